@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// memorize-course: a terminal companion to Stanford's CS193p Memorize lectures.
+// No package dependencies: Foundation, XCTest, Observation and Dispatch from the toolchain.
+let package = Package(
+    name: "memorize-course",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "memorize-course", targets: ["memorize-course"]),
+        .library(name: "MemorizeCourseCore", targets: ["MemorizeCourseCore"]),
+    ],
+    targets: [
+        // Thin executable: builds the real context and hands argv to the core.
+        .executableTarget(
+            name: "memorize-course",
+            dependencies: ["MemorizeCourseCore", "MemorizeDemos"]
+        ),
+        // Everything the tool does: commands, rendering, lessons, the demo runner.
+        .target(name: "MemorizeCourseCore"),
+        // The lectures' runnable demos. Written in Swift 5 language mode, as the course's code is.
+        .target(
+            name: "MemorizeDemos",
+            dependencies: ["MemorizeCourseCore"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .target(
+            name: "TestSupport",
+            dependencies: ["MemorizeCourseCore", "MemorizeDemos"],
+            path: "Tests/TestSupport"
+        ),
+        .testTarget(
+            name: "MemorizeCourseCoreTests",
+            dependencies: ["MemorizeCourseCore", "MemorizeDemos", "TestSupport"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "MemorizeDemosTests",
+            dependencies: ["MemorizeCourseCore", "MemorizeDemos", "TestSupport"]
+        ),
+        // Depends on the executable so `swift test` builds the binary these tests run.
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["TestSupport", "memorize-course"]
+        ),
+    ]
+)

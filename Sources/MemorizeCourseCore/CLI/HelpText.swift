@@ -1,0 +1,48 @@
+import Foundation
+
+/// The usage text of the tool and of each command, kept together.
+public enum HelpText {
+    public static func overview() -> String {
+        let specs = CommandRegistry.all.map { $0.spec }
+        let width = specs.map { $0.name.count }.max() ?? 0
+        var text = """
+        memorize-course — a terminal companion to Stanford's CS193p Memorize lectures.
+
+        Read a lecture's notes, then run its demos step by step.
+
+        USAGE: memorize-course COMMAND [OPTIONS]
+
+        COMMANDS:
+
+        """
+        for spec in specs {
+            text += "  " + spec.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + spec.abstract + "\n"
+        }
+        text += """
+
+        OPTIONS:
+          --course PATH  Use the course folder at PATH (or set MEMORIZE_COURSE_ROOT).
+          --help         Show this help, or a command's help: memorize-course COMMAND --help
+          --version      Show the version.
+
+        START HERE:
+          memorize-course lesson 4          read lecture 4's notes
+          memorize-course demo enums --step  run a demo one step at a time
+
+        """
+        return text
+    }
+
+    public static func command(_ spec: CommandSpec) -> String {
+        var text = "\(spec.abstract)\n\nUSAGE: memorize-course \(spec.name)"
+        if !spec.arguments.isEmpty { text += " \(spec.arguments)" }
+        text += "\n\n\(spec.discussion)\n"
+        let options = spec.options + GlobalOptions.all
+        let width = options.map { $0.usage.count }.max() ?? 0
+        text += "\nOPTIONS:\n"
+        for option in options {
+            text += "  " + option.usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + option.help + "\n"
+        }
+        return text
+    }
+}

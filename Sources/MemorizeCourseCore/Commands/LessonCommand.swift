@@ -1,0 +1,47 @@
+/// `memorize-course lesson N [--step]`: a lesson's notes and its demos.
+public struct LessonCommand: Command {
+    public static let spec = CommandSpec(
+        name: "lesson",
+        arguments: "N [--step]",
+        abstract: "Show a lesson's notes and its demos.",
+        discussion: """
+        Renders lesson N's notes for the terminal, then lists its demos with the command
+        that runs each. With --step, runs all of the lesson's demos in order instead, one
+        step at a time (Enter: next, b: back, q: quit).
+
+        Examples:
+          memorize-course lesson 4
+          memorize-course lesson 4 --step
+        """,
+        options: [OptionSpec("--step", help: "Step through all of the lesson's demos in order.")]
+    )
+
+    let requested: String
+    let step: Bool
+
+    public init(arguments: ParsedArguments) throws {
+        requested = try arguments.single("a lesson number", command: Self.spec.name, example: "lesson 4")
+        step = arguments.has("--step")
+    }
+
+    public func run(in context: CommandContext) throws -> ExitCode {
+        let catalog = try context.lessonCatalog()
+        guard let number = Int(requested) else {
+            throw UsageError("'\(requested)' is not a lesson number; lessons are \(catalog.numberRanges)",
+                hint: "try 'memorize-course lessons'")
+        }
+        guard let lesson = catalog.lesson(number) else {
+            throw UsageError("no lesson \(number); lessons are \(catalog.numberRanges)", hint: "try 'memorize-course lessons'")
+        }
+        let demos = lesson.demoIDs.compactMap(context.demo(id:))
+        if step {
+            guard !demos.isEmpty else {
+                throw UsageError("lesson \(number) has no demos yet", hint: "read its notes with 'memorize-course lesson \(number)'")
+            }
+            DemoPlayer(demos: demos, context: context, stepping: true).play()
+            return .success
+        }
+        context.stdout.write(LessonPage(lesson: lesson, demos: demos).render(terminal: context.terminal))
+        return .success
+    }
+}

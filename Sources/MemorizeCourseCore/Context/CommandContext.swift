@@ -1,0 +1,108 @@
+import Foundation
+
+/// Where a command writes text. The real one writes to a file descriptor; tests capture.
+public protocol TextSink: AnyObject {
+    func write(_ text: String)
+    /// Pushes buffered text out (before waiting for input, say).
+    func flush()
+}
+
+/// Where interactive commands read a line from (stepping through demos).
+public protocol LineSource: AnyObject {
+    /// The next line without its newline, or nil at end of input.
+    func readLine() -> String?
+}
+
+/// What the tool knows about the terminal it writes to.
+public struct TerminalInfo: Sendable, Equatable {
+    /// Standard output is a terminal (not a pipe or file).
+    public var outputIsTerminal: Bool
+    /// Standard input is a terminal: someone can answer prompts.
+    public var inputIsTerminal: Bool
+    /// Columns available for text.
+    public var width: Int
+    /// ANSI colour and styling may be used.
+    public var usesColor: Bool
+
+    public init(outputIsTerminal: Bool, inputIsTerminal: Bool, width: Int, usesColor: Bool) {
+        self.outputIsTerminal = outputIsTerminal
+        self.inputIsTerminal = inputIsTerminal
+        self.width = width
+        self.usesColor = usesColor
+    }
+
+    /// Piped output: no terminal, no colour, 80 columns.
+    public static let plain = TerminalInfo(outputIsTerminal: false, inputIsTerminal: false, width: 80, usesColor: false)
+
+    /// Decides width and colour the way the README documents: `COLUMNS` overrides the
+    /// measured width; colour only on a terminal, never with `NO_COLOR` set or `TERM=dumb`.
+    public static func resolve(
+        environment: [String: String],
+        outputIsTerminal: Bool,
+        inputIsTerminal: Bool,
+        measuredWidth: Int?
+    ) -> TerminalInfo {
+        var width = measuredWidth ?? 80
+        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { width = columns }
+        width = max(width, 20)
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        let dumb = environment["TERM"] == "dumb"
+        return TerminalInfo(
+            outputIsTerminal: outputIsTerminal,
+            inputIsTerminal: inputIsTerminal,
+            width: width,
+            usesColor: outputIsTerminal && !noColor && !dumb
+        )
+    }
+}
+
+/// Everything a command may touch of the outside world, passed in so tests can fake it.
+/// Only the executable's `main` builds the live one.
+public struct CommandContext {
+    public var stdout: TextSink
+    public var stderr: TextSink
+    public var stdin: LineSource
+    public var environment: [String: String]
+    /// The directory the command was started in; course discovery starts here.
+    public var currentDirectory: URL
+    /// The running executable, a second place to look for the course from.
+    public var executableURL: URL?
+    public var terminal: TerminalInfo
+    /// Every demo the tool can run, in lesson order.
+    public var demos: [Demo]
+    /// The course folder given with `--course`, if any.
+    public var coursePath: String?
+
+    public init(
+        stdout: TextSink,
+        stderr: TextSink,
+        stdin: LineSource,
+        environment: [String: String],
+        currentDirectory: URL,
+        executableURL: URL?,
+        terminal: TerminalInfo,
+        demos: [Demo]
+    ) {
+        self.stdout = stdout
+        self.stderr = stderr
+        self.stdin = stdin
+        self.environment = environment
+        self.currentDirectory = currentDirectory
+        self.executableURL = executableURL
+        self.terminal = terminal
+        self.demos = demos
+    }
+
+    /// The demo with this id, if there is one.
+    public func demo(id: String) -> Demo? { demos.first { $0.id == id } }
+
+    /// The course folder, found as `CourseLocator` documents.
+    public func courseRoot() throws -> CourseRoot {
+        try CourseLocator().locate(explicitPath: coursePath, context: self)
+    }
+
+    /// Every lesson of the course folder, checked against the demos this tool has.
+    public func lessonCatalog() throws -> LessonCatalog {
+        try LessonCatalog.load(from: courseRoot(), knownDemoIDs: Set(demos.map(\.id)))
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// The course folder: the directory that holds Lessons/ and Exercises/.
+public struct CourseRoot: Equatable, Sendable {
+    public let url: URL
+    public var lessons: URL { url.appendingPathComponent("Lessons", isDirectory: true) }
+    public var exercises: URL { url.appendingPathComponent("Exercises", isDirectory: true) }
+
+    public init(url: URL) { self.url = url.standardizedFileURL }
+}
+
+/// Finds the course folder: `--course PATH`, then `MEMORIZE_COURSE_ROOT`, then the current
+/// directory and its parents, then the executable's directory and its parents (so a built
+/// binary run from elsewhere still finds the checkout it was built in).
+public struct CourseLocator {
+    public static let environmentKey = "MEMORIZE_COURSE_ROOT"
+
+    public init() {}
+
+    /// The course root, or a `ToolError` naming every place looked and how to point the tool.
+    public func locate(explicitPath: String?, context: CommandContext) throws -> CourseRoot {
+        if let explicitPath {
+            return try checked(explicitPath, source: "--course", context: context)
+        }
+        if let fromEnvironment = context.environment[Self.environmentKey], !fromEnvironment.isEmpty {
+            return try checked(fromEnvironment, source: Self.environmentKey, context: context)
+        }
+        var looked: [String] = []
+        if let found = searchUpward(from: context.currentDirectory) { return found }
+        looked.append("\(context.currentDirectory.path) and its parents")
+        if let executable = context.executableURL {
+            let directory = executable.deletingLastPathComponent()
+            if let found = searchUpward(from: directory) { return found }
+            looked.append("\(directory.path) and its parents")
+        }
+        throw ToolError(
+            "no course folder (with Lessons/ and Exercises/) in \(looked.joined(separator: ", or ")); "
+                + "run inside the memorize-course checkout, or point to it with --course PATH "
+                + "or \(Self.environmentKey)=PATH"
+        )
+    }
+
+    private func checked(_ path: String, source: String, context: CommandContext) throws -> CourseRoot {
+        let url = URL(fileURLWithPath: path, relativeTo: context.currentDirectory).standardizedFileURL
+        guard Self.isCourse(url) else {
+            throw ToolError("\(source) points to \(url.path), which has no Lessons/ and Exercises/ folders; "
+                + "give the path of the memorize-course checkout")
+        }
+        return CourseRoot(url: url)
+    }
+
+    private func searchUpward(from start: URL) -> CourseRoot? {
+        var directory = start.standardizedFileURL
+        while true {
+            if Self.isCourse(directory) { return CourseRoot(url: directory) }
+            let parent = directory.deletingLastPathComponent()
+            if parent.path == directory.path { return nil }
+            directory = parent
+        }
+    }
+
+    static func isCourse(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        let manager = FileManager.default
+        return manager.fileExists(atPath: url.appendingPathComponent("Lessons").path, isDirectory: &isDirectory)
+            && isDirectory.boolValue
+            && manager.fileExists(atPath: url.appendingPathComponent("Exercises").path, isDirectory: &isDirectory)
+            && isDirectory.boolValue
+    }
+}

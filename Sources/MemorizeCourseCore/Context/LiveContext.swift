@@ -1,0 +1,99 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Buffered writes to a file descriptor: a lesson page goes out in a few large writes.
+final class FileDescriptorSink: TextSink {
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+        buffer.reserveCapacity(64 * 1024)
+    }
+
+    deinit { flush() }
+
+    func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 64 * 1024 { flush() }
+    }
+
+    func flush() {
+        var offset = 0
+        while offset < buffer.count {
+            let written = buffer[offset...].withUnsafeBytes { raw in
+                systemWrite(descriptor, raw.baseAddress, raw.count)
+            }
+            if written <= 0 {
+                if written < 0 && errno == EINTR { continue }
+                break // a closed pipe (`| head`): drop the rest quietly
+            }
+            offset += written
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+private func systemWrite(_ fd: Int32, _ pointer: UnsafeRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+    return write(fd, pointer, count)
+    #else
+    return -1
+    #endif
+}
+
+/// Reads lines from standard input.
+final class StandardInputSource: LineSource {
+    func readLine() -> String? { Swift.readLine(strippingNewline: true) }
+}
+
+extension CommandContext {
+    /// The real context: this process's streams, environment, directory and terminal.
+    public static func live(demos: [Demo]) -> CommandContext {
+        let environment = ProcessInfo.processInfo.environment
+        let outputIsTerminal = isatty(STDOUT_FILENO) == 1
+        let inputIsTerminal = isatty(STDIN_FILENO) == 1
+        let terminal = TerminalInfo.resolve(
+            environment: environment,
+            outputIsTerminal: outputIsTerminal,
+            inputIsTerminal: inputIsTerminal,
+            measuredWidth: outputIsTerminal ? measuredTerminalWidth() : nil
+        )
+        return CommandContext(
+            stdout: FileDescriptorSink(descriptor: STDOUT_FILENO),
+            stderr: FileDescriptorSink(descriptor: STDERR_FILENO),
+            stdin: StandardInputSource(),
+            environment: environment,
+            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
+            executableURL: executableURL(),
+            terminal: terminal,
+            demos: demos
+        )
+    }
+
+    private static func measuredTerminalWidth() -> Int? {
+        var size = winsize()
+        #if canImport(Darwin)
+        let request = UInt(TIOCGWINSZ)
+        #else
+        let request = UInt(TIOCGWINSZ)
+        #endif
+        guard ioctl(STDOUT_FILENO, request, &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
+    private static func executableURL() -> URL? {
+        #if os(Linux)
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            return URL(fileURLWithPath: path)
+        }
+        #endif
+        return Bundle.main.executableURL
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// A runnable lecture demo: a sequence of steps, each with an explanation, the Swift code it
+/// shows, and that same code compiled into a closure that runs when the step is shown.
+///
+/// The code text and the closure are written side by side in the demo's source file;
+/// `DemoSourceFidelityTests` fails when the two drift apart.
+public struct Demo: Sendable {
+    /// The id students type: `memorize-course demo fast-food`.
+    public let id: String
+    /// A short title, shown in headers and listings.
+    public let title: String
+    /// The lesson this demo belongs to.
+    public let lesson: Int
+    /// The source file that declares the demo, for the fidelity test.
+    public let sourceFile: String
+    private let makeSteps: @Sendable () -> [DemoStep]
+
+    /// Declares a demo. `steps` is called once per run, so steps may share fresh state
+    /// (a game being played, say) created inside it.
+    public init(
+        id: String,
+        title: String,
+        lesson: Int,
+        sourceFile: String = #filePath,
+        steps: @escaping @Sendable () -> [DemoStep]
+    ) {
+        self.id = id
+        self.title = title
+        self.lesson = lesson
+        self.sourceFile = sourceFile
+        self.makeSteps = steps
+    }
+
+    /// A fresh set of steps for one run of the demo.
+    public func steps() -> [DemoStep] { makeSteps() }
+}
+
+/// One step of a demo: what it teaches, the code it shows, and the code that runs.
+public struct DemoStep: Sendable {
+    /// A few words, shown in the step's header.
+    public let title: String
+    /// One or two sentences in plain words; wrapped to the terminal's width.
+    public let explanation: String
+    /// The Swift code the step shows. It must appear, line for line, as real code in the
+    /// demo's source file (outside string literals).
+    public let code: String
+    /// Runs the step. Everything the shown code prints goes through `print`.
+    public let run: @Sendable (DemoPrinter) -> Void
+
+    public init(
+        _ title: String,
+        explanation: String,
+        code: String,
+        run: @escaping @Sendable (DemoPrinter) -> Void
+    ) {
+        self.title = title
+        self.explanation = explanation
+        self.code = code
+        self.run = run
+    }
+}
+
+/// Collects what a step prints. Demo closures name their parameter `print`, so the shown
+/// code reads `print(menuItem)` exactly as it would in a playground.
+public final class DemoPrinter: @unchecked Sendable {
+    // A step runs on one thread; the lock only guards against a demo that prints from a callback.
+    private var text = ""
+    private let lock = NSLock()
+
+    public init() {}
+
+    /// Prints like Swift's `print`: items joined by `separator`, ended by `terminator`.
+    public func callAsFunction(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+        let line = items.map { String(describing: $0) }.joined(separator: separator) + terminator
+        lock.lock(); text += line; lock.unlock()
+    }
+
+    /// Everything printed so far.
+    public var output: String {
+        lock.lock(); defer { lock.unlock() }
+        return text
+    }
+}

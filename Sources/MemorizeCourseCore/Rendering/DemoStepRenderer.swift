@@ -1,0 +1,47 @@
+/// How a demo step looks in the terminal.
+public struct DemoStepRenderer {
+    let width: Int
+    let styler: Styler
+
+    public init(terminal: TerminalInfo) {
+        width = min(terminal.width, MarkdownRenderer.maximumProseWidth)
+        styler = Styler(enabled: terminal.usesColor)
+    }
+
+    public func demoHeader(_ demo: Demo, stepCount: Int) -> String {
+        let title = "Demo \(demo.id) · \(demo.title) · lesson \(demo.lesson) · \(stepCount) step\(stepCount == 1 ? "" : "s")"
+        return styler.apply(.bold, to: title) + "\n" + styler.apply(.cyan, to: String(repeating: "═", count: min(width, DisplayWidth.of(title)))) + "\n\n"
+    }
+
+    public func step(_ step: DemoStep, of demo: Demo, number: Int, count: Int, output: String) -> String {
+        let wrapper = TextWrapper(styler: styler)
+        let label = "── \(demo.id) · step \(number) of \(count): \(step.title) "
+        let rule = String(repeating: "─", count: max(0, width - DisplayWidth.of(label)))
+        var text = styler.apply(.bold, .cyan, to: label) + styler.apply(.cyan, to: rule) + "\n\n"
+        text += wrapper.wrap(InlineParser.parse(step.explanation), width: width).joined(separator: "\n") + "\n\n"
+        text += SwiftHighlighter().highlight(step.code, styler: styler).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n") + "\n\n"
+        text += styler.apply(.green, .bold, to: "  ▶ output") + "\n"
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast(output.hasSuffix("\n") ? 1 : 0)
+        if output.isEmpty {
+            text += styler.apply(.dim, to: "    (prints nothing)") + "\n"
+        } else {
+            text += lines.map { "    " + styler.apply(.green, to: String($0)) }.joined(separator: "\n") + "\n"
+        }
+        return text + "\n"
+    }
+
+    public func prompt(canGoBack: Bool) -> String {
+        let choices = canGoBack ? "Enter: next · b: back · q: quit" : "Enter: next · q: quit"
+        return styler.apply(.dim, to: "[\(choices)] ")
+    }
+
+    /// After the last step: what to run next.
+    public func footer(after demo: Demo, allDemos: [Demo]) -> String {
+        var text = styler.apply(.bold, to: "Done: \(demo.id).")
+        if let index = allDemos.firstIndex(where: { $0.id == demo.id }), index + 1 < allDemos.count {
+            let next = allDemos[index + 1]
+            text += " Next: " + styler.apply(.yellow, to: "memorize-course demo \(next.id)") + " (\(next.title))"
+        }
+        return text + "\n"
+    }
+}

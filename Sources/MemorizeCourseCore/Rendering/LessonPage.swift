@@ -1,0 +1,35 @@
+/// A lesson as shown by `memorize-course lesson N`: a title banner, the notes, then the
+/// lesson's demos with the command that runs each.
+public struct LessonPage {
+    public let lesson: Lesson
+    public let demos: [Demo]
+
+    public init(lesson: Lesson, demos: [Demo]) {
+        self.lesson = lesson
+        self.demos = demos
+    }
+
+    public func render(terminal: TerminalInfo) -> String {
+        let renderer = MarkdownRenderer(terminal: terminal)
+        let styler = renderer.styler
+        let title = "Lesson \(lesson.number) · \(lesson.title)"
+        var text = styler.apply(.bold, to: title) + "\n"
+        text += styler.apply(.cyan, to: String(repeating: "═", count: min(renderer.width, DisplayWidth.of(title)))) + "\n\n"
+        text += renderer.render(lesson.blocks)
+        text += "\n" + renderer.render(.heading(level: 2, text: [InlineSpan("Demos")])).joined(separator: "\n") + "\n\n"
+        if demos.isEmpty {
+            text += "This lesson has no demos yet.\n"
+        } else {
+            let idWidth = demos.map { $0.id.count }.max()!
+            let titleWidth = demos.map { DisplayWidth.of($0.title) }.max()!
+            for demo in demos {
+                let command = "memorize-course demo \(demo.id)"
+                text += "  " + styler.apply(.bold, to: DisplayWidth.pad(demo.id, to: idWidth)) + "  "
+                    + DisplayWidth.pad(demo.title, to: titleWidth) + "  " + styler.apply(.yellow, to: command) + "\n"
+            }
+            text += "\nStep through every demo of this lesson: "
+                + styler.apply(.yellow, to: "memorize-course lesson \(lesson.number) --step") + "\n"
+        }
+        return text
+    }
+}

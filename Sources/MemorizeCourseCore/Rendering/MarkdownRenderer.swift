@@ -1,0 +1,54 @@
+/// Renders parsed lesson Markdown as terminal text: headings, wrapped paragraphs, lists
+/// with hanging indents, highlighted Swift code, callouts. Plain text when colour is off.
+public struct MarkdownRenderer {
+    /// Prose is wrapped to the terminal, but never wider than this: long lines are hard to read.
+    public static let maximumProseWidth = 100
+
+    public let width: Int
+    public let styler: Styler
+
+    public init(terminal: TerminalInfo) {
+        self.width = min(terminal.width, Self.maximumProseWidth)
+        self.styler = Styler(enabled: terminal.usesColor)
+    }
+
+    public func render(_ blocks: [MarkdownBlock]) -> String {
+        var lines: [String] = []
+        for block in blocks {
+            if !lines.isEmpty { lines.append("") }
+            lines += render(block)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func render(_ block: MarkdownBlock) -> [String] {
+        let wrapper = TextWrapper(styler: styler)
+        switch block {
+        case let .heading(level, text):
+            let plain = text.map(\.text).joined()
+            if level <= 2 {
+                let rule = String(repeating: "─", count: max(0, width - DisplayWidth.of(plain) - 4))
+                return [styler.apply(.cyan, to: "── ") + styler.apply(.bold, .cyan, to: plain) + " " + styler.apply(.cyan, to: rule)]
+            }
+            return [styler.apply(.bold, to: "▸ " + plain)]
+        case let .paragraph(text):
+            return wrapper.wrap(text, width: width)
+        case let .list(items):
+            return items.flatMap { item -> [String] in
+                let indent = String(repeating: "  ", count: item.depth + 1)
+                let marker = item.number.map { "\($0). " } ?? (item.depth == 0 ? "• " : "◦ ")
+                let hanging = indent + String(repeating: " ", count: marker.count)
+                return wrapper.wrap(item.text, width: width, firstPrefix: indent + marker, continuationPrefix: hanging)
+            }
+        case let .code(language, text):
+            let isSwift = language == nil ? false : language!.lowercased() == "swift"
+            let codeLines = isSwift
+                ? SwiftHighlighter().highlight(text, styler: styler)
+                : text.split(separator: "\n", omittingEmptySubsequences: false).map { styler.apply(.dim, to: String($0)) }
+            return codeLines.map { $0.isEmpty ? "" : "    " + $0 }
+        case let .quote(text):
+            let bar = styler.apply(.green, to: "┃") + " "
+            return wrapper.wrap(text, width: width, firstPrefix: "  " + bar, continuationPrefix: "  " + bar)
+        }
+    }
+}

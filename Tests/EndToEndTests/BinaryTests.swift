@@ -1,0 +1,59 @@
+import XCTest
+import TestSupport
+
+/// Runs the built `memorize-course` binary as a student would: real process, real pipes.
+final class BinaryTests: XCTestCase {
+    func testHelpAndVersion() throws {
+        let help = try BuiltBinary.run(["--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.contains("USAGE: memorize-course COMMAND"))
+        XCTAssertEqual(help.stderr, "")
+        XCTAssertTrue(try BuiltBinary.run(["--version"]).stdout.hasPrefix("memorize-course "))
+    }
+
+    func testLessonFourPipedIsPlainText() throws {
+        let result = try BuiltBinary.run(["lesson", "4"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("Lesson 4 · "))
+        XCTAssertFalse(result.stdout.contains("\u{1B}"), "no colour when piped")
+        XCTAssertTrue(result.stdout.contains("memorize-course demo game-logic"))
+    }
+
+    func testFindsTheCourseFromASubdirectoryAndFromElsewhere() throws {
+        let sub = try BuiltBinary.run(["lessons"], currentDirectory: Harness.repositoryRoot.appendingPathComponent("Lessons"))
+        XCTAssertEqual(sub.status, 0, sub.stderr)
+        // From outside the checkout, the binary finds the checkout it was built in.
+        let outside = try BuiltBinary.run(["lessons"], currentDirectory: FileManager.default.temporaryDirectory)
+        XCTAssertEqual(outside.status, 0, outside.stderr)
+        let viaEnvironment = try BuiltBinary.run(["lessons"], currentDirectory: URL(fileURLWithPath: "/"),
+                                                 environment: ["MEMORIZE_COURSE_ROOT": Harness.repositoryRoot.path])
+        XCTAssertEqual(viaEnvironment.status, 0, viaEnvironment.stderr)
+    }
+
+    func testDemoSteppingRunsStraightThroughWhenPiped() throws {
+        let result = try BuiltBinary.run(["demo", "fast-food", "--step"], input: "q\n")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("Demo fast-food · "))
+        XCTAssertFalse(result.stdout.contains("Stopped."), "input that is not a terminal is never read")
+        XCTAssertTrue(result.stdout.contains("Done: fast-food."))
+    }
+
+    func testBadInputExitCodesAndOneLineErrors() throws {
+        let cases: [([String], Int32, String)] = [
+            (["lesson", "99"], 64, "error: no lesson 99; lessons are 1–8"),
+            (["lesson", "four"], 64, "error: 'four' is not a lesson number; lessons are 1–8"),
+            (["lesson"], 64, "error: 'lesson' needs a lesson number"),
+            (["demo", "nope"], 64, "error: no demo 'nope'; demos are enums, "),
+            (["frobnicate"], 64, "error: unknown command 'frobnicate'"),
+            (["lesson", "4", "--loud"], 64, "error: unknown option '--loud' for 'lesson'"),
+            (["--course", "/nonexistent", "lessons"], 2, "error: --course points to /nonexistent"),
+        ]
+        for (arguments, status, prefix) in cases {
+            let result = try BuiltBinary.run(arguments)
+            XCTAssertEqual(result.status, status, "\(arguments)")
+            XCTAssertTrue(result.stderr.hasPrefix(prefix), "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "\(arguments): one line")
+            XCTAssertEqual(result.stdout, "", "\(arguments)")
+        }
+    }
+}

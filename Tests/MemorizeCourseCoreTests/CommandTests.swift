@@ -1,0 +1,207 @@
+import XCTest
+import TestSupport
+@testable import MemorizeCourseCore
+
+/// In-process command tests against a small fixture course and two fake demos, so they do
+/// not change when the real notes are edited.
+final class CommandTests: XCTestCase {
+    static let demos = [
+        Demo(id: "alpha", title: "Alpha", lesson: 4) {
+            [
+                DemoStep("Declare", explanation: "An *enum* has cases.", code: "enum Light { case on, off }") { print in print("declared") },
+                DemoStep("Use", explanation: "Pick one.", code: "let light = Light.on\nprint(light)") { print in print("on") },
+            ]
+        },
+        Demo(id: "beta", title: "Beta", lesson: 4) {
+            [DemoStep("Quiet", explanation: "Nothing printed.", code: "_ = 1") { _ in }]
+        },
+    ]
+
+    var course: TemporaryCourse!
+
+    override func setUpWithError() throws {
+        course = try TemporaryCourse(lessons: [
+            "01-start": TemporaryCourse.lessonText(number: 1, title: "Getting started"),
+            "04-logic": TemporaryCourse.lessonText(number: 4, title: "Game logic", demos: ["alpha", "beta"], body: """
+            ## Enums
+
+            An enum is a type with *discrete* states, and **each** case can carry `associated data` that
+            belongs to it.
+
+            - a list item that is long enough to be wrapped onto a second line at sixty columns wide
+            - another
+
+            ```swift
+            enum FastFoodMenuItem { case cookie }
+            let item: FastFoodMenuItem = .cookie // inferred
+            ```
+
+            > **Try it:** memorize-course demo alpha
+            """),
+        ])
+    }
+
+    override func tearDown() { course.remove() }
+
+    func run(_ arguments: [String], terminal: TerminalInfo = .plain, input: [String] = []) -> RunResult {
+        Harness.run(arguments, terminal: terminal, input: input, currentDirectory: course.root, demos: Self.demos)
+    }
+
+    func assertUsageError(_ arguments: [String], _ message: String, line: UInt = #line) {
+        let result = run(arguments)
+        XCTAssertEqual(result.status, 64, "\(arguments)", line: line)
+        XCTAssertEqual(result.stderr, message + "\n", line: line)
+        XCTAssertEqual(result.stdout, "", line: line)
+    }
+
+    // MARK: help and version
+
+    func testHelpListsEveryCommandWithItsDescription() {
+        for arguments in [[], ["--help"], ["-h"], ["help"]] {
+            let result = run(arguments)
+            XCTAssertEqual(result.status, 0)
+            for type in CommandRegistry.all {
+                XCTAssertTrue(result.stdout.contains("  \(type.spec.name)"), "\(arguments) lacks \(type.spec.name)")
+                XCTAssertTrue(result.stdout.contains(type.spec.abstract))
+            }
+        }
+        if let mismatch = Snapshot.mismatch(run(["--help"]).stdout, named: "help") { XCTFail(mismatch) }
+    }
+
+    func testCommandHelpBothWays() {
+        let viaHelp = run(["help", "demo"])
+        let viaFlag = run(["demo", "--help"])
+        XCTAssertEqual(viaHelp.status, 0)
+        XCTAssertEqual(viaHelp.stdout, viaFlag.stdout)
+        XCTAssertTrue(viaHelp.stdout.contains("USAGE: memorize-course demo ID [--step]"))
+        XCTAssertTrue(viaHelp.stdout.contains("--course PATH"))
+        if let mismatch = Snapshot.mismatch(run(["lesson", "--help"]).stdout, named: "lesson-help") { XCTFail(mismatch) }
+    }
+
+    func testVersion() {
+        XCTAssertEqual(run(["--version"]).stdout, "memorize-course \(CommandLineInterface.version)\n")
+    }
+
+    // MARK: lessons and lesson
+
+    func testLessonsListsNumbersTitlesAndDemoIDs() {
+        let result = run(["lessons"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.stdout.contains(" 1  Getting started\n"))
+        XCTAssertTrue(result.stdout.contains(" 4  Game logic\n"))
+        XCTAssertTrue(result.stdout.contains("    demos: alpha beta\n"), result.stdout)
+    }
+
+    func testLessonPagePlainAndColouredSnapshots() {
+        let plain = run(["lesson", "4"])
+        XCTAssertEqual(plain.status, 0)
+        XCTAssertFalse(plain.stdout.contains("\u{1B}"), "no escape codes when piped")
+        if let mismatch = Snapshot.mismatch(plain.stdout, named: "lesson-plain") { XCTFail(mismatch) }
+        let coloured = run(["lesson", "4"], terminal: Harness.interactiveTerminal())
+        XCTAssertTrue(coloured.stdout.contains("\u{1B}[35;1menum\u{1B}[0m"), "Swift keywords are highlighted on a terminal")
+        if let mismatch = Snapshot.mismatch(coloured.stdout, named: "lesson-colour") { XCTFail(mismatch) }
+    }
+
+    func testLessonProseWrapsToTheTerminalWidth() {
+        let terminal = TerminalInfo(outputIsTerminal: false, inputIsTerminal: false, width: 60, usesColor: false)
+        let page = run(["lesson", "4"], terminal: terminal).stdout
+        let prose = page.split(separator: "\n").filter { !$0.hasPrefix("    ") } // code keeps its own lines
+        XCTAssertFalse(prose.isEmpty)
+        for line in prose { XCTAssertLessThanOrEqual(DisplayWidth.of(String(line)), 60, String(line)) }
+        XCTAssertTrue(page.contains("  • a list item that is long enough to be wrapped onto a second\n    line"), page)
+    }
+
+    func testLessonPageListsDemosWithTheirCommands() {
+        let page = run(["lesson", "4"]).stdout
+        XCTAssertTrue(page.contains("alpha  Alpha  memorize-course demo alpha"), page)
+        XCTAssertTrue(page.contains("memorize-course lesson 4 --step"))
+        XCTAssertTrue(run(["lesson", "1"]).stdout.contains("This lesson has no demos yet."))
+    }
+
+    func testLessonStepRunsEveryDemoOfTheLessonInOrder() {
+        let result = run(["lesson", "4", "--step"])
+        XCTAssertEqual(result.status, 0)
+        let alpha = result.stdout.range(of: "alpha · step 2 of 2: Use")
+        let beta = result.stdout.range(of: "beta · step 1 of 1: Quiet")
+        XCTAssertNotNil(alpha)
+        XCTAssertNotNil(beta)
+        XCTAssertLessThan(alpha!.lowerBound, beta!.lowerBound)
+        XCTAssertEqual(result.input.reads, 0, "piped input: runs straight through")
+    }
+
+    // MARK: demo
+
+    func testDemoShowsExplanationCodeAndOutput() {
+        let result = run(["demo", "alpha"])
+        XCTAssertEqual(result.status, 0)
+        if let mismatch = Snapshot.mismatch(result.stdout, named: "demo-alpha") { XCTFail(mismatch) }
+        XCTAssertTrue(run(["demo", "beta"]).stdout.contains("(prints nothing)"))
+    }
+
+    func testSteppingOnATerminalWaitsGoesBackAndQuits() {
+        let terminal = Harness.interactiveTerminal()
+        let back = run(["demo", "alpha", "--step"], terminal: terminal, input: ["", "b", "", ""])
+        XCTAssertEqual(back.status, 0)
+        XCTAssertEqual(back.stdout.components(separatedBy: "step 1 of 2").count - 1, 2, "b shows step 1 again")
+        XCTAssertEqual(back.stdout.components(separatedBy: "step 2 of 2").count - 1, 2)
+        XCTAssertEqual(back.input.reads, 3, "no prompt after the last step")
+        XCTAssertTrue(back.stdout.contains("Done: alpha."))
+
+        let quit = run(["demo", "alpha", "--step"], terminal: terminal, input: ["q"])
+        XCTAssertFalse(quit.stdout.contains("step 2 of 2"))
+        XCTAssertTrue(quit.stdout.contains("Stopped. Pick up again with: memorize-course demo alpha --step"))
+
+        let endOfInput = run(["demo", "alpha", "--step"], terminal: terminal, input: [])
+        XCTAssertEqual(endOfInput.status, 0)
+        XCTAssertFalse(endOfInput.stdout.contains("step 2 of 2"), "end of input quits instead of spinning")
+    }
+
+    func testWithoutStepNothingWaits() {
+        let result = run(["demo", "alpha"], terminal: Harness.interactiveTerminal())
+        XCTAssertEqual(result.input.reads, 0)
+        XCTAssertTrue(result.stdout.contains("step 2 of 2"))
+    }
+
+    func testAnswers() {
+        XCTAssertEqual(DemoPlayer.answer(""), .next)
+        XCTAssertEqual(DemoPlayer.answer(" B "), .back)
+        XCTAssertEqual(DemoPlayer.answer("q"), .quit)
+        XCTAssertEqual(DemoPlayer.answer(nil), .quit)
+    }
+
+    // MARK: bad input
+
+    func testBadInputIsOneLineAndExit64() {
+        assertUsageError(["lesson", "99"], "error: no lesson 99; lessons are 1, 4; try 'memorize-course lessons'")
+        assertUsageError(["lesson", "four"], "error: 'four' is not a lesson number; lessons are 1, 4; try 'memorize-course lessons'")
+        assertUsageError(["lesson"], "error: 'lesson' needs a lesson number; for example: memorize-course lesson 4")
+        assertUsageError(["lesson", "4", "5"], "error: 'lesson' takes one argument, got 2: 4 5; see 'memorize-course lesson --help'")
+        assertUsageError(["demo", "nope"], "error: no demo 'nope'; demos are alpha, beta; see 'memorize-course lessons'")
+        assertUsageError(["demo"], "error: 'demo' needs a demo id; for example: memorize-course demo enums")
+        assertUsageError(["bogus"], "error: unknown command 'bogus'; commands are lessons, lesson, demo, help; see 'memorize-course --help'")
+        assertUsageError(["--bogus"], "error: unknown option '--bogus'; see 'memorize-course --help'")
+        assertUsageError(["lesson", "4", "--fast"], "error: unknown option '--fast' for 'lesson'; see 'memorize-course lesson --help'")
+        assertUsageError(["help", "nope"], "error: no command 'nope'; commands are lessons, lesson, demo, help")
+        assertUsageError(["lessons", "4"], "error: 'lessons' takes no arguments, got: 4; see 'memorize-course lessons --help'")
+        assertUsageError(["lesson", "1", "--step"], "error: lesson 1 has no demos yet; read its notes with 'memorize-course lesson 1'")
+    }
+
+    func testBrokenLessonFileIsNamedWithExit2() throws {
+        try "---\nformat: 1\nlesson: 4\n".write(to: course.root.appendingPathComponent("Lessons/04-logic/lesson.md"), atomically: true, encoding: .utf8)
+        let result = run(["lesson", "1"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "error: Lessons/04-logic/lesson.md: front matter is not closed by a '---' line\n")
+    }
+
+    func testCourseOptionBeforeOrAfterTheCommand() {
+        let elsewhere = FileManager.default.temporaryDirectory
+        for arguments in [["--course", course.root.path, "lessons"], ["lessons", "--course", course.root.path], ["--course=\(course.root.path)", "lessons"]] {
+            let result = Harness.run(arguments, currentDirectory: elsewhere, demos: Self.demos)
+            XCTAssertEqual(result.status, 0, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stdout.contains("Game logic"))
+        }
+        let missing = Harness.run(["lessons"], currentDirectory: elsewhere, demos: Self.demos)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.stderr.filter { $0 == "\n" }.count, 1, "one line")
+    }
+}

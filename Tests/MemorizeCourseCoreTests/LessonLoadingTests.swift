@@ -1,0 +1,129 @@
+import XCTest
+import TestSupport
+@testable import MemorizeCourseCore
+
+final class LessonParserTests: XCTestCase {
+    let file = URL(fileURLWithPath: "/course/Lessons/04-x/lesson.md")
+
+    func parse(_ text: String) throws -> Lesson {
+        try LessonParser.parse(text, file: file, displayPath: "Lessons/04-x/lesson.md")
+    }
+
+    func assertProblem(_ text: String, _ expected: String, line: UInt = #line) {
+        XCTAssertThrowsError(try parse(text), line: line) { error in
+            XCTAssertEqual((error as? LessonFileError)?.description, expected, line: line)
+        }
+    }
+
+    func testReadsFrontMatterAndBody() throws {
+        let lesson = try parse(TemporaryCourse.lessonText(number: 4, title: "Game logic", demos: ["enums", "mvvm"]))
+        XCTAssertEqual(lesson.number, 4)
+        XCTAssertEqual(lesson.title, "Game logic")
+        XCTAssertEqual(lesson.summary, "Summary of lesson 4.")
+        XCTAssertEqual(lesson.demoIDs, ["enums", "mvvm"])
+        XCTAssertEqual(lesson.blocks.first, .heading(level: 2, text: [InlineSpan("Notes")]))
+    }
+
+    func testEmptyDemoListIsAllowed() throws {
+        XCTAssertEqual(try parse(TemporaryCourse.lessonText(number: 1, title: "Intro")).demoIDs, [])
+    }
+
+    func testProblemsNameFileAndLine() {
+        assertProblem("# no front matter", "Lessons/04-x/lesson.md:1: does not start with front matter (a line '---', then 'key: value' lines, then '---')")
+        assertProblem("---\nformat: 2\nlesson: 4\ntitle: T\nsummary: S\ndemos:\n---\n",
+                      "Lessons/04-x/lesson.md: format 2 is not supported (this tool reads format 1); update memorize-course")
+        assertProblem("---\nformat: 1\nlesson: 4\ntitle: T\nsummary: S\n---\n", "Lessons/04-x/lesson.md: front matter has no 'demos:' line")
+        assertProblem("---\nformat: 1\ncolour: red\n---\n",
+                      "Lessons/04-x/lesson.md:3: unknown front matter key 'colour' (known: format, lesson, title, summary, demos)")
+        assertProblem("---\nformat: 1\nlesson: four\ntitle: T\nsummary: S\ndemos:\n---\n",
+                      "Lessons/04-x/lesson.md: lesson must be a positive whole number, got 'four'")
+        assertProblem("---\nformat: 1\n", "Lessons/04-x/lesson.md: front matter is not closed by a '---' line")
+        assertProblem("---\nformat: 1\nlesson: 4\ntitle: T\nsummary: S\ndemos:\n---\n\ntext\n```swift\nlet x = 1\n",
+                      "Lessons/04-x/lesson.md:10: the code block opened here is never closed with ```")
+    }
+}
+
+final class LessonCatalogTests: XCTestCase {
+    func testDiscoversLessonFoldersInNumberOrder() throws {
+        let course = try TemporaryCourse(lessons: [
+            "05-later": TemporaryCourse.lessonText(number: 5, title: "Later"),
+            "01-first": TemporaryCourse.lessonText(number: 1, title: "First"),
+            "02-second": TemporaryCourse.lessonText(number: 2, title: "Second", demos: ["enums"]),
+        ])
+        defer { course.remove() }
+        let catalog = try LessonCatalog.load(from: CourseRoot(url: course.root), knownDemoIDs: ["enums"])
+        XCTAssertEqual(catalog.lessons.map(\.number), [1, 2, 5])
+        XCTAssertEqual(catalog.numberRanges, "1–2, 5")
+        XCTAssertEqual(catalog.lesson(2)?.title, "Second")
+        XCTAssertNil(catalog.lesson(3))
+    }
+
+    func testUnknownDemoAndDuplicateNumberNameTheFile() throws {
+        let unknown = try TemporaryCourse(lessons: ["04-x": TemporaryCourse.lessonText(number: 4, title: "X", demos: ["nope"])])
+        defer { unknown.remove() }
+        XCTAssertThrowsError(try LessonCatalog.load(from: CourseRoot(url: unknown.root), knownDemoIDs: [])) { error in
+            XCTAssertEqual((error as? ToolError)?.message, "Lessons/04-x/lesson.md: demo 'nope' does not exist in this version of memorize-course")
+        }
+        let twins = try TemporaryCourse(lessons: [
+            "04-a": TemporaryCourse.lessonText(number: 4, title: "A"),
+            "04-b": TemporaryCourse.lessonText(number: 4, title: "B"),
+        ])
+        defer { twins.remove() }
+        XCTAssertThrowsError(try LessonCatalog.load(from: CourseRoot(url: twins.root), knownDemoIDs: [])) { error in
+            XCTAssertEqual((error as? ToolError)?.message, "Lessons/04-b/lesson.md: lesson 4 is also declared by 04-a/lesson.md")
+        }
+    }
+
+    func testUnreadableFileIsNamed() throws {
+        let course = try TemporaryCourse(lessons: ["03-bad": "placeholder"])
+        defer { course.remove() }
+        try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: course.root.appendingPathComponent("Lessons/03-bad/lesson.md"))
+        XCTAssertThrowsError(try LessonCatalog.load(from: CourseRoot(url: course.root), knownDemoIDs: [])) { error in
+            XCTAssertEqual((error as? ToolError)?.message, "Lessons/03-bad/lesson.md: is not UTF-8 text")
+        }
+    }
+}
+
+final class CourseLocatorTests: XCTestCase {
+    func context(cwd: URL, environment: [String: String] = [:], executable: URL? = nil, coursePath: String? = nil) -> CommandContext {
+        var context = CommandContext(stdout: CapturedText(), stderr: CapturedText(), stdin: ScriptedInput(), environment: environment,
+                                     currentDirectory: cwd, executableURL: executable, terminal: .plain, demos: [])
+        context.coursePath = coursePath
+        return context
+    }
+
+    func testFindsTheCourseFromANestedDirectory() throws {
+        let course = try TemporaryCourse(lessons: ["01-a": TemporaryCourse.lessonText(number: 1, title: "A")])
+        defer { course.remove() }
+        let nested = course.root.appendingPathComponent("Lessons/01-a")
+        XCTAssertEqual(try CourseLocator().locate(explicitPath: nil, context: context(cwd: nested)).url.path, course.root.standardizedFileURL.path)
+    }
+
+    func testExplicitPathThenEnvironmentWin() throws {
+        let course = try TemporaryCourse(lessons: [:])
+        defer { course.remove() }
+        let elsewhere = URL(fileURLWithPath: "/")
+        XCTAssertEqual(try context(cwd: elsewhere, environment: ["MEMORIZE_COURSE_ROOT": course.root.path]).courseRoot().url.path,
+                       course.root.standardizedFileURL.path)
+        XCTAssertThrowsError(try context(cwd: elsewhere, environment: ["MEMORIZE_COURSE_ROOT": course.root.path], coursePath: "/nowhere").courseRoot()) { error in
+            XCTAssertEqual((error as? ToolError)?.message,
+                           "--course points to /nowhere, which has no Lessons/ and Exercises/ folders; give the path of the memorize-course checkout")
+        }
+    }
+
+    func testFallsBackToTheExecutablesCheckout() throws {
+        let course = try TemporaryCourse(lessons: [:])
+        defer { course.remove() }
+        let binary = course.root.appendingPathComponent(".build/debug/memorize-course")
+        XCTAssertEqual(try context(cwd: URL(fileURLWithPath: "/"), executable: binary).courseRoot().url.path, course.root.standardizedFileURL.path)
+    }
+
+    func testNotFoundSaysWhereItLookedAndHowToPoint() {
+        let temp = FileManager.default.temporaryDirectory
+        XCTAssertThrowsError(try context(cwd: temp).courseRoot()) { error in
+            let message = (error as? ToolError)?.message ?? ""
+            XCTAssertTrue(message.contains("no course folder (with Lessons/ and Exercises/) in \(temp.standardizedFileURL.path) and its parents"), message)
+            XCTAssertTrue(message.contains("--course PATH or MEMORIZE_COURSE_ROOT=PATH"), message)
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import XCTest
+@testable import MemorizeCourseCore
+
+final class MarkdownTests: XCTestCase {
+    func testBlocks() throws {
+        let blocks = try MarkdownParser.parse("""
+        ## Enums
+        An enum has
+        discrete cases.
+
+        - one
+          continued
+          - nested
+        1. first
+        > **Try it:** demo
+
+        ```swift
+            let x = 1
+              let y = 2
+        ```
+        """)
+        XCTAssertEqual(blocks, [
+            .heading(level: 2, text: [InlineSpan("Enums")]),
+            .paragraph([InlineSpan("An enum has discrete cases.")]),
+            .list([
+                ListItem(depth: 0, number: nil, text: [InlineSpan("one continued")]),
+                ListItem(depth: 1, number: nil, text: [InlineSpan("nested")]),
+                ListItem(depth: 0, number: 1, text: [InlineSpan("first")]),
+            ]),
+            .quote([InlineSpan("Try it:", .strong), InlineSpan(" demo")]),
+            .code(language: "swift", text: "let x = 1\n  let y = 2"),
+        ])
+    }
+
+    func testUnclosedCodeFenceNamesItsLine() {
+        XCTAssertThrowsError(try MarkdownParser.parse("text\n\n```swift\nlet x = 1\n")) { error in
+            XCTAssertEqual(error as? MarkdownError, MarkdownError(line: 3, problem: "the code block opened here is never closed with ```"))
+        }
+    }
+
+    func testInlineStyles() {
+        XCTAssertEqual(InlineParser.parse("a *b* **c** `d*e*` f"), [
+            InlineSpan("a "), InlineSpan("b", .emphasis), InlineSpan(" "), InlineSpan("c", .strong),
+            InlineSpan(" "), InlineSpan("d*e*", .code), InlineSpan(" f"),
+        ])
+    }
+
+    func testUnpairedMarkersStayLiteral() {
+        XCTAssertEqual(InlineParser.parse("2 * 3 and `open"), [InlineSpan("2 * 3 and `open")])
+    }
+}
+
+final class WrappingTests: XCTestCase {
+    func testWrapsByDisplayWidthCountingEmojiAsTwo() {
+        let wrapper = TextWrapper(styler: Styler(enabled: false))
+        let lines = wrapper.wrap("👻👻👻 ab cd", width: 8)
+        XCTAssertEqual(lines, ["👻👻👻", "ab cd"])
+        XCTAssertEqual(DisplayWidth.of("👻"), 2)
+        XCTAssertEqual(DisplayWidth.of("\u{1B}[1mab\u{1B}[0m"), 2)
+    }
+
+    func testPrefixesAndLongWords() {
+        let wrapper = TextWrapper(styler: Styler(enabled: false))
+        XCTAssertEqual(wrapper.wrap("one two three", width: 9, firstPrefix: "• ", continuationPrefix: "  "),
+                       ["• one two", "  three"])
+        XCTAssertEqual(wrapper.wrap("extraordinarily long", width: 5), ["extraordinarily", "long"])
+    }
+
+    func testCodeSpansKeepBackticksOnlyWithoutColour() {
+        let spans = [InlineSpan("use "), InlineSpan("nil", .code), InlineSpan(".")]
+        XCTAssertEqual(TextWrapper(styler: Styler(enabled: false)).wrap(spans, width: 40), ["use `nil`."])
+        XCTAssertEqual(TextWrapper(styler: Styler(enabled: true)).wrap(spans, width: 40), ["use \u{1B}[33mnil\u{1B}[0m."])
+    }
+}
+
+final class HighlighterTests: XCTestCase {
+    func testTokenKinds() {
+        var inComment = false
+        let tokens = SwiftHighlighter().tokenize(#"@Observable let x: Int? = nil // "hi" 42"#, inBlockComment: &inComment)
+        let kinds = tokens.filter { $0.kind != .plain }.map { "\($0.kind):\($0.text)" }
+        XCTAssertEqual(kinds, ["attribute:@Observable", "keyword:let", "type:Int", "keyword:nil", #"comment:// "hi" 42"#])
+    }
+
+    func testHighlightingNeverChangesTheText() {
+        let code = """
+        enum FastFoodMenuItem { case drink(String, ounces: Int) }
+        /* a block
+           comment */ let s = "a \\"quoted\\" word", n = 3.5
+        items.first?.isFaceUp
+        """
+        let plain = SwiftHighlighter().highlight(code, styler: Styler(enabled: false)).joined(separator: "\n")
+        XCTAssertEqual(plain, code)
+        let coloured = SwiftHighlighter().highlight(code, styler: Styler(enabled: true)).joined(separator: "\n")
+        XCTAssertEqual(coloured.replacingOccurrences(of: #"\u{1B}\[[0-9;]*m"#, with: "", options: .regularExpression), code)
+        XCTAssertTrue(coloured.contains("\u{1B}[35;1menum\u{1B}[0m"))
+    }
+
+    func testMemberNamedLikeAKeywordIsNotAKeyword() {
+        var inComment = false
+        let tokens = SwiftHighlighter().tokenize("menu.default", inBlockComment: &inComment)
+        XCTAssertEqual(tokens.last, SwiftHighlighter.Token(text: "default", kind: .plain))
+    }
+}
+
+final class TerminalInfoTests: XCTestCase {
+    func testColourOnlyOnATerminalWithoutNoColorOrDumbTerm() {
+        XCTAssertTrue(TerminalInfo.resolve(environment: [:], outputIsTerminal: true, inputIsTerminal: true, measuredWidth: 120).usesColor)
+        XCTAssertFalse(TerminalInfo.resolve(environment: [:], outputIsTerminal: false, inputIsTerminal: true, measuredWidth: nil).usesColor)
+        XCTAssertFalse(TerminalInfo.resolve(environment: ["NO_COLOR": "1"], outputIsTerminal: true, inputIsTerminal: true, measuredWidth: 120).usesColor)
+        XCTAssertTrue(TerminalInfo.resolve(environment: ["NO_COLOR": ""], outputIsTerminal: true, inputIsTerminal: true, measuredWidth: 120).usesColor)
+        XCTAssertFalse(TerminalInfo.resolve(environment: ["TERM": "dumb"], outputIsTerminal: true, inputIsTerminal: true, measuredWidth: 120).usesColor)
+    }
+
+    func testWidthFromColumnsThenMeasurementThenDefault() {
+        XCTAssertEqual(TerminalInfo.resolve(environment: ["COLUMNS": "60"], outputIsTerminal: true, inputIsTerminal: false, measuredWidth: 120).width, 60)
+        XCTAssertEqual(TerminalInfo.resolve(environment: [:], outputIsTerminal: true, inputIsTerminal: false, measuredWidth: 120).width, 120)
+        XCTAssertEqual(TerminalInfo.resolve(environment: ["COLUMNS": "x"], outputIsTerminal: false, inputIsTerminal: false, measuredWidth: nil).width, 80)
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import MemorizeCourseCore
+
+/// Captures what a command writes.
+public final class CapturedText: TextSink {
+    public private(set) var text = ""
+    public private(set) var flushes = 0
+    public init() {}
+    public func write(_ text: String) { self.text += text }
+    public func flush() { flushes += 1 }
+}
+
+/// Answers prompts from a script. Reading past the script returns nil (end of input) and is
+/// counted, so a test can assert that a command never waited for input it was not given.
+public final class ScriptedInput: LineSource {
+    private var lines: [String]
+    public private(set) var reads = 0
+    public private(set) var readsPastScript = 0
+
+    public init(_ lines: [String] = []) { self.lines = lines }
+
+    public func readLine() -> String? {
+        reads += 1
+        guard !lines.isEmpty else { readsPastScript += 1; return nil }
+        return lines.removeFirst()
+    }
+}
+
+/// What an in-process run of the tool produced.
+public struct RunResult {
+    public let status: Int32
+    public let stdout: String
+    public let stderr: String
+    public let input: ScriptedInput
+}
+
+/// Runs the tool in-process with a fake context.
+public enum Harness {
+    /// The repository checkout the tests were built from.
+    public static let repositoryRoot: URL = {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }()
+
+    /// A terminal that is a real one: colour on, input answerable.
+    public static func interactiveTerminal(width: Int = 80) -> TerminalInfo {
+        TerminalInfo(outputIsTerminal: true, inputIsTerminal: true, width: width, usesColor: true)
+    }
+
+    public static func run(
+        _ arguments: [String],
+        terminal: TerminalInfo = .plain,
+        input: [String] = [],
+        environment: [String: String] = [:],
+        currentDirectory: URL = repositoryRoot,
+        demos: [Demo]
+    ) -> RunResult {
+        let stdout = CapturedText()
+        let stderr = CapturedText()
+        let stdin = ScriptedInput(input)
+        let context = CommandContext(
+            stdout: stdout, stderr: stderr, stdin: stdin, environment: environment,
+            currentDirectory: currentDirectory, executableURL: nil, terminal: terminal, demos: demos
+        )
+        let status = CommandLineInterface.run(arguments, context: context)
+        return RunResult(status: status, stdout: stdout.text, stderr: stderr.text, input: stdin)
+    }
+}
+
+/// A course folder in a temporary directory, for tests of discovery and lesson errors.
+public struct TemporaryCourse {
+    public let root: URL
+
+    /// Creates Lessons/ and Exercises/ with the given lesson files (folder name → text).
+    public init(lessons: [String: String]) throws {
+        root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("memorize-course-tests-\(UUID().uuidString)", isDirectory: true)
+        let manager = FileManager.default
+        try manager.createDirectory(at: root.appendingPathComponent("Exercises"), withIntermediateDirectories: true)
+        for (folder, text) in lessons {
+            let directory = root.appendingPathComponent("Lessons").appendingPathComponent(folder)
+            try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+            try text.write(to: directory.appendingPathComponent("lesson.md"), atomically: true, encoding: .utf8)
+        }
+        try manager.createDirectory(at: root.appendingPathComponent("Lessons"), withIntermediateDirectories: true)
+    }
+
+    public func remove() { try? FileManager.default.removeItem(at: root) }
+
+    /// A minimal valid lesson file.
+    public static func lessonText(number: Int, title: String, demos: [String] = [], body: String = "## Notes\n\nSome text.") -> String {
+        """
+        ---
+        format: 1
+        lesson: \(number)
+        title: \(title)
+        summary: Summary of lesson \(number).
+        demos: \(demos.joined(separator: ", "))
+        ---
+        \(body)
+
+        """
+    }
+}
