@@ -1,0 +1,122 @@
+import MemorizeCourseCore
+
+// MemoryGame's rules. The lecture writes this inside MemoryGame; here it sits beside its demo.
+extension MemoryGame {
+    mutating func choose(_ card: Card) {
+        guard let chosenIndex = cards.firstIndex(matching: card),
+              !cards[chosenIndex].isFaceUp,
+              !cards[chosenIndex].isMatched
+        else { return }
+        if let potentialMatchIndex = indexOfTheOneAndOnlyFaceUpCard {
+            if cards[chosenIndex].content == cards[potentialMatchIndex].content {
+                cards[chosenIndex].isMatched = true
+                cards[potentialMatchIndex].isMatched = true
+            }
+        } else {
+            indexOfTheOneAndOnlyFaceUpCard = chosenIndex   // every other card turns face down
+        }
+        cards[chosenIndex].isFaceUp = true
+    }
+}
+
+extension Lesson04 {
+    /// `game-logic`: MemoryGame's `choose(_:)`, then a short scripted game on an unshuffled deck.
+    static let gameLogic = Demo(id: "game-logic", title: "Game logic", lesson: 4) {
+        // One game for the whole run, dealt in order: 👻 👻 🎃 🎃 🦇 🦇.
+        let table = Shared(MemoryGame<String>(numberOfPairsOfCards: 3) { pairIndex in ["👻", "🎃", "🦇"][pairIndex] })
+
+        return [
+            DemoStep(
+                "Which card was chosen?",
+                explanation: "`choose(_:)` first finds the chosen card's index with `firstIndex(matching:)`. A `guard` ignores the choice if the card is already face up or already matched.",
+                code: #"""
+                    mutating func choose(_ card: Card) {
+                        guard let chosenIndex = cards.firstIndex(matching: card),
+                              !cards[chosenIndex].isFaceUp,
+                              !cards[chosenIndex].isMatched
+                        else { return }
+                    """#,
+                run: { _ in }
+            ),
+            DemoStep(
+                "Match, or start over",
+                explanation: "If exactly one card is already face up, compare the two: `==` works on the contents because MemoryGame requires `CardContent: Equatable`. Otherwise (no card, or two cards face up) the setter turns every other card down; either way the chosen card ends face up.",
+                code: #"""
+                        if let potentialMatchIndex = indexOfTheOneAndOnlyFaceUpCard {
+                            if cards[chosenIndex].content == cards[potentialMatchIndex].content {
+                                cards[chosenIndex].isMatched = true
+                                cards[potentialMatchIndex].isMatched = true
+                            }
+                        } else {
+                            indexOfTheOneAndOnlyFaceUpCard = chosenIndex   // every other card turns face down
+                        }
+                        cards[chosenIndex].isFaceUp = true
+                    }
+                    """#,
+                run: { _ in }
+            ),
+            DemoStep(
+                "The first card",
+                explanation: "Now a game, dealt in order so it plays the same every time: 👻 👻 🎃 🎃 🦇 🦇. `[??]` is a face-down card. Choosing the first card turns it face up.",
+                code: #"""
+                    print(draw(game.cards))
+                    game.choose(game.cards[0])
+                    print(draw(game.cards))
+                    """#,
+                run: table.step { game, print in
+                    print(draw(game.cards))
+                    game.choose(game.cards[0])
+                    print(draw(game.cards))
+                }
+            ),
+            DemoStep(
+                "A match",
+                explanation: "The second ghost matches the face-up ghost, so both are marked matched, drawn in round brackets. Choosing a matched card again does nothing.",
+                code: #"""
+                    game.choose(game.cards[1])
+                    print(draw(game.cards))
+                    game.choose(game.cards[1])
+                    print(draw(game.cards))
+                    """#,
+                run: table.step { game, print in
+                    game.choose(game.cards[1])
+                    print(draw(game.cards))
+                    game.choose(game.cards[1])
+                    print(draw(game.cards))
+                }
+            ),
+            DemoStep(
+                "A mismatch",
+                explanation: "Two ghosts are face up, so there is no one-and-only face-up card: choosing the pumpkin turns the others down (matched cards keep their round brackets). The bat does not match the pumpkin, so both simply stay face up.",
+                code: #"""
+                    game.choose(game.cards[2])
+                    print(draw(game.cards))
+                    game.choose(game.cards[4])
+                    print(draw(game.cards))
+                    """#,
+                run: table.step { game, print in
+                    game.choose(game.cards[2])
+                    print(draw(game.cards))
+                    game.choose(game.cards[4])
+                    print(draw(game.cards))
+                }
+            ),
+            DemoStep(
+                "Turning them back down",
+                explanation: "Choosing a third card turns the mismatched pumpkin and bat back down, leaving only the new card up. Then the other pumpkin makes a match.",
+                code: #"""
+                    game.choose(game.cards[3])
+                    print(draw(game.cards))
+                    game.choose(game.cards[2])
+                    print(draw(game.cards))
+                    """#,
+                run: table.step { game, print in
+                    game.choose(game.cards[3])
+                    print(draw(game.cards))
+                    game.choose(game.cards[2])
+                    print(draw(game.cards))
+                }
+            ),
+        ]
+    }
+}
