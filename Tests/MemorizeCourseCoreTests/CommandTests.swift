@@ -108,7 +108,7 @@ final class CommandTests: XCTestCase {
         let prose = page.split(separator: "\n").filter { !$0.hasPrefix("    ") } // code keeps its own lines
         XCTAssertFalse(prose.isEmpty)
         for line in prose { XCTAssertLessThanOrEqual(DisplayWidth.of(String(line)), 60, String(line)) }
-        XCTAssertTrue(page.contains("  • a list item that is long enough to be wrapped onto a second\n    line"), page)
+        XCTAssertTrue(page.contains("  • a list item that is long enough to be wrapped onto a\n    second line at sixty columns wide\n"), page)
     }
 
     func testLessonPageListsDemosWithTheirCommands() {
@@ -144,7 +144,8 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(back.status, 0)
         XCTAssertEqual(back.stdout.components(separatedBy: "step 1 of 2").count - 1, 2, "b shows step 1 again")
         XCTAssertEqual(back.stdout.components(separatedBy: "step 2 of 2").count - 1, 2)
-        XCTAssertEqual(back.input.reads, 3, "no prompt after the last step")
+        XCTAssertEqual(back.input.reads, 4, "a prompt after every step, the last one finishing")
+        XCTAssertTrue(back.stdout.contains("[Enter: finish · b: back · q: quit]"))
         XCTAssertTrue(back.stdout.contains("Done: alpha."))
 
         let quit = run(["demo", "alpha", "--step"], terminal: terminal, input: ["q"])
@@ -191,6 +192,15 @@ final class CommandTests: XCTestCase {
         let result = run(["lesson", "1"])
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stderr, "error: Lessons/04-logic/lesson.md: front matter is not closed by a '---' line\n")
+    }
+
+    func testBrokenNotesFailOnlyTheirOwnLessonNamingFileAndLine() throws {
+        let text = TemporaryCourse.lessonText(number: 4, title: "Game logic", body: "## Notes\n\n```swift\nlet x = 1\n")
+        try text.write(to: course.root.appendingPathComponent("Lessons/04-logic/lesson.md"), atomically: true, encoding: .utf8)
+        let broken = run(["lesson", "4"])
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertEqual(broken.stderr, "error: Lessons/04-logic/lesson.md:10: the code block opened here is never closed with ```\n")
+        XCTAssertEqual(run(["lesson", "1"]).status, 0, "the other lessons still show")
     }
 
     func testCourseOptionBeforeOrAfterTheCommand() {

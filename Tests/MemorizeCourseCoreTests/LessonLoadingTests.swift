@@ -21,7 +21,7 @@ final class LessonParserTests: XCTestCase {
         XCTAssertEqual(lesson.title, "Game logic")
         XCTAssertEqual(lesson.summary, "Summary of lesson 4.")
         XCTAssertEqual(lesson.demoIDs, ["enums", "mvvm"])
-        XCTAssertEqual(lesson.blocks.first, .heading(level: 2, text: [InlineSpan("Notes")]))
+        XCTAssertEqual(try lesson.notes().first, .heading(level: 2, text: [InlineSpan("Notes")]))
     }
 
     func testEmptyDemoListIsAllowed() throws {
@@ -38,8 +38,13 @@ final class LessonParserTests: XCTestCase {
         assertProblem("---\nformat: 1\nlesson: four\ntitle: T\nsummary: S\ndemos:\n---\n",
                       "Lessons/04-x/lesson.md: lesson must be a positive whole number, got 'four'")
         assertProblem("---\nformat: 1\n", "Lessons/04-x/lesson.md: front matter is not closed by a '---' line")
-        assertProblem("---\nformat: 1\nlesson: 4\ntitle: T\nsummary: S\ndemos:\n---\n\ntext\n```swift\nlet x = 1\n",
-                      "Lessons/04-x/lesson.md:10: the code block opened here is never closed with ```")
+    }
+
+    func testBrokenNotesNameTheFileAndTheLineWhenShown() throws {
+        let lesson = try parse("---\nformat: 1\nlesson: 4\ntitle: T\nsummary: S\ndemos:\n---\n\ntext\n```swift\nlet x = 1\n")
+        XCTAssertThrowsError(try lesson.notes()) { error in
+            XCTAssertEqual((error as? LessonFileError)?.description, "Lessons/04-x/lesson.md:10: the code block opened here is never closed with ```")
+        }
     }
 }
 

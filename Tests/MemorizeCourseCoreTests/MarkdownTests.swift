@@ -91,7 +91,7 @@ final class HighlighterTests: XCTestCase {
         let plain = SwiftHighlighter().highlight(code, styler: Styler(enabled: false)).joined(separator: "\n")
         XCTAssertEqual(plain, code)
         let coloured = SwiftHighlighter().highlight(code, styler: Styler(enabled: true)).joined(separator: "\n")
-        XCTAssertEqual(coloured.replacingOccurrences(of: #"\u{1B}\[[0-9;]*m"#, with: "", options: .regularExpression), code)
+        XCTAssertEqual(coloured.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression), code)
         XCTAssertTrue(coloured.contains("\u{1B}[35;1menum\u{1B}[0m"))
     }
 

@@ -41,7 +41,11 @@ public struct LessonCommand: Command {
             DemoPlayer(demos: demos, context: context, stepping: true).play()
             return .success
         }
-        context.stdout.write(LessonPage(lesson: lesson, demos: demos).render(terminal: context.terminal))
+        do {
+            context.stdout.write(try LessonPage(lesson: lesson, demos: demos).render(terminal: context.terminal))
+        } catch let error as LessonFileError {
+            throw ToolError(error.description)
+        }
         return .success
     }
 }

@@ -27,7 +27,7 @@ public struct LessonsCommand: Command {
             text += wrapper.wrap(lesson.summary, width: width, firstPrefix: "    ", continuationPrefix: "    ")
                 .joined(separator: "\n") + "\n"
             if !lesson.demoIDs.isEmpty {
-                text += wrapper.wrap([InlineSpan("demos:", .plain)] + lesson.demoIDs.map { InlineSpan($0, .strong) },
+                text += wrapper.wrap([InlineSpan("demos:")] + lesson.demoIDs.flatMap { [InlineSpan(" "), InlineSpan($0, .strong)] },
                                      width: width, firstPrefix: "    ", continuationPrefix: "           ")
                     .joined(separator: "\n") + "\n"
             }

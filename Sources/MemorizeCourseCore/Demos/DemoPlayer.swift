@@ -46,9 +46,8 @@ public struct DemoPlayer {
             if interactive { context.stdout.write("\u{1B}[2J\u{1B}[H") }
             if stop.index == 0 { context.stdout.write(renderer.demoHeader(stop.demo, stepCount: stop.count)) }
             context.stdout.write(renderer.step(stop.step, of: stop.demo, number: stop.index + 1, count: stop.count, output: output))
-            let isLast = position == stops.count - 1
-            guard interactive, !isLast else { position += 1; continue }
-            context.stdout.write(renderer.prompt(canGoBack: position > 0))
+            guard interactive else { position += 1; continue }
+            context.stdout.write(renderer.prompt(canGoBack: position > 0, isLast: position == stops.count - 1))
             context.stdout.flush()
             switch Self.answer(context.stdin.readLine()) {
             case .next: position += 1
@@ -66,7 +65,7 @@ public struct DemoPlayer {
     /// Reads a prompt answer: empty or `n` is next, `b` is back, `q` or end of input quits.
     static func answer(_ line: String?) -> Answer {
         guard let line else { return .quit }
-        switch line.trimmingCharacters(in: .whitespaces).lowercased() {
+        switch line.trimmed.lowercased() {
         case "b", "back", "p", "prev": return .back
         case "q", "quit", "exit": return .quit
         default: return .next

@@ -9,8 +9,22 @@ public struct Lesson: Equatable, Sendable {
     public let demoIDs: [String]
     /// The lesson file, named in every error about it.
     public let file: URL
-    /// The notes: the Markdown after the front matter, parsed.
-    public let blocks: [MarkdownBlock]
+    /// How errors name the file: `Lessons/04-game-logic/lesson.md`.
+    public let displayPath: String
+    /// The Markdown after the front matter; parsed only when the lesson is shown, so listing
+    /// lessons stays fast and one broken page does not hide the others.
+    public let body: String
+    /// The line of the file where `body` starts.
+    public let bodyStartLine: Int
+
+    /// The notes, parsed. A problem names the file and the line in it.
+    public func notes() throws -> [MarkdownBlock] {
+        do {
+            return try MarkdownParser.parse(body)
+        } catch let error as MarkdownError {
+            throw LessonFileError(file: displayPath, line: error.line + bodyStartLine - 1, problem: error.problem)
+        }
+    }
 }
 
 /// A lesson file that cannot be read or understood. Always names the file.
@@ -35,25 +49,33 @@ public enum LessonParser {
         func fail(_ problem: String, line: Int? = nil) -> LessonFileError {
             LessonFileError(file: displayPath, line: line, problem: problem)
         }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+        // Only the front matter is split into lines; the body stays one slice of the text.
+        var rest = Substring(text)
+        var lineNumber = 0
+        func nextLine() -> Substring? {
+            guard !rest.isEmpty else { return nil }
+            lineNumber += 1
+            guard let newline = rest.utf8.firstIndex(of: 0x0A) else {
+                defer { rest = rest[rest.endIndex...] }
+                return rest
+            }
+            defer { rest = rest[rest.utf8.index(after: newline)...] }
+            return rest[..<newline]
         }
-        guard lines.first?.trimmingCharacters(in: .whitespaces) == "---" else {
+        guard nextLine()?.trimmed == "---" else {
             throw fail("does not start with front matter (a line '---', then 'key: value' lines, then '---')", line: 1)
         }
         var fields: [String: String] = [:]
-        var index = 1
         var closed = false
-        while index < lines.count {
-            let line = lines[index]
-            index += 1
-            if line.trimmingCharacters(in: .whitespaces) == "---" { closed = true; break }
-            if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+        while let line = nextLine() {
+            let index = lineNumber
+            if line.trimmed == "---" { closed = true; break }
+            if line.isBlank { continue }
             guard let colon = line.firstIndex(of: ":") else {
-                throw fail("front matter line is not 'key: value': \(line)", line: index)
+                throw fail("front matter line is not 'key: value': \(line.trimmed)", line: index)
             }
-            let key = line[..<colon].trimmingCharacters(in: .whitespaces)
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let key = line[..<colon].trimmed
+            let value = line[line.index(after: colon)...].trimmed
             guard requiredKeys.contains(key) else {
                 throw fail("unknown front matter key '\(key)' (known: \(requiredKeys.joined(separator: ", ")))", line: index)
             }
@@ -75,16 +97,11 @@ public enum LessonParser {
         }
         let title = fields["title"]!
         guard !title.isEmpty else { throw fail("title is empty") }
-        let demos = fields["demos"]!.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let demos = fields["demos"]!.split(separator: ",").map { $0.trimmed }
             .filter { !$0.isEmpty }
-        let body = lines[index...].joined(separator: "\n")
-        // Parsed on load, so a broken lesson is reported with its file and line.
-        let blocks: [MarkdownBlock]
-        do {
-            blocks = try MarkdownParser.parse(body)
-        } catch let error as MarkdownError {
-            throw fail(error.problem, line: error.line + index)
-        }
-        return Lesson(number: number, title: title, summary: fields["summary"]!, demoIDs: demos, file: file, blocks: blocks)
+        return Lesson(
+            number: number, title: title, summary: fields["summary"]!, demoIDs: demos, file: file,
+            displayPath: displayPath, body: String(rest), bodyStartLine: lineNumber + 1
+        )
     }
 }

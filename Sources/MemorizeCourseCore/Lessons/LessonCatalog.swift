@@ -23,7 +23,13 @@ public struct LessonCatalog {
             guard let data = manager.contents(atPath: file.path) else {
                 throw ToolError("cannot read \(display)")
             }
-            guard let text = String(data: data, encoding: .utf8) else {
+            // Decoding with repair is the fast path; if repairing changed a byte, the file was
+            // not valid UTF-8.
+            var text = String(decoding: data, as: UTF8.self)
+            let unchanged = text.utf8.count == data.count && text.withUTF8 { decoded in
+                data.withUnsafeBytes { original in decoded.elementsEqual(original) }
+            }
+            if !unchanged {
                 throw ToolError("\(display): is not UTF-8 text")
             }
             let lesson: Lesson
@@ -61,3 +67,4 @@ public struct LessonCatalog {
         return ranges.joined(separator: ", ")
     }
 }
+

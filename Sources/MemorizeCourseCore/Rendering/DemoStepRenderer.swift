@@ -21,17 +21,18 @@ public struct DemoStepRenderer {
         text += wrapper.wrap(InlineParser.parse(step.explanation), width: width).joined(separator: "\n") + "\n\n"
         text += SwiftHighlighter().highlight(step.code, styler: styler).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n") + "\n\n"
         text += styler.apply(.green, .bold, to: "  ▶ output") + "\n"
-        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast(output.hasSuffix("\n") ? 1 : 0)
+        let lines = output.lines(keepingTrailingEmpty: false)
         if output.isEmpty {
             text += styler.apply(.dim, to: "    (prints nothing)") + "\n"
         } else {
-            text += lines.map { "    " + styler.apply(.green, to: String($0)) }.joined(separator: "\n") + "\n"
+            text += lines.map { "    " + styler.apply(.green, to: $0) }.joined(separator: "\n") + "\n"
         }
         return text + "\n"
     }
 
-    public func prompt(canGoBack: Bool) -> String {
-        let choices = canGoBack ? "Enter: next · b: back · q: quit" : "Enter: next · q: quit"
+    /// The line that waits for the student; at the last step Enter finishes.
+    public func prompt(canGoBack: Bool, isLast: Bool) -> String {
+        let choices = (isLast ? "Enter: finish" : "Enter: next") + (canGoBack ? " · b: back" : "") + " · q: quit"
         return styler.apply(.dim, to: "[\(choices)] ")
     }
 

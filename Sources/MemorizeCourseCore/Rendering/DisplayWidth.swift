@@ -1,7 +1,8 @@
 /// How many terminal columns text takes: emoji and East Asian wide characters take two,
 /// combining marks and ANSI escape sequences none.
 public enum DisplayWidth {
-    public static func of(_ text: String) -> Int {
+    public static func of<Text: StringProtocol>(_ text: Text) -> Int {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count } // plain ASCII
         var width = 0
         var inEscape = false
         for character in text {

@@ -9,13 +9,14 @@ public struct LessonPage {
         self.demos = demos
     }
 
-    public func render(terminal: TerminalInfo) -> String {
+    /// The page; throws a `LessonFileError` when the notes cannot be parsed.
+    public func render(terminal: TerminalInfo) throws -> String {
         let renderer = MarkdownRenderer(terminal: terminal)
         let styler = renderer.styler
         let title = "Lesson \(lesson.number) · \(lesson.title)"
         var text = styler.apply(.bold, to: title) + "\n"
         text += styler.apply(.cyan, to: String(repeating: "═", count: min(renderer.width, DisplayWidth.of(title)))) + "\n\n"
-        text += renderer.render(lesson.blocks)
+        text += renderer.render(try lesson.notes())
         text += "\n" + renderer.render(.heading(level: 2, text: [InlineSpan("Demos")])).joined(separator: "\n") + "\n\n"
         if demos.isEmpty {
             text += "This lesson has no demos yet.\n"
@@ -27,8 +28,10 @@ public struct LessonPage {
                 text += "  " + styler.apply(.bold, to: DisplayWidth.pad(demo.id, to: idWidth)) + "  "
                     + DisplayWidth.pad(demo.title, to: titleWidth) + "  " + styler.apply(.yellow, to: command) + "\n"
             }
-            text += "\nStep through every demo of this lesson: "
-                + styler.apply(.yellow, to: "memorize-course lesson \(lesson.number) --step") + "\n"
+            let stepCommand = InlineSpan("memorize-course lesson \(lesson.number) --step", .code)
+            text += "\n" + TextWrapper(styler: styler)
+                .wrap([InlineSpan("Step through every demo of this lesson: "), stepCommand], width: renderer.width)
+                .joined(separator: "\n") + "\n"
         }
         return text
     }

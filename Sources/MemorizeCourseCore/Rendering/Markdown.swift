@@ -39,7 +39,7 @@ public struct MarkdownError: Error, Equatable {
 /// fenced code blocks, `>` callouts, and inline emphasis, strong and code.
 public enum MarkdownParser {
     public static func parse(_ text: String) throws -> [MarkdownBlock] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = text.lines()
         var blocks: [MarkdownBlock] = []
         var paragraph: [String] = []
         var quote: [String] = []
@@ -63,19 +63,19 @@ public enum MarkdownParser {
 
         while index < lines.count {
             let line = lines[index]
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmed
             index += 1
 
             if trimmed.hasPrefix("```") {
                 flush()
-                let language = String(trimmed.dropFirst(3)).trimmingCharacters(in: .whitespaces)
+                let language = String(trimmed.dropFirst(3)).trimmed
                 let opening = index
                 var code: [String] = []
                 var closed = false
                 while index < lines.count {
                     let codeLine = lines[index]
                     index += 1
-                    if codeLine.trimmingCharacters(in: .whitespaces) == "```" { closed = true; break }
+                    if codeLine.trimmed == "```" { closed = true; break }
                     code.append(codeLine)
                 }
                 guard closed else {
@@ -87,13 +87,13 @@ public enum MarkdownParser {
             if trimmed.isEmpty { flush(); continue }
             if let heading = headingLevel(trimmed) {
                 flush()
-                let text = trimmed.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+                let text = trimmed.drop { $0 == "#" }.trimmed
                 blocks.append(.heading(level: heading, text: InlineParser.parse(text)))
                 continue
             }
             if trimmed.hasPrefix(">") {
                 if !paragraph.isEmpty || !items.isEmpty { flush() }
-                quote.append(trimmed.dropFirst().trimmingCharacters(in: .whitespaces))
+                quote.append(trimmed.dropFirst().trimmed)
                 continue
             }
             let indent = line.prefix { $0 == " " }.count
@@ -133,60 +133,63 @@ public enum MarkdownParser {
 
     /// Removes the indentation common to every non-blank line of a code block.
     private static func dedent(_ lines: [String]) -> [String] {
-        let indents = lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { $0.prefix { $0 == " " }.count }
+        let indents = lines.filter { !$0.isBlank }.map { $0.prefix { $0 == " " }.count }
         let common = indents.min() ?? 0
         return lines.map { $0.count >= common ? String($0.dropFirst(common)) : "" }
     }
 }
 
 /// Parses inline emphasis (`*a*`), strong (`**a**`) and code (`` `a` ``). Markers that do
-/// not pair up are kept as literal text.
+/// not pair up are kept as literal text. Works on UTF-8 bytes: every marker is ASCII.
 public enum InlineParser {
+    private static let backtick: UInt8 = 0x60, star: UInt8 = 0x2A, space: UInt8 = 0x20
+
     public static func parse(_ text: String) -> [InlineSpan] {
+        let bytes = Array(text.utf8)
         var spans: [InlineSpan] = []
-        var plain = ""
-        let characters = Array(text)
+        var plainStart = 0
         var index = 0
 
-        func emit(_ span: InlineSpan) {
-            if !plain.isEmpty { spans.append(InlineSpan(plain)); plain = "" }
-            spans.append(span)
+        func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        func emit(_ text: Range<Int>, _ style: InlineSpan.Style, resumeAt next: Int) {
+            if index > plainStart { spans.append(InlineSpan(string(plainStart..<index))) }
+            spans.append(InlineSpan(string(text), style))
+            index = next
+            plainStart = next
         }
 
-        while index < characters.count {
-            let character = characters[index]
-            if character == "`", let close = characters[(index + 1)...].firstIndex(of: "`") {
-                emit(InlineSpan(String(characters[(index + 1)..<close]), .code))
-                index = close + 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == backtick, let close = bytes[(index + 1)...].firstIndex(of: backtick) {
+                emit((index + 1)..<close, .code, resumeAt: close + 1)
                 continue
             }
-            if character == "*" {
-                let isStrong = index + 1 < characters.count && characters[index + 1] == "*"
+            if byte == star {
+                let isStrong = index + 1 < bytes.count && bytes[index + 1] == star
                 let width = isStrong ? 2 : 1
                 let start = index + width
-                if start < characters.count, characters[start] != " ",
-                   let close = closingMarker(in: characters, from: start, width: width) {
-                    emit(InlineSpan(String(characters[start..<close]), isStrong ? .strong : .emphasis))
-                    index = close + width
+                if start < bytes.count, bytes[start] != space,
+                   let close = closingMarker(in: bytes, from: start, width: width) {
+                    emit(start..<close, isStrong ? .strong : .emphasis, resumeAt: close + width)
                     continue
                 }
             }
-            plain.append(character)
             index += 1
         }
-        if !plain.isEmpty { spans.append(InlineSpan(plain)) }
+        if plainStart < bytes.count { spans.append(InlineSpan(string(plainStart..<bytes.count))) }
         return spans
     }
 
-    private static func closingMarker(in characters: [Character], from start: Int, width: Int) -> Int? {
+    private static func closingMarker(in bytes: [UInt8], from start: Int, width: Int) -> Int? {
         var index = start
-        while index + width <= characters.count {
-            if characters[index] == "`" { // skip code spans inside emphasis
-                if let close = characters[(index + 1)...].firstIndex(of: "`") { index = close + 1; continue }
+        while index + width <= bytes.count {
+            if bytes[index] == backtick, let close = bytes[(index + 1)...].firstIndex(of: backtick) { // skip code spans
+                index = close + 1
+                continue
             }
-            let isMarker = (0..<width).allSatisfy { characters[index + $0] == "*" }
-            if isMarker && index > start && characters[index - 1] != " " {
-                let followedByStar = index + width < characters.count && characters[index + width] == "*"
+            let isMarker = bytes[index] == star && (width == 1 || bytes[index + 1] == star)
+            if isMarker && index > start && bytes[index - 1] != space {
+                let followedByStar = index + width < bytes.count && bytes[index + width] == star
                 if width == 2 || !followedByStar { return index }
             }
             index += 1

@@ -44,7 +44,7 @@ public struct MarkdownRenderer {
             let isSwift = language == nil ? false : language!.lowercased() == "swift"
             let codeLines = isSwift
                 ? SwiftHighlighter().highlight(text, styler: styler)
-                : text.split(separator: "\n", omittingEmptySubsequences: false).map { styler.apply(.dim, to: String($0)) }
+                : text.lines().map { styler.apply(.dim, to: $0) }
             return codeLines.map { $0.isEmpty ? "" : "    " + $0 }
         case let .quote(text):
             let bar = styler.apply(.green, to: "┃") + " "

@@ -21,19 +21,21 @@ public struct SwiftHighlighter {
     public init() {}
 
     /// Splits one line of Swift into tokens. `inBlockComment` carries `/* … */` across lines.
+    /// Works on UTF-8 bytes; a non-ASCII byte is never a boundary, so characters stay whole.
     public func tokenize(_ line: String, inBlockComment: inout Bool) -> [Token] {
         var tokens: [Token] = []
-        let characters = Array(line)
+        let bytes = Array(line.utf8)
         var index = 0
         func take(_ end: Int, _ kind: Kind) {
-            tokens.append(Token(text: String(characters[index..<end]), kind: kind))
+            tokens.append(Token(text: String(decoding: bytes[index..<end], as: UTF8.self), kind: kind))
             index = end
         }
-        while index < characters.count {
+        func isWordByte(_ byte: UInt8) -> Bool { isLetter(byte) || isDigit(byte) }
+        while index < bytes.count {
             if inBlockComment {
                 var end = index
-                while end < characters.count {
-                    if characters[end] == "*", end + 1 < characters.count, characters[end + 1] == "/" {
+                while end < bytes.count {
+                    if bytes[end] == UInt8(ascii: "*"), end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: "/") {
                         end += 2; inBlockComment = false; break
                     }
                     end += 1
@@ -41,53 +43,59 @@ public struct SwiftHighlighter {
                 take(end, .comment)
                 continue
             }
-            let character = characters[index]
-            let next: Character? = index + 1 < characters.count ? characters[index + 1] : nil
-            if character == "/" && next == "/" { take(characters.count, .comment); continue }
-            if character == "/" && next == "*" { inBlockComment = true; continue }
-            if character == "\"" {
+            let byte = bytes[index]
+            let next: UInt8? = index + 1 < bytes.count ? bytes[index + 1] : nil
+            if byte == UInt8(ascii: "/") && next == UInt8(ascii: "/") { take(bytes.count, .comment); continue }
+            if byte == UInt8(ascii: "/") && next == UInt8(ascii: "*") { inBlockComment = true; continue }
+            if byte == UInt8(ascii: "\"") {
                 var end = index + 1
-                while end < characters.count && characters[end] != "\"" {
-                    end += characters[end] == "\\" ? 2 : 1
+                while end < bytes.count && bytes[end] != UInt8(ascii: "\"") {
+                    end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
                 }
-                take(min(end + 1, characters.count), .string)
+                take(min(end + 1, bytes.count), .string)
                 continue
             }
-            if character == "@" || character == "#" {
+            if byte == UInt8(ascii: "@") || byte == UInt8(ascii: "#") {
                 var end = index + 1
-                while end < characters.count && (characters[end].isLetter || characters[end].isNumber || characters[end] == "_") { end += 1 }
+                while end < bytes.count && isWordByte(bytes[end]) { end += 1 }
                 take(end, end > index + 1 ? .attribute : .plain)
                 continue
             }
-            if character.isNumber {
+            if isDigit(byte) {
                 var end = index
-                while end < characters.count && (characters[end].isNumber || characters[end] == "_" || characters[end] == "."
-                    && end + 1 < characters.count && characters[end + 1].isNumber) { end += 1 }
+                while end < bytes.count && (isDigit(bytes[end]) || bytes[end] == UInt8(ascii: "_")
+                    || bytes[end] == UInt8(ascii: ".") && end + 1 < bytes.count && isDigit(bytes[end + 1])) { end += 1 }
                 take(end, .number)
                 continue
             }
-            if character.isLetter || character == "_" {
+            if isLetter(byte) {
                 var end = index
-                while end < characters.count && (characters[end].isLetter || characters[end].isNumber || characters[end] == "_") { end += 1 }
-                let word = String(characters[index..<end])
-                let isMember = index > 0 && characters[index - 1] == "."
+                while end < bytes.count && isWordByte(bytes[end]) { end += 1 }
+                let word = String(decoding: bytes[index..<end], as: UTF8.self)
+                let isMember = index > 0 && bytes[index - 1] == UInt8(ascii: ".")
                 let kind: Kind = !isMember && Self.keywords.contains(word) ? .keyword
-                    : word.first!.isUppercase ? .type : .plain
+                    : (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? .type : .plain
                 take(end, kind)
                 continue
             }
             var end = index + 1
-            while end < characters.count && !(characters[end].isLetter || characters[end].isNumber
-                || "\"/@#_".contains(characters[end])) { end += 1 }
+            while end < bytes.count && !(isWordByte(bytes[end]) && bytes[end] < 0x80
+                || [UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "@"), UInt8(ascii: "#")].contains(bytes[end])) { end += 1 }
             take(end, .plain)
         }
         return tokens
     }
 
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    /// ASCII letters and underscore; other scripts only appear in strings and comments here.
+    private func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
+    }
+
     /// The code with every line coloured; the text itself is unchanged.
     public func highlight(_ code: String, styler: Styler) -> [String] {
         var inBlockComment = false
-        return code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        return code.lines().map { line in
             tokenize(String(line), inBlockComment: &inBlockComment).map { token in
                 styler.apply(Self.styles(for: token.kind), to: token.text)
             }.joined()

@@ -13,13 +13,18 @@ public struct TextWrapper {
         firstPrefix: String = "",
         continuationPrefix: String = ""
     ) -> [String] {
-        let words = self.words(spans)
+        // One pass: pieces of text between spaces are gathered into a word (a word may mix
+        // styles, as in "`nil`,"), and each finished word is placed on the current line or
+        // starts the next one.
         var lines: [String] = []
         var line = firstPrefix
         var lineWidth = DisplayWidth.of(firstPrefix)
         var lineHasWord = false
-        for word in words {
-            let wordWidth = word.reduce(0) { $0 + DisplayWidth.of($1.text) }
+        var word = ""
+        var wordWidth = 0
+
+        func placeWord() {
+            guard wordWidth > 0 else { return }
             if lineHasWord && lineWidth + 1 + wordWidth > width {
                 lines.append(line)
                 line = continuationPrefix
@@ -27,10 +32,35 @@ public struct TextWrapper {
                 lineHasWord = false
             }
             if lineHasWord { line += " "; lineWidth += 1 }
-            line += word.map { render($0) }.joined()
+            line += word
             lineWidth += wordWidth
             lineHasWord = true
+            word = ""
+            wordWidth = 0
         }
+
+        for span in spans {
+            let text = styler.enabled || span.style != .code ? span.text : "`\(span.text)`"
+            let styled = styler.enabled && span.style != .plain
+            func addPiece(_ piece: Substring) {
+                guard !piece.isEmpty else { return }
+                word += styled ? render(InlineSpan(String(piece), span.style)) : String(piece)
+                wordWidth += DisplayWidth.of(piece)
+            }
+            let utf8 = text.utf8
+            var pieceStart = utf8.startIndex
+            var index = utf8.startIndex
+            while index < utf8.endIndex {
+                if utf8[index] == 0x20 {
+                    addPiece(text[pieceStart..<index])
+                    placeWord()
+                    pieceStart = utf8.index(after: index)
+                }
+                index = utf8.index(after: index)
+            }
+            addPiece(text[pieceStart..<utf8.endIndex]) // the word may go on in the next span
+        }
+        placeWord()
         if lineHasWord || lines.isEmpty { lines.append(line) }
         return lines
     }
@@ -38,22 +68,6 @@ public struct TextWrapper {
     /// Plain-text convenience.
     public func wrap(_ text: String, width: Int, firstPrefix: String = "", continuationPrefix: String = "") -> [String] {
         wrap([InlineSpan(text)], width: width, firstPrefix: firstPrefix, continuationPrefix: continuationPrefix)
-    }
-
-    /// Splits spans at spaces into words; a word may mix styles ("`nil`," is code then plain).
-    private func words(_ spans: [InlineSpan]) -> [[InlineSpan]] {
-        var words: [[InlineSpan]] = []
-        var current: [InlineSpan] = []
-        for span in spans {
-            let text = styler.enabled || span.style != .code ? span.text : "`\(span.text)`"
-            let parts = text.split(separator: " ", omittingEmptySubsequences: false)
-            for (offset, part) in parts.enumerated() {
-                if offset > 0 && !current.isEmpty { words.append(current); current = [] }
-                if !part.isEmpty { current.append(InlineSpan(String(part), span.style)) }
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
     }
 
     private func render(_ span: InlineSpan) -> String {
