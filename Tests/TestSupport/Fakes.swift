@@ -52,17 +52,43 @@ public enum Harness {
         input: [String] = [],
         environment: [String: String] = [:],
         currentDirectory: URL = repositoryRoot,
-        demos: [Demo]
+        demos: [Demo],
+        processRunner: ProcessRunner = UnavailableProcessRunner()
     ) -> RunResult {
         let stdout = CapturedText()
         let stderr = CapturedText()
         let stdin = ScriptedInput(input)
         let context = CommandContext(
             stdout: stdout, stderr: stderr, stdin: stdin, environment: environment,
-            currentDirectory: currentDirectory, executableURL: nil, terminal: terminal, demos: demos
+            currentDirectory: currentDirectory, executableURL: nil, terminal: terminal, demos: demos,
+            processRunner: processRunner
         )
         let status = CommandLineInterface.run(arguments, context: context)
         return RunResult(status: status, stdout: stdout.text, stderr: stderr.text, input: stdin)
+    }
+}
+
+/// A copy of a fixture course from Tests/Fixtures in a temporary directory, so tests may
+/// write working copies into it.
+public struct FixtureCourse {
+    public let root: URL
+
+    public init(_ name: String) throws {
+        let source = Harness.repositoryRoot.appendingPathComponent("Tests/Fixtures/\(name)")
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("memorize-course-\(name)-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: source, to: root)
+    }
+
+    public func remove() { try? FileManager.default.removeItem(at: root) }
+
+    /// The environment for grading: this process's (for PATH and HOME), plus a scratch folder
+    /// kept under .build so repeated test runs rebuild only what changed.
+    public static func gradingEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["MEMORIZE_COURSE_SCRATCH"] = Harness.repositoryRoot.appendingPathComponent(".build/test-scratch").path
+        environment.removeValue(forKey: "MEMORIZE_COURSE_ROOT")
+        for (key, value) in extra { environment[key] = value }
+        return environment
     }
 }
 

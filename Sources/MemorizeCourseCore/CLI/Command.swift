@@ -40,6 +40,9 @@ public enum CommandRegistry {
         LessonsCommand.self,
         LessonCommand.self,
         DemoCommand.self,
+        StartCommand.self,
+        CheckCommand.self,
+        ValidateCommand.self,
         HelpCommand.self,
     ]
 

@@ -8,7 +8,7 @@ public enum HelpText {
         var text = """
         memorize-course — a terminal companion to Stanford's CS193p Memorize lectures.
 
-        Read a lecture's notes, then run its demos step by step.
+        Read a lecture's notes, run its demos step by step, and grade your assignments.
 
         USAGE: memorize-course COMMAND [OPTIONS]
 
@@ -26,8 +26,10 @@ public enum HelpText {
           --version      Show the version.
 
         START HERE:
-          memorize-course lesson 4          read lecture 4's notes
-          memorize-course demo enums --step  run a demo one step at a time
+          memorize-course lesson 4            read lecture 4's notes
+          memorize-course demo enums --step   run a demo one step at a time
+          memorize-course start assignment2   begin Assignment II, then:
+          memorize-course check assignment2   grade it
 
         """
         return text

@@ -72,6 +72,8 @@ public struct CommandContext {
     public var demos: [Demo]
     /// The course folder given with `--course`, if any.
     public var coursePath: String?
+    /// Starts other programs (the Swift toolchain, test bundles).
+    public var processRunner: ProcessRunner
 
     public init(
         stdout: TextSink,
@@ -81,7 +83,8 @@ public struct CommandContext {
         currentDirectory: URL,
         executableURL: URL?,
         terminal: TerminalInfo,
-        demos: [Demo]
+        demos: [Demo],
+        processRunner: ProcessRunner = UnavailableProcessRunner()
     ) {
         self.stdout = stdout
         self.stderr = stderr
@@ -91,10 +94,19 @@ public struct CommandContext {
         self.executableURL = executableURL
         self.terminal = terminal
         self.demos = demos
+        self.processRunner = processRunner
     }
 
     /// The demo with this id, if there is one.
     public func demo(id: String) -> Demo? { demos.first { $0.id == id } }
+
+    /// A path the user typed, as a file URL: `~` expanded, relative paths taken from the
+    /// current directory.
+    public func resolvePath(_ path: String) -> URL {
+        let expanded = (path as NSString).expandingTildeInPath
+        if expanded.hasPrefix("/") { return URL(fileURLWithPath: expanded).standardizedFileURL }
+        return currentDirectory.appendingPathComponent(expanded).standardizedFileURL
+    }
 
     /// The course folder, found as `CourseLocator` documents.
     public func courseRoot() throws -> CourseRoot {

@@ -41,7 +41,7 @@ public struct CourseLocator {
     }
 
     private func checked(_ path: String, source: String, context: CommandContext) throws -> CourseRoot {
-        let url = URL(fileURLWithPath: path, relativeTo: context.currentDirectory).standardizedFileURL
+        let url = context.resolvePath(path)
         guard Self.isCourse(url) else {
             throw ToolError("\(source) points to \(url.path), which has no Lessons/ and Exercises/ folders; "
                 + "give the path of the memorize-course checkout")

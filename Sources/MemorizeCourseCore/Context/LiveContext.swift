@@ -73,7 +73,8 @@ extension CommandContext {
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
             executableURL: executableURL(),
             terminal: terminal,
-            demos: demos
+            demos: demos,
+            processRunner: SystemProcessRunner()
         )
     }
 

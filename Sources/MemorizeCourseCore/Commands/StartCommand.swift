@@ -1,0 +1,46 @@
+import Foundation
+
+/// `memorize-course start EXERCISE`: creates the working copy from the starter.
+public struct StartCommand: Command {
+    public static let spec = CommandSpec(
+        name: "start",
+        arguments: "EXERCISE",
+        abstract: "Create your working copy of an exercise from its starter files.",
+        discussion: """
+        Copies the exercise's starter files into Work/EXERCISE/ in the course folder, where
+        you edit them. An existing working copy is never touched.
+
+        Example:
+          memorize-course start assignment2
+        """
+    )
+
+    let id: String
+
+    public init(arguments: ParsedArguments) throws {
+        id = try arguments.single("an exercise name", command: Self.spec.name, example: "start assignment2")
+    }
+
+    public func run(in context: CommandContext) throws -> ExitCode {
+        let course = try context.courseRoot()
+        let exercise = try context.exerciseCatalog().exercise(id)
+        let work = exercise.workingCopy(in: course)
+        let shown = "Work/\(exercise.id)"
+        guard !FileManager.default.fileExists(atPath: work.path) else {
+            throw UsageError("\(shown) already exists, and your files there are left as they are",
+                             hint: "check it with 'memorize-course check \(exercise.id)'")
+        }
+        let starter = try SourceFile.collect(from: exercise.starter)
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        for file in starter {
+            let target = work.appendingPathComponent(file.relativePath)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try file.contents.write(to: target, options: .withoutOverwriting)
+        }
+        var text = "Created \(shown)/ with \(starter.map(\.relativePath).joined(separator: ", ")).\n"
+        text += "Read the tasks in Exercises/\(exercise.id)/instructions.md, edit the files in \(shown)/,\n"
+        text += "then grade your work with: memorize-course check \(exercise.id)\n"
+        context.stdout.write(text)
+        return .success
+    }
+}

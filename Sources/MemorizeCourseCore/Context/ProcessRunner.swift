@@ -1,0 +1,108 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a finished (or stopped) process produced.
+public struct ProcessOutcome: Sendable, Equatable {
+    /// The exit status, or the signal number when `signaled`.
+    public var status: Int32
+    /// Ended by a signal (a crash: a trap is SIGILL or SIGTRAP).
+    public var signaled: Bool
+    /// Stopped by the runner because it ran past its time limit.
+    public var timedOut: Bool
+    /// Standard output and standard error, interleaved as written.
+    public var output: String
+
+    public init(status: Int32, signaled: Bool = false, timedOut: Bool = false, output: String) {
+        self.status = status
+        self.signaled = signaled
+        self.timedOut = timedOut
+        self.output = output
+    }
+
+    public var succeeded: Bool { status == 0 && !signaled && !timedOut }
+}
+
+/// Runs other programs: the seam between the grader and the toolchain.
+public protocol ProcessRunner: Sendable {
+    /// Runs `executable` with `arguments`; stops it after `timeLimit` seconds if given.
+    func run(_ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String], timeLimit: Double?) throws -> ProcessOutcome
+}
+
+/// For in-process tests that must not start programs: any use fails the command loudly.
+public struct UnavailableProcessRunner: ProcessRunner {
+    public init() {}
+    public func run(_ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String], timeLimit: Double?) throws -> ProcessOutcome {
+        throw ToolError("this test's context may not run programs, but it tried: \(executable.lastPathComponent) \(arguments.joined(separator: " "))")
+    }
+}
+
+/// Runs programs with Foundation's `Process`, merging their output and enforcing time limits.
+public struct SystemProcessRunner: ProcessRunner {
+    public init() {}
+
+    public func run(_ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String], timeLimit: Double?) throws -> ProcessOutcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
+        do {
+            try process.run()
+        } catch {
+            throw ToolError("could not start \(executable.path): \(error.localizedDescription)")
+        }
+        // Drain the pipe while the process runs, so a chatty process never blocks on a full pipe.
+        let collected = OutputBox()
+        let reader = pipe.fileHandleForReading
+        let readerDone = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            collected.data = reader.readDataToEndOfFile()
+            readerDone.signal()
+        }
+        var timedOut = false
+        if let timeLimit {
+            if finished.wait(timeout: .now() + timeLimit) == .timedOut {
+                timedOut = true
+                process.terminate()
+                if finished.wait(timeout: .now() + 1) == .timedOut {
+                    kill(process.processIdentifier, SIGKILL)
+                    finished.wait()
+                }
+            }
+        } else {
+            finished.wait()
+        }
+        readerDone.wait()
+        return ProcessOutcome(
+            status: process.terminationStatus,
+            signaled: process.terminationReason == .uncaughtSignal && !timedOut,
+            timedOut: timedOut,
+            output: String(decoding: collected.data, as: UTF8.self)
+        )
+    }
+}
+
+/// Holds bytes read on another thread; the semaphore orders the write before the read.
+private final class OutputBox: @unchecked Sendable {
+    var data = Data()
+}
+
+/// Finds a program on `PATH`, as a shell would.
+public func findOnPath(_ name: String, environment: [String: String]) -> URL? {
+    let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+    for directory in path.split(separator: ":") where !directory.isEmpty {
+        let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return nil
+}

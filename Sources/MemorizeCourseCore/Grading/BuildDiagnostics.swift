@@ -1,0 +1,84 @@
+import Foundation
+
+/// What went wrong when a submission was compiled, in the student's terms.
+public struct BuildProblems: Equatable, Sendable {
+    /// Compiler errors at the student's own files: `Work/assignment2/MemoryGame.swift:12:5: error: …`.
+    public var studentErrors: [String] = []
+    /// Contract members that are missing or mis-typed: "MemoryGame has no `score` of type Int".
+    public var contractProblems: [String] = []
+    /// Anything else (a check that does not compile against a submission the contract accepts).
+    public var otherErrors: [String] = []
+
+    public var isEmpty: Bool { studentErrors.isEmpty && contractProblems.isEmpty && otherErrors.isEmpty }
+
+    /// One line for a requirement's message.
+    public var summary: String {
+        if let first = contractProblems.first { return "does not compile: \(first)" }
+        if let first = studentErrors.first { return "does not compile: \(first)" }
+        return "does not compile" + (otherErrors.first.map { ": \($0)" } ?? "")
+    }
+}
+
+/// Reads compiler output (`-diagnostic-style=llvm`) and points each error at the student's
+/// file, or at the contract member it concerns, never at the scratch package.
+public enum BuildDiagnostics {
+    /// `// contract: <problem>` markers of the contract files, by file name and line.
+    public static func contractMarkers(_ files: [SourceFile]) -> [String: [Int: String]] {
+        var markers: [String: [Int: String]] = [:]
+        for file in files {
+            let text = String(decoding: file.contents, as: UTF8.self)
+            for (index, line) in text.lines().enumerated() {
+                if let range = line.range(of: "// contract:") {
+                    markers[file.relativePath, default: [:]][index + 1] = line[range.upperBound...].trimmed
+                }
+            }
+        }
+        return markers
+    }
+
+    public static func parse(
+        _ output: String,
+        submission: [SourceFile],
+        contractMarkers: [String: [Int: String]],
+        display: (URL) -> String
+    ) -> BuildProblems {
+        var problems = BuildProblems()
+        let byPath = Dictionary(submission.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+        for line in output.lines() {
+            guard let location = parseLocation(line) else {
+                if line.hasPrefix("error: "), !line.contains("fatalError"), !problems.otherErrors.contains(line) {
+                    problems.otherErrors.append(String(line.dropFirst("error: ".count)))
+                }
+                continue
+            }
+            let path = location.path
+            if let range = path.range(of: "/Sources/Submission/") {
+                let relative = String(path[range.upperBound...])
+                let shown = byPath[relative].map { display($0.original) } ?? relative
+                let entry = "\(shown):\(location.line):\(location.column): error: \(location.message)"
+                if !problems.studentErrors.contains(entry) { problems.studentErrors.append(entry) }
+            } else if let range = path.range(of: "/Tests/Checks/\(GradingPackage.contractSubfolder)/") {
+                let relative = String(path[range.upperBound...])
+                let problem = contractMarkers[relative]?[location.line] ?? "the contract is not met (\(location.message))"
+                if !problems.contractProblems.contains(problem) { problems.contractProblems.append(problem) }
+            } else {
+                let entry = "\(URL(fileURLWithPath: path).lastPathComponent):\(location.line): \(location.message)"
+                if !problems.otherErrors.contains(entry) { problems.otherErrors.append(entry) }
+            }
+        }
+        return problems
+    }
+
+    struct Location { let path: String; let line: Int; let column: Int; let message: String }
+
+    /// `/path/File.swift:12:5: error: message`
+    static func parseLocation(_ line: String) -> Location? {
+        guard let marker = line.range(of: ": error: ") else { return nil }
+        let head = line[..<marker.lowerBound]
+        let parts = head.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let lineNumber = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { return nil }
+        let path = parts.dropLast(2).joined(separator: ":")
+        guard path.hasSuffix(".swift") else { return nil }
+        return Location(path: path, line: lineNumber, column: column, message: String(line[marker.upperBound...]))
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// The result of grading one submission: one entry per requirement. Rendered as a
+/// scorecard for people or as JSON for tools; nothing in the grading logic prints.
+public struct CheckReport: Codable, Equatable, Sendable {
+    public enum Status: String, Codable, Sendable { case passed, failed, manual }
+
+    public struct Requirement: Codable, Equatable, Sendable {
+        public var id: String
+        public var title: String
+        public var status: Status
+        public var points: Int
+        public var maxPoints: Int
+        /// Empty when passed; the first failure in the student's terms when failed; why a
+        /// person grades it when manual.
+        public var message: String
+    }
+
+    public var exercise: String
+    /// Every automated requirement passed.
+    public var passed: Bool
+    public var score: Int
+    /// The points the automated requirements are worth (manual ones are graded by a person).
+    public var maxScore: Int
+    public var requirements: [Requirement]
+
+    public init(exercise: String, requirements: [Requirement]) {
+        self.exercise = exercise
+        self.requirements = requirements
+        let automated = requirements.filter { $0.status != .manual }
+        passed = automated.allSatisfy { $0.status == .passed }
+        score = automated.reduce(0) { $0 + $1.points }
+        maxScore = automated.reduce(0) { $0 + $1.maxPoints }
+    }
+
+    /// The ids of the automated requirements that failed.
+    public var failedIDs: [String] { requirements.filter { $0.status == .failed }.map(\.id) }
+
+    /// One JSON object, keys sorted so the output is stable.
+    public func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self) + "\n"
+    }
+}
+
+/// A graded submission with what the scorecard shows around the report.
+public struct CheckOutcome: Sendable {
+    public var report: CheckReport
+    public var exerciseTitle: String
+    /// How the graded folder is named to the student.
+    public var submission: String
+    public var fileCount: Int
+    public var build: BuildProblems
+}
+
+/// The scorecard: each Required Task with its number, title, status and points, and for a
+/// failure the first failing check's message.
+public struct ScorecardRenderer {
+    let styler: Styler
+    let width: Int
+
+    public init(terminal: TerminalInfo) {
+        styler = Styler(enabled: terminal.usesColor)
+        width = min(terminal.width, MarkdownRenderer.maximumProseWidth)
+    }
+
+    public func render(_ outcome: CheckOutcome) -> String {
+        let report = outcome.report
+        var text = styler.apply(.bold, to: outcome.exerciseTitle) + "\n"
+        text += "Checked \(outcome.submission) (\(outcome.fileCount) Swift file\(outcome.fileCount == 1 ? "" : "s"))\n\n"
+        let wrapper = TextWrapper(styler: styler)
+        if !outcome.build.contractProblems.isEmpty {
+            text += styler.apply(.red, .bold, to: "Your code does not match the assignment's API:") + "\n"
+            for problem in outcome.build.contractProblems {
+                text += wrapper.wrap(InlineParser.parse(problem), width: width, firstPrefix: "  • ", continuationPrefix: "    ").joined(separator: "\n") + "\n"
+            }
+            text += "\n"
+        }
+        if !outcome.build.studentErrors.isEmpty {
+            text += styler.apply(.red, .bold, to: "Your code does not compile:") + "\n"
+            for error in outcome.build.studentErrors.prefix(10) { text += "  " + error + "\n" }
+            if outcome.build.studentErrors.count > 10 { text += "  … and \(outcome.build.studentErrors.count - 10) more\n" }
+            text += "\n"
+        } else if !outcome.build.otherErrors.isEmpty && outcome.build.contractProblems.isEmpty {
+            text += styler.apply(.red, .bold, to: "The checks could not be compiled against your code:") + "\n"
+            for error in outcome.build.otherErrors.prefix(5) { text += "  " + error + "\n" }
+            text += "\n"
+        }
+        let titleWidth = report.requirements.map { DisplayWidth.of($0.title) }.max() ?? 0
+        for requirement in report.requirements {
+            let (mark, style): (String, TextStyle) = switch requirement.status {
+            case .passed: ("✔", .green)
+            case .failed: ("✘", .red)
+            case .manual: ("●", .yellow)
+            }
+            let number = Self.taskNumber(requirement.id)
+            let points = requirement.status == .manual ? "manual, \(requirement.maxPoints) pts" : "\(requirement.points)/\(requirement.maxPoints)"
+            text += "  " + styler.apply(style, .bold, to: mark) + " " + number.leftPadded(to: 7) + "  "
+                + DisplayWidth.pad(requirement.title, to: titleWidth) + "  " + points + "\n"
+            // The errors are listed above; one short line per task is enough.
+            let message = requirement.status == .failed && !outcome.build.isEmpty ? "does not compile (see above)" : requirement.message
+            if !message.isEmpty {
+                text += wrapper.wrap(InlineParser.parse(message), width: width, firstPrefix: "             ", continuationPrefix: "             ")
+                    .map { styler.apply(.dim, to: $0) }.joined(separator: "\n") + "\n"
+            }
+        }
+        let automated = report.requirements.filter { $0.status != .manual }
+        let passing = automated.filter { $0.status == .passed }.count
+        let summary = "Score \(report.score)/\(report.maxScore) · \(passing) of \(automated.count) automated tasks pass"
+        text += "\n" + styler.apply(.bold, report.passed ? .green : .red, to: summary) + "\n"
+        return text
+    }
+
+    /// `task-8` → `Task 8`; other ids as they are.
+    static func taskNumber(_ id: String) -> String {
+        id.hasPrefix("task-") ? "Task " + id.dropFirst(5) : id
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// `exercise.json`: what an exercise grades. Instructors write it; the tool checks it.
+public struct ExerciseManifest: Codable, Equatable, Sendable {
+    public static let formatVersion = 1
+
+    public var format: Int
+    public var id: String
+    public var title: String
+    /// How long one requirement's checks may run before they count as "timed out".
+    public var timeLimitSeconds: Double?
+    public var requirements: [Requirement]
+
+    /// One Required Task: graded by XCTest classes (`checks`) or by a person (`manual`).
+    public struct Requirement: Codable, Equatable, Sendable {
+        public var id: String
+        public var title: String
+        public var points: Int
+        /// XCTestCase classes (or `Class/testMethod`) in the Checks module.
+        public var checks: [String]?
+        /// Why this one is graded by a person, in one sentence.
+        public var manual: String?
+
+        public var isManual: Bool { manual != nil }
+    }
+
+    public var timeLimit: Double { timeLimitSeconds ?? 10 }
+    public var automatedRequirements: [Requirement] { requirements.filter { !$0.isManual } }
+
+    /// Decodes and checks a manifest. Problems name the file: "…/exercise.json: …".
+    public static func load(_ data: Data, displayPath: String, folderName: String) throws -> ExerciseManifest {
+        func fail(_ problem: String) -> ToolError { ToolError("\(displayPath): \(problem)") }
+        struct FormatOnly: Decodable { var format: Int? }
+        let format: Int?
+        do {
+            format = try JSONDecoder().decode(FormatOnly.self, from: data).format
+        } catch {
+            throw fail("is not valid JSON (\(Self.describe(error)))")
+        }
+        guard let format else { throw fail("has no \"format\" (this tool reads format \(formatVersion))") }
+        guard format == formatVersion else {
+            throw fail("format \(format) is not supported (this tool reads format \(formatVersion)); update memorize-course")
+        }
+        let manifest: ExerciseManifest
+        do {
+            manifest = try JSONDecoder().decode(ExerciseManifest.self, from: data)
+        } catch {
+            throw fail(Self.describe(error))
+        }
+        try manifest.check(fail: fail, folderName: folderName)
+        return manifest
+    }
+
+    private func check(fail: (String) -> ToolError, folderName: String) throws {
+        guard id == folderName else { throw fail("id \"\(id)\" must match its folder name \"\(folderName)\"") }
+        guard !title.isEmpty else { throw fail("title is empty") }
+        guard !requirements.isEmpty else { throw fail("has no requirements") }
+        if let timeLimitSeconds, !(timeLimitSeconds > 0) { throw fail("timeLimitSeconds must be more than 0") }
+        var seen = Set<String>()
+        for (index, requirement) in requirements.enumerated() {
+            let name = "requirements[\(index)] (\(requirement.id))"
+            guard !requirement.id.isEmpty else { throw fail("requirements[\(index)] has an empty id") }
+            guard seen.insert(requirement.id).inserted else { throw fail("\(name): id appears twice") }
+            guard requirement.points >= 0 else { throw fail("\(name): points must not be negative") }
+            switch (requirement.checks, requirement.manual) {
+            case (nil, nil): throw fail("\(name): needs \"checks\" (test classes) or \"manual\" (why a person grades it)")
+            case (.some, .some): throw fail("\(name): has both \"checks\" and \"manual\"; give one")
+            case (let checks?, nil):
+                guard !checks.isEmpty, checks.allSatisfy({ !$0.isEmpty && !$0.contains(",") }) else {
+                    throw fail("\(name): \"checks\" must list test class names")
+                }
+            case (nil, let manual?):
+                guard !manual.isEmpty else { throw fail("\(name): \"manual\" must say why a person grades it") }
+            }
+        }
+    }
+
+    /// A decoding error in plain words: where in the file, and what.
+    static func describe(_ error: Error) -> String {
+        func path(_ codingPath: [CodingKey]) -> String {
+            let text = codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return text.hasPrefix(".") ? String(text.dropFirst()) : text
+        }
+        switch error as? DecodingError {
+        case let .keyNotFound(key, context)?:
+            let at = path(context.codingPath)
+            return "missing \"\(key.stringValue)\"" + (at.isEmpty ? "" : " in \(at)")
+        case let .typeMismatch(_, context)?, let .valueNotFound(_, context)?:
+            return "\(path(context.codingPath)) has the wrong type (\(context.debugDescription))"
+        case let .dataCorrupted(context)?:
+            return context.codingPath.isEmpty ? "not valid JSON" : "\(path(context.codingPath)): \(context.debugDescription)"
+        default:
+            return "\(error)"
+        }
+    }
+}

@@ -1,0 +1,4 @@
+struct Counter {
+    private(set) var value = 0
+    mutating func increment() { value += 1 }
+}

@@ -1,0 +1,128 @@
+import XCTest
+import TestSupport
+@testable import MemorizeCourseCore
+
+/// `start`, `check` and `validate` on the small `counter` fixture exercise, with real builds
+/// (the scratch package is kept under .build/test-scratch, so reruns are incremental).
+final class GradingCommandTests: XCTestCase {
+    var course: FixtureCourse!
+
+    override func setUpWithError() throws { course = try FixtureCourse("counter-course") }
+    override func tearDown() { course.remove() }
+
+    func run(_ arguments: [String], environment: [String: String] = FixtureCourse.gradingEnvironment(), in directory: URL? = nil) -> RunResult {
+        Harness.run(arguments, environment: environment, currentDirectory: directory ?? course.root, demos: [], processRunner: SystemProcessRunner())
+    }
+
+    /// A copy of the solution with one broken submission's edits, in a folder of its own.
+    func brokenCopy(_ name: String) throws -> URL {
+        let exercise = try ExerciseCatalog.load(from: CourseRoot(url: course.root)).exercise("counter")
+        let broken = try exercise.brokenSubmissions().first { $0.name == name }!
+        let folder = course.root.appendingPathComponent("submissions/\(name)")
+        try broken.materialize(solution: exercise.solution, into: folder)
+        return folder
+    }
+
+    func testSolutionGetsFullMarks() {
+        let result = run(["check", "counter", "--solution"])
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        if let mismatch = Snapshot.mismatch(result.stdout, named: "scorecard-solution") { XCTFail(mismatch) }
+    }
+
+    func testStartThenCheckTheStarterWhichFails() throws {
+        let started = run(["start", "counter"])
+        XCTAssertEqual(started.status, 0, started.stderr)
+        XCTAssertTrue(started.stdout.hasPrefix("Created Work/counter/ with Counter.swift."))
+        let work = course.root.appendingPathComponent("Work/counter/Counter.swift")
+        XCTAssertEqual(try Data(contentsOf: work), try Data(contentsOf: course.root.appendingPathComponent("Exercises/counter/starter/Counter.swift")))
+
+        let checked = run(["check", "counter"])
+        XCTAssertEqual(checked.status, 1)
+        XCTAssertTrue(checked.stdout.contains("✘  Task 1  Counting up       0/2\n             Incremented a counter at 0 once: expected 1, but it is 0.\n"), checked.stdout)
+        XCTAssertTrue(checked.stdout.contains("✔  Task 2  Starting at zero  1/1"))
+
+        try "// mine\n".write(to: work, atomically: true, encoding: .utf8)
+        let again = run(["start", "counter"])
+        XCTAssertEqual(again.status, 64)
+        XCTAssertEqual(again.stderr, "error: Work/counter already exists, and your files there are left as they are; check it with 'memorize-course check counter'\n")
+        XCTAssertEqual(try String(contentsOf: work, encoding: .utf8), "// mine\n", "start never overwrites")
+    }
+
+    func testACheckNeverChangesTheStudentsFiles() throws {
+        let folder = try brokenCopy("by-two")
+        let file = folder.appendingPathComponent("Counter.swift")
+        let before = try Data(contentsOf: file)
+        let modified = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+        XCTAssertEqual(run(["check", "counter", "--path", folder.path]).status, 1)
+        XCTAssertEqual(try Data(contentsOf: file), before)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date, modified)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["Counter.swift"])
+    }
+
+    func testACrashFailsOnlyItsRequirement() throws {
+        let result = run(["check", "counter", "--path", try brokenCopy("crash").path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains("crashed (Index out of range) while checking: increment adds one"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("✔  Task 2  Starting at zero  1/1"), "the other requirement is still graded")
+    }
+
+    func testAHangTimesOutAndTheRestIsGraded() throws {
+        let result = run(["check", "counter", "--path", try brokenCopy("hang").path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains("timed out after 3 s while checking: increment adds one"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("✔  Task 2  Starting at zero  1/1"))
+    }
+
+    func testCompileErrorsAreShownAtTheStudentsFile() throws {
+        let folder = try brokenCopy("no-compile")
+        let result = run(["check", "counter", "--path", "submissions/no-compile"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains("Your code does not compile:\n  submissions/no-compile/Counter.swift:3:"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("Sources/Submission"), "never a scratch path")
+        XCTAssertTrue(result.stdout.contains("✘  Task 2  Starting at zero  0/1\n             does not compile (see above)"), result.stdout)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path))
+    }
+
+    func testContractProblemsInPlainWordsAndJSON() throws {
+        let folder = course.root.appendingPathComponent("submissions/renamed")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "struct Counter {\n    var count = 0\n    mutating func increment() { count += 1 }\n}\n"
+            .write(to: folder.appendingPathComponent("Counter.swift"), atomically: true, encoding: .utf8)
+        let result = run(["check", "counter", "--path", folder.path, "--json"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "")
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        XCTAssertEqual(object?["exercise"] as? String, "counter")
+        XCTAssertEqual(object?["passed"] as? Bool, false)
+        let requirements = object?["requirements"] as? [[String: Any]] ?? []
+        XCTAssertEqual(requirements.map { $0["id"] as? String }, ["task-1", "task-2", "task-3"])
+        XCTAssertEqual(requirements.first?["message"] as? String, "does not compile: Counter has no `value` of type Int")
+        XCTAssertEqual(requirements.last?["status"] as? String, "manual")
+    }
+
+    func testValidateProvesTheExerciseAndCatchesAMisdeclaredSubmission() throws {
+        let valid = run(["validate", "counter"])
+        XCTAssertEqual(valid.status, 0, valid.stdout)
+        XCTAssertTrue(valid.stdout.contains("✔ broken/hang: fails task-1, as declared"))
+        XCTAssertTrue(valid.stdout.contains("✔ every automated requirement is failed on its own by a broken submission"))
+
+        let misdeclared = course.root.appendingPathComponent("Exercises/counter/broken/starts-at-one.json")
+        try #"{"description": "d", "fails": ["task-1"], "edits": [{"file": "Counter.swift", "find": "var value = 0", "replace": "var value = 1"}]}"#
+            .write(to: misdeclared, atomically: true, encoding: .utf8)
+        let invalid = run(["validate", "counter"])
+        XCTAssertEqual(invalid.status, 1)
+        XCTAssertTrue(invalid.stdout.contains("✘ broken/starts-at-one: declared task-1, but failed task-2"), invalid.stdout)
+        XCTAssertTrue(invalid.stdout.contains("counter: 2 problems"), invalid.stdout)
+    }
+
+    func testBadUsageAndAMissingToolchain() {
+        XCTAssertEqual(run(["check", "nope"]).stderr, "error: no exercise 'nope'; exercises are counter\n")
+        XCTAssertEqual(run(["check", "counter", "--solution", "--path", "x"]).status, 64)
+        let noWork = run(["check", "counter"])
+        XCTAssertEqual(noWork.status, 64)
+        XCTAssertEqual(noWork.stderr, "error: no working copy at Work/counter yet; create it with 'memorize-course start counter', or grade another folder with --path DIR\n")
+        let noSwift = run(["check", "counter", "--solution"], environment: FixtureCourse.gradingEnvironment(["PATH": "/nonexistent"]))
+        XCTAssertEqual(noSwift.status, 2)
+        XCTAssertTrue(noSwift.stderr.hasPrefix("error: no `swift` on PATH"), noSwift.stderr)
+    }
+}

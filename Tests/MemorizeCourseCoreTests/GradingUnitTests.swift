@@ -1,0 +1,170 @@
+import XCTest
+import TestSupport
+@testable import MemorizeCourseCore
+
+final class ExerciseManifestTests: XCTestCase {
+    func load(_ json: String) throws -> ExerciseManifest {
+        try ExerciseManifest.load(Data(json.utf8), displayPath: "Exercises/x/exercise.json", folderName: "x")
+    }
+
+    func assertProblem(_ json: String, _ expected: String, line: UInt = #line) {
+        XCTAssertThrowsError(try load(json), line: line) { error in
+            XCTAssertEqual((error as? ToolError)?.message, "Exercises/x/exercise.json: " + expected, line: line)
+        }
+    }
+
+    let valid = #"{"format": 1, "id": "x", "title": "X", "requirements": [{"id": "task-1", "title": "T", "points": 3, "checks": ["A"]}, {"id": "task-2", "title": "M", "points": 1, "manual": "why"}]}"#
+
+    func testReadsAValidManifest() throws {
+        let manifest = try load(valid)
+        XCTAssertEqual(manifest.requirements.map(\.id), ["task-1", "task-2"])
+        XCTAssertEqual(manifest.automatedRequirements.map(\.id), ["task-1"])
+        XCTAssertEqual(manifest.timeLimit, 10)
+    }
+
+    func testProblemsNameTheFileAndSayWhat() {
+        assertProblem("{", "is not valid JSON (not valid JSON)")
+        assertProblem(#"{"id": "x"}"#, "has no \"format\" (this tool reads format 1)")
+        assertProblem(#"{"format": 2}"#, "format 2 is not supported (this tool reads format 1); update memorize-course")
+        assertProblem(#"{"format": 1, "id": "x", "requirements": []}"#, "missing \"title\"")
+        assertProblem(valid.replacingOccurrences(of: #""id": "x""#, with: #""id": "y""#), "id \"y\" must match its folder name \"x\"")
+        assertProblem(valid.replacingOccurrences(of: "task-2", with: "task-1"), "requirements[1] (task-1): id appears twice")
+        assertProblem(valid.replacingOccurrences(of: #", "manual": "why""#, with: ""),
+                      "requirements[1] (task-2): needs \"checks\" (test classes) or \"manual\" (why a person grades it)")
+        assertProblem(valid.replacingOccurrences(of: #""points": 3"#, with: #""points": "3""#),
+                      "requirements[0].points has the wrong type (Expected to decode Int but found a string instead.)")
+    }
+}
+
+final class BrokenSubmissionTests: XCTestCase {
+    func testEditsMustFindTheirTextExactlyOnce() throws {
+        let solution = FileManager.default.temporaryDirectory.appendingPathComponent("solution-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: solution, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: solution) }
+        try "let a = 1\nlet b = 1\n".write(to: solution.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        let output = solution.appendingPathComponent("out")
+        let once = BrokenSubmission(name: "n", description: "", fails: ["task-1"],
+                                    edits: [.init(file: "A.swift", find: "let a = 1", replace: "let a = 2")], displayPath: "broken/n.json")
+        try once.materialize(solution: solution, into: output)
+        XCTAssertEqual(try String(contentsOf: output.appendingPathComponent("A.swift"), encoding: .utf8), "let a = 2\nlet b = 1\n")
+        let twice = BrokenSubmission(name: "n", description: "", fails: ["task-1"],
+                                     edits: [.init(file: "A.swift", find: " = 1", replace: "")], displayPath: "broken/n.json")
+        XCTAssertThrowsError(try twice.materialize(solution: solution, into: output)) { error in
+            XCTAssertEqual((error as? ToolError)?.message, "broken/n.json: edits[0]: the text to find occurs 2 times in solution/A.swift; it must occur once")
+        }
+        let missing = BrokenSubmission(name: "n", description: "", fails: ["task-1"],
+                                       edits: [.init(file: "B.swift", find: "x", replace: "y")], displayPath: "broken/n.json")
+        XCTAssertThrowsError(try missing.materialize(solution: solution, into: output)) { error in
+            XCTAssertEqual((error as? ToolError)?.message, "broken/n.json: edits[0] names B.swift, which is not in the solution")
+        }
+    }
+}
+
+final class BuildDiagnosticsTests: XCTestCase {
+    func testErrorsPointAtTheStudentsFilesAndTheContract() {
+        let student = SourceFile(relativePath: "Model/MemoryGame.swift", original: URL(fileURLWithPath: "/home/s/Work/a2/Model/MemoryGame.swift"), contents: Data())
+        let contract = SourceFile(relativePath: "Contract.swift", original: URL(fileURLWithPath: "/x"),
+                                  contents: Data("import X\nfunc a() { g.score }  // contract: MemoryGame has no `score` of type Int\n".utf8))
+        let output = """
+        /scratch/a2/Sources/Submission/Model/MemoryGame.swift:12:5: error: cannot find 'x' in scope
+        /scratch/a2/Tests/Checks/Contract/Contract.swift:2:14: error: value of type 'MemoryGame<String>' has no member 'score'
+        /scratch/a2/Tests/Checks/Task8Checks.swift:40:9: error: value of type 'MemoryGame<String>' has no member 'score'
+        /scratch/a2/Sources/Submission/Model/MemoryGame.swift:12:5: note: did you mean 'y'?
+        error: fatalError
+        """
+        let problems = BuildDiagnostics.parse(output, submission: [student], contractMarkers: BuildDiagnostics.contractMarkers([contract])) { $0.path }
+        XCTAssertEqual(problems.studentErrors, ["/home/s/Work/a2/Model/MemoryGame.swift:12:5: error: cannot find 'x' in scope"])
+        XCTAssertEqual(problems.contractProblems, ["MemoryGame has no `score` of type Int"])
+        XCTAssertEqual(problems.otherErrors, ["Task8Checks.swift:40: value of type 'MemoryGame<String>' has no member 'score'"])
+        XCTAssertEqual(problems.summary, "does not compile: MemoryGame has no `score` of type Int")
+    }
+}
+
+final class TestRunOutputTests: XCTestCase {
+    func testReadsLinuxOutputWithAFailureAndACrash() {
+        let run = TestRunOutput.parse("""
+        Test Suite 'Selected tests' started at 2026-11-22 06:48:58.497
+        Test Case 'Task8Checks.testMatchScoresTwo' started at 2026-11-22 06:48:58.537
+        /tmp/x/Tests/Checks/Task8.swift:4: error: Task8Checks.testMatchScoresTwo : failed - Chose 🐦 twice: expected 2, but it is 0.
+        Test Case 'Task8Checks.testMatchScoresTwo' failed (0.002 seconds)
+        Test Case 'Task8Checks.testOK' started at 2026-11-22 06:48:58.539
+        Test Case 'Task8Checks.testOK' passed (0.0 seconds)
+        Test Case 'Task8Checks.testSeenCardChosenSecond' started at 2026-11-22 06:48:58.656
+        Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+        """)
+        XCTAssertEqual(run.started, ["Task8Checks.testMatchScoresTwo", "Task8Checks.testOK", "Task8Checks.testSeenCardChosenSecond"])
+        XCTAssertEqual(run.finished, ["Task8Checks.testMatchScoresTwo": false, "Task8Checks.testOK": true])
+        XCTAssertEqual(run.failures["Task8Checks.testMatchScoresTwo"], "Chose 🐦 twice: expected 2, but it is 0.")
+        XCTAssertEqual(run.unfinished, ["Task8Checks.testSeenCardChosenSecond"])
+        XCTAssertEqual(run.fatalError, "Index out of range")
+    }
+
+    func testReadsMacOSNames() {
+        let run = TestRunOutput.parse("""
+        Test Case '-[Checks.Task1Checks testFlip]' started.
+        /x/Task1.swift:9: error: -[Checks.Task1Checks testFlip] : failed - Chose a card: expected it face up.
+        Test Case '-[Checks.Task1Checks testFlip]' failed (0.001 seconds).
+        """)
+        XCTAssertEqual(run.finished, ["Task1Checks.testFlip": false])
+        XCTAssertEqual(run.failures["Task1Checks.testFlip"], "Chose a card: expected it face up.")
+    }
+
+    func testDescribesTestNamesInWords() {
+        XCTAssertEqual(TestRunOutput.describe("Task8Checks.testSeenCardChosenSecondCostsOnePoint"), "seen card chosen second costs one point")
+        XCTAssertEqual(TestRunOutput.describe("Task1Checks.testGameOf8PairsHas16Cards"), "game of 8 pairs has 16 cards")
+        XCTAssertEqual(TestRunOutput.describe("Task9Checks.testScore_isReadFromTheVM"), "score is read from the VM")
+    }
+}
+
+final class JudgingTests: XCTestCase {
+    let requirement = ExerciseManifest.Requirement(id: "task-8", title: "Scoring", points: 25, checks: ["Task8Checks"], manual: nil)
+    let started = "Test Case 'Task8Checks.testA' started at x\n"
+
+    func judge(_ outcome: ProcessOutcome) -> CheckReport.Requirement {
+        Grader.judge(requirement, outcome: outcome, timeLimit: 5)
+    }
+
+    func testPassedFailedCrashedTimedOutAndMissing() {
+        let passed = judge(ProcessOutcome(status: 0, output: started + "Test Case 'Task8Checks.testA' passed (0.0 seconds)\n"))
+        XCTAssertEqual(passed.status, .passed)
+        XCTAssertEqual(passed.points, 25)
+        XCTAssertEqual(passed.message, "")
+
+        let failed = judge(ProcessOutcome(status: 1, output: started
+            + "/x.swift:1: error: Task8Checks.testA : failed - expected 2, but it is 0.\nTest Case 'Task8Checks.testA' failed (0.0 seconds)\n"))
+        XCTAssertEqual(failed.status, .failed)
+        XCTAssertEqual(failed.points, 0)
+        XCTAssertEqual(failed.message, "expected 2, but it is 0.")
+
+        let crashed = judge(ProcessOutcome(status: 4, signaled: true, output: started + "Fatal error: Unexpectedly found nil\n"))
+        XCTAssertEqual(crashed.message, "crashed (Unexpectedly found nil) while checking: a")
+
+        let hung = judge(ProcessOutcome(status: 15, timedOut: true, output: started))
+        XCTAssertEqual(hung.message, "timed out after 5 s while checking: a (an endless loop?)")
+
+        let none = judge(ProcessOutcome(status: 0, output: "Test Suite 'Selected tests' started\n"))
+        XCTAssertEqual(none.status, .failed)
+        XCTAssertEqual(none.message, "no checks ran: the exercise names Task8Checks, which the checks do not define")
+    }
+
+    func testReportTotalsOnlyAutomatedPointsAndEncodesTheDocumentedKeys() throws {
+        let report = CheckReport(exercise: "assignment2", requirements: [
+            .init(id: "task-1", title: "A", status: .passed, points: 3, maxPoints: 3, message: ""),
+            .init(id: "task-2", title: "B", status: .failed, points: 0, maxPoints: 2, message: "m"),
+            .init(id: "task-3", title: "C", status: .manual, points: 0, maxPoints: 5, message: "why"),
+        ])
+        XCTAssertFalse(report.passed)
+        XCTAssertEqual(report.score, 3)
+        XCTAssertEqual(report.maxScore, 5)
+        XCTAssertEqual(report.failedIDs, ["task-2"])
+        let object = try JSONSerialization.jsonObject(with: Data(report.json().utf8)) as? [String: Any]
+        XCTAssertEqual(Set(object?.keys ?? [:].keys), ["exercise", "passed", "score", "maxScore", "requirements"])
+        let first = (object?["requirements"] as? [[String: Any]])?.first
+        XCTAssertEqual(Set(first?.keys ?? [:].keys), ["id", "title", "status", "points", "maxPoints", "message"])
+        XCTAssertEqual(try JSONDecoder().decode(CheckReport.self, from: Data(report.json().utf8)), report)
+    }
+
+    func testUnusableRunnerFailsLoudly() {
+        XCTAssertThrowsError(try UnavailableProcessRunner().run(URL(fileURLWithPath: "/usr/bin/swift"), ["build"], in: URL(fileURLWithPath: "/"), environment: [:], timeLimit: nil))
+    }
+}
