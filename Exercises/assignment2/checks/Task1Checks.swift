@@ -1,0 +1,138 @@
+// Required Task 1: the game from lectures 1–4 (MemoryGame on its own).
+import XCTest
+@testable import Submission
+
+final class Task1Checks: XCTestCase {
+    let emojis = ["🐦", "🧸", "📎", "🏀", "🐼", "🍀", "🎈", "🧩"]
+
+    func testANewGameHasTwoFaceDownCardsForEveryPair() {
+        for pairs in [1, 3, 8] {
+            let contents = Array(emojis.prefix(pairs))
+            let game = MemoryGame<String>(numberOfPairsOfCards: pairs) { pairContent(contents, $0) }
+            let cards = game.cards
+            let made = "Made a MemoryGame of \(plural(pairs, "pair")) (\(list(contents)))"
+            expect(cards.count == 2 * pairs, "\(made): expected \(2 * pairs) cards, but it has \(cards.count).")
+            let counts = contentCounts(cards)
+            for emoji in contents {
+                let count = counts[emoji] ?? 0
+                expect(count == 2, "\(made): expected exactly two cards showing \(emoji), but \(count == 1 ? "1 does" : "\(count) do").")
+            }
+            let strangers = distinctContents(cards).filter { !contents.contains($0) }
+            expect(strangers.isEmpty, "\(made): expected only those emoji on the cards, but some show \(list(strangers)) (createCardContent is called with the pair indices 0 to \(pairs - 1)).")
+            let ids = cards.map(\.id)
+            expect(Set(ids).count == ids.count, "\(made): expected every card to have an id of its own, but the ids are \(ids).")
+            let faceUp = cards.filter(\.isFaceUp).count
+            expect(faceUp == 0, "\(made): expected every card face down, but \(faceUp) \(faceUp == 1 ? "is" : "are") face up.")
+            let matched = cards.filter(\.isMatched).count
+            expect(matched == 0, "\(made): expected no card matched yet, but \(matched) \(matched == 1 ? "is" : "are").")
+        }
+    }
+
+    func testChoosingACardTurnsItFaceUp() throws {
+        var table = try Table(["🐦", "🧸", "📎"])
+        try table.choose("🐦", 0)
+        let card = try unwrap(table.card("🐦", 0), "Chose a 🐦 in a new game: the card is no longer in the game.")
+        expect(card.isFaceUp, "Chose a 🐦 in a new game: expected it face up, but it is face down.")
+        let others = table.game.cards.filter { $0.id != card.id && $0.isFaceUp }
+        expect(others.isEmpty, "Chose a 🐦 in a new game: expected only that card face up, but \(list(others.map(\.content))) \(others.count == 1 ? "is" : "are") face up too.")
+        expect(!card.isMatched, "Chose a 🐦 in a new game: expected it unmatched (it is the only card up), but it is matched.")
+    }
+
+    func testChoosingAFaceUpCardAgainChangesNothing() throws {
+        var table = try Table(["🐦", "🧸", "📎"])
+        try table.choose("🐦", 0)
+        var before = states(table.game.cards)
+        try table.choose("🐦", 0)
+        var after = states(table.game.cards)
+        expect(before == after, "Chose the same 🐦 twice in a row: expected the second choice to change nothing, but \(changes(from: before, to: after)).")
+
+        try table.choose("🧸", 0)   // a mismatch: 🐦 and 🧸 are up
+        before = states(table.game.cards)
+        try table.choose("🧸", 0)
+        after = states(table.game.cards)
+        expect(before == after, "Chose 🐦, then 🧸, then the same 🧸 again: expected the last choice to change nothing, but \(changes(from: before, to: after)).")
+    }
+
+    func testTwoCardsWithTheSameContentMatchAndStayMatched() throws {
+        var table = try Table(["🐦", "🧸", "📎", "🏀"])
+        try table.choose("🐦", 0)
+        try table.choose("🐦", 1)
+        for copy in 0...1 {
+            let bird = try unwrap(table.card("🐦", copy), "Chose both 🐦: one of them is no longer in the game.")
+            expect(bird.isMatched, "Chose both 🐦 cards: expected both matched, but \(table.name("🐦", copy)) is not.")
+            expect(bird.isFaceUp, "Chose both 🐦 cards: expected both face up right after the match, but \(table.name("🐦", copy)) is face down.")
+        }
+        let otherMatched = table.game.cards.filter { $0.content != "🐦" && $0.isMatched }
+        expect(otherMatched.isEmpty, "Chose both 🐦 cards: expected only the 🐦 cards matched, but \(list(otherMatched.map(\.content))) \(otherMatched.count == 1 ? "is" : "are") too.")
+
+        try table.choose("🧸", 0)
+        try table.choose("📎", 0)
+        try table.choose("🏀", 0)
+        for copy in 0...1 {
+            let bird = try unwrap(table.card("🐦", copy), "Played on after matching the 🐦 cards: one of them is no longer in the game.")
+            expect(bird.isMatched, "Matched both 🐦 cards, then chose 🧸, 📎 and 🏀: expected the 🐦 cards to stay matched, but \(table.name("🐦", copy)) is no longer matched.")
+        }
+        for emoji in ["🧸", "📎"] {
+            let card = try unwrap(table.card(emoji, 0), "Played on after matching the 🐦 cards: the \(emoji) is no longer in the game.")
+            expect(!card.isMatched, "Chose 🧸 then 📎 (different emoji): expected neither matched, but the \(emoji) is.")
+        }
+    }
+
+    func testAMatchedCardCannotBeChosenAgain() throws {
+        var table = try Table(["🐦", "🧸", "📎"])
+        try table.choose("🐦", 0)
+        try table.choose("🐦", 1)
+        try table.choose("🧸", 0)   // starts the next turn
+        for copy in 0...1 {
+            let before = states(table.game.cards)
+            try table.choose("🐦", copy)
+            let after = states(table.game.cards)
+            expect(before == after, "Matched both 🐦 cards, chose a 🧸, then chose \(table.name("🐦", copy)) again: expected a matched card to be ignored, but \(changes(from: before, to: after)).")
+        }
+    }
+
+    func testChoosingAThirdCardTurnsAMismatchFaceDown() throws {
+        var table = try Table(["🐦", "🧸", "📎"])
+        try table.choose("🐦", 0)
+        try table.choose("🧸", 0)
+        for emoji in ["🐦", "🧸"] {
+            let card = try unwrap(table.card(emoji, 0), "Chose 🐦 then 🧸: the \(emoji) is no longer in the game.")
+            expect(card.isFaceUp, "Chose 🐦 then 🧸: expected both to stay face up until the next choice, but the \(emoji) is face down.")
+            expect(!card.isMatched, "Chose 🐦 then 🧸: expected no match, but the \(emoji) is matched.")
+        }
+        try table.choose("📎", 0)
+        for emoji in ["🐦", "🧸"] {
+            let card = try unwrap(table.card(emoji, 0), "Chose 🐦, 🧸, then 📎: the \(emoji) is no longer in the game.")
+            expect(!card.isFaceUp, "Chose 🐦, 🧸 (a mismatch), then 📎: expected the 🐦 and 🧸 turned face down, but the \(emoji) is still face up.")
+        }
+        let clip = try unwrap(table.card("📎", 0), "Chose 🐦, 🧸, then 📎: the 📎 is no longer in the game.")
+        expect(clip.isFaceUp, "Chose 🐦, 🧸 (a mismatch), then 📎: expected the 📎 face up, but it is face down.")
+    }
+
+    func testNeverMoreThanOneUnmatchedCardIsUpAlone() throws {
+        var table = try Table(["🐦", "🧸", "📎", "🏀"])
+        // Matches and mismatches mixed: after each choice, either the chosen card is the
+        // only unmatched card up (the first card of a turn), or it was the second card and
+        // made a match or a mismatch of two.
+        let taps: [(String, Int)] = [("🐦", 0), ("🧸", 0), ("📎", 0), ("📎", 1), ("🐦", 1), ("🏀", 0),
+                                     ("🧸", 1), ("🧸", 0), ("🏀", 1), ("🐦", 0), ("🏀", 0), ("🐦", 1)]
+        var done: [String] = []
+        for (emoji, copy) in taps {
+            let upBefore = table.game.cards.filter { $0.isFaceUp && !$0.isMatched }
+            try table.choose(emoji, copy)
+            done.append(emoji)
+            let upAfter = table.game.cards.filter { $0.isFaceUp && !$0.isMatched }
+            let chosen = try unwrap(table.card(emoji, copy), "Chose \(list(done)): the last card is no longer in the game.")
+            let what = "Chose \(list(done)) in that order"
+            if upBefore.count == 1 {
+                if chosen.isMatched {
+                    expect(upAfter.isEmpty, "\(what): the last choice made a match, so expected no unmatched card face up, but \(list(upAfter.map(\.content))) \(upAfter.count == 1 ? "is" : "are").")
+                } else {
+                    expect(upAfter.count == 2, "\(what): the last choice was the second card of a turn, so expected two unmatched cards face up, but \(upAfter.count == 1 ? "1 is" : "\(upAfter.count) are").")
+                }
+            } else {
+                expect(upAfter.map(\.id) == [chosen.id], "\(what): the last choice started a new turn, so expected the \(emoji) to be the only unmatched card face up, but the unmatched cards face up are \(list(upAfter.map(\.content))).")
+            }
+        }
+    }
+}
