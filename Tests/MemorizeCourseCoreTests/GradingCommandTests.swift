@@ -38,8 +38,8 @@ final class GradingCommandTests: XCTestCase {
 
         let checked = run(["check", "counter"])
         XCTAssertEqual(checked.status, 1)
-        XCTAssertTrue(checked.stdout.contains("✘  Task 1  Counting up       0/2\n             Incremented a counter at 0 once: expected 1, but it is 0.\n"), checked.stdout)
-        XCTAssertTrue(checked.stdout.contains("✔  Task 2  Starting at zero  1/1"))
+        XCTAssertTrue(checked.stdout.contains("✘ Task 1  Counting up       0/2\n            Incremented a counter at 0 once: expected 1, but it is 0.\n"), checked.stdout)
+        XCTAssertTrue(checked.stdout.contains("✔ Task 2  Starting at zero  1/1"))
 
         try "// mine\n".write(to: work, atomically: true, encoding: .utf8)
         let again = run(["start", "counter"])
@@ -63,14 +63,14 @@ final class GradingCommandTests: XCTestCase {
         let result = run(["check", "counter", "--path", try brokenCopy("crash").path])
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stdout.contains("crashed (Index out of range) while checking: increment adds one"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("✔  Task 2  Starting at zero  1/1"), "the other requirement is still graded")
+        XCTAssertTrue(result.stdout.contains("✔ Task 2  Starting at zero  1/1"), "the other requirement is still graded")
     }
 
     func testAHangTimesOutAndTheRestIsGraded() throws {
         let result = run(["check", "counter", "--path", try brokenCopy("hang").path])
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stdout.contains("timed out after 3 s while checking: increment adds one"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("✔  Task 2  Starting at zero  1/1"))
+        XCTAssertTrue(result.stdout.contains("✔ Task 2  Starting at zero  1/1"))
     }
 
     func testCompileErrorsAreShownAtTheStudentsFile() throws {
@@ -79,7 +79,7 @@ final class GradingCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stdout.contains("Your code does not compile:\n  submissions/no-compile/Counter.swift:3:"), result.stdout)
         XCTAssertFalse(result.stdout.contains("Sources/Submission"), "never a scratch path")
-        XCTAssertTrue(result.stdout.contains("✘  Task 2  Starting at zero  0/1\n             does not compile (see above)"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("✘ Task 2  Starting at zero  0/1\n            does not compile (see above)"), result.stdout)
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path))
     }
 
@@ -113,6 +113,26 @@ final class GradingCommandTests: XCTestCase {
         XCTAssertEqual(invalid.status, 1)
         XCTAssertTrue(invalid.stdout.contains("✘ broken/starts-at-one: declared task-1, but failed task-2"), invalid.stdout)
         XCTAssertTrue(invalid.stdout.contains("counter: 2 problems"), invalid.stdout)
+    }
+
+    func testAScratchPackageMovedWithTheCourseHealsItself() throws {
+        let first = course.root.appendingPathComponent("scratch-a")
+        let moved = course.root.appendingPathComponent("scratch-b")
+        XCTAssertEqual(run(["check", "counter", "--solution"], environment: FixtureCourse.gradingEnvironment(["MEMORIZE_COURSE_SCRATCH": first.path])).status, 0)
+        try FileManager.default.createDirectory(at: moved, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: first.appendingPathComponent("counter"), to: moved.appendingPathComponent("counter"))
+        let result = run(["check", "counter", "--solution"], environment: FixtureCourse.gradingEnvironment(["MEMORIZE_COURSE_SCRATCH": moved.path]))
+        XCTAssertEqual(result.status, 0, "a stale module cache is rebuilt, not reported as the student's error:\n\(result.stdout)")
+    }
+
+    /// Regression: the driver's one-second timestamps made a quick swap grade the previous
+    /// submission (the starter got full marks right after the solution was checked).
+    func testBackToBackChecksOfDifferentCodeAreEachGradedAfresh() throws {
+        for _ in 1...3 {
+            XCTAssertEqual(run(["check", "counter", "--solution"]).status, 0)
+            let starter = run(["check", "counter", "--path", "Exercises/counter/starter"])
+            XCTAssertEqual(starter.status, 1, "the starter, checked right after the solution, must fail:\n\(starter.stdout)")
+        }
     }
 
     func testBadUsageAndAMissingToolchain() {

@@ -168,3 +168,35 @@ final class JudgingTests: XCTestCase {
         XCTAssertThrowsError(try UnavailableProcessRunner().run(URL(fileURLWithPath: "/usr/bin/swift"), ["build"], in: URL(fileURLWithPath: "/"), environment: [:], timeLimit: nil))
     }
 }
+
+final class GradingPackageTests: XCTestCase {
+    /// Without a record of a good build of exactly these sources, the submission is rewritten
+    /// (and its incremental record dropped) even when its bytes are unchanged, so build
+    /// products that disagree with their sources are never trusted.
+    func testSourcesAreTrustedOnlyWhenTheyMatchTheRecordedBuild() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("grading-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let package = GradingPackage(directory: directory)
+        let submission = [SourceFile(relativePath: "A.swift", original: URL(fileURLWithPath: "/a"), contents: Data("let a = 1\n".utf8))]
+        let copy = package.submissionFolder.appendingPathComponent("A.swift")
+        let priors = directory.appendingPathComponent(".build/debug/Submission.build/primary.priors")
+        func inode() throws -> Int { (try FileManager.default.attributesOfItem(atPath: copy.path)[.systemFileNumber] as? NSNumber)?.intValue ?? -1 }
+        func makePriors() throws {
+            try FileManager.default.createDirectory(at: priors.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data().write(to: priors)
+        }
+
+        let digest = try package.prepare(submission: submission, checks: [], contract: [])
+        package.recordBuilt(digest)
+        try makePriors()
+        let built = try inode()
+        XCTAssertEqual(try package.prepare(submission: submission, checks: [], contract: []), digest)
+        XCTAssertEqual(try inode(), built, "recorded and unchanged: left alone, so the build stays incremental")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: priors.path))
+
+        package.forgetBuilt()
+        _ = try package.prepare(submission: submission, checks: [], contract: [])
+        XCTAssertNotEqual(try inode(), built, "not recorded: rewritten though its bytes are the same")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: priors.path), "and rebuilt without the incremental record")
+    }
+}

@@ -69,6 +69,11 @@ public enum BuildDiagnostics {
         return problems
     }
 
+    /// Whether any error in the output points at a Swift file (rather than at the build).
+    public static func locatesAnError(_ output: String) -> Bool {
+        output.lines().contains { parseLocation($0) != nil }
+    }
+
     struct Location { let path: String; let line: Int; let column: Int; let message: String }
 
     /// `/path/File.swift:12:5: error: message`

@@ -88,6 +88,7 @@ public struct ScorecardRenderer {
             text += "\n"
         }
         let titleWidth = report.requirements.map { DisplayWidth.of($0.title) }.max() ?? 0
+        let numberWidth = report.requirements.map { Self.taskNumber($0.id).count }.max() ?? 0
         for requirement in report.requirements {
             let (mark, style): (String, TextStyle) = switch requirement.status {
             case .passed: ("✔", .green)
@@ -96,12 +97,13 @@ public struct ScorecardRenderer {
             }
             let number = Self.taskNumber(requirement.id)
             let points = requirement.status == .manual ? "manual, \(requirement.maxPoints) pts" : "\(requirement.points)/\(requirement.maxPoints)"
-            text += "  " + styler.apply(style, .bold, to: mark) + " " + number.leftPadded(to: 7) + "  "
+            text += "  " + styler.apply(style, .bold, to: mark) + " " + DisplayWidth.pad(number, to: numberWidth) + "  "
                 + DisplayWidth.pad(requirement.title, to: titleWidth) + "  " + points + "\n"
             // The errors are listed above; one short line per task is enough.
             let message = requirement.status == .failed && !outcome.build.isEmpty ? "does not compile (see above)" : requirement.message
             if !message.isEmpty {
-                text += wrapper.wrap(InlineParser.parse(message), width: width, firstPrefix: "             ", continuationPrefix: "             ")
+                let indent = String(repeating: " ", count: 6 + numberWidth)
+                text += wrapper.wrap(InlineParser.parse(message), width: width, firstPrefix: indent, continuationPrefix: indent)
                     .map { styler.apply(.dim, to: $0) }.joined(separator: "\n") + "\n"
             }
         }

@@ -37,13 +37,25 @@ public struct Grader {
         let contract = (try? SourceFile.collect(from: exercise.contract)) ?? []
         let swift = try swiftExecutable()
         return try package.withLock {
-            try package.prepare(submission: submission, checks: checks, contract: contract)
-            let build = try runner.run(swift, ["build", "--build-tests", "-Xswiftc", "-diagnostic-style=llvm"],
-                                       in: package.directory, environment: toolEnvironment, timeLimit: nil)
+            let digest = try package.prepare(submission: submission, checks: checks, contract: contract)
+            let markers = BuildDiagnostics.contractMarkers(contract)
+            var build = try self.build(swift)
             var problems = BuildProblems()
             if !build.succeeded {
-                problems = BuildDiagnostics.parse(build.output, submission: submission,
-                                                  contractMarkers: BuildDiagnostics.contractMarkers(contract), display: display)
+                problems = BuildDiagnostics.parse(build.output, submission: submission, contractMarkers: markers, display: display)
+                if !BuildDiagnostics.locatesAnError(build.output) {
+                    // No error in any source file: the scratch build itself is stale (copied or
+                    // moved with the course folder, or left by another toolchain). Start it afresh once.
+                    try? FileManager.default.removeItem(at: package.directory.appendingPathComponent(".build"))
+                    build = try self.build(swift)
+                    problems = build.succeeded ? BuildProblems()
+                        : BuildDiagnostics.parse(build.output, submission: submission, contractMarkers: markers, display: display)
+                }
+            }
+            if build.succeeded {
+                package.recordBuilt(digest)
+            } else {
+                package.forgetBuilt()
                 problems.studentErrors = Self.uiFrameworkHints(submission, display: display) + problems.studentErrors
                 if problems.isEmpty { problems.otherErrors = [build.output.lines(keepingTrailingEmpty: false).suffix(5).joined(separator: " ")] }
             }
@@ -56,6 +68,12 @@ public struct Grader {
                 build: problems
             )
         }
+    }
+
+    private func build(_ swift: URL) throws -> ProcessOutcome {
+        package.markBuildStart()
+        return try runner.run(swift, ["build", "--build-tests", "-Xswiftc", "-diagnostic-style=llvm"],
+                       in: package.directory, environment: toolEnvironment, timeLimit: nil)
     }
 
     /// The environment for the toolchain: the user's, without colour, with no crash backtraces

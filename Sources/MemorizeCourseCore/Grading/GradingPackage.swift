@@ -73,34 +73,110 @@ public struct GradingPackage {
     public var testBundle: URL { directory.appendingPathComponent(".build/debug/GradingPackageTests.xctest") }
 
     /// Makes the scratch package hold exactly these submission, check and contract files.
-    public func prepare(submission: [SourceFile], checks: [SourceFile], contract: [SourceFile]) throws {
+    ///
+    /// The Swift driver's incremental build compares timestamps to the second: a file
+    /// rewritten within a second of the previous build's start can be taken as unchanged,
+    /// and the previous submission gets graded (measured: 3 stale builds in 12 quick swaps).
+    /// So a rewrite waits until a second has passed since the last build began, and a changed
+    /// submission also drops its module's incremental record. Should the build products and
+    /// the sources ever disagree anyway (an interrupted build, an older tool), the digest
+    /// recorded after the last good build no longer matches, and the submission is rewritten
+    /// and rebuilt afresh. Returns the digest of what is now in place.
+    @discardableResult
+    public func prepare(submission: [SourceFile], checks: [SourceFile], contract: [SourceFile]) throws -> String {
         let manager = FileManager.default
+        let checkFiles = checks.map { ($0.relativePath, $0.contents) }
+            + contract.map { ("\(Self.contractSubfolder)/\($0.relativePath)", $0.contents) }
+        let digest = Self.digest([("Package.swift", Data(Self.manifest.utf8))]
+            + submission.map { ("Sources/\($0.relativePath)", $0.contents) } + checkFiles.map { ("Tests/\($0.0)", $0.1) })
+        let trusted = recordedDigest() == digest
         try manager.createDirectory(at: directory, withIntermediateDirectories: true)
-        try writeIfChanged(Data(Self.manifest.utf8), to: directory.appendingPathComponent("Package.swift"))
-        try sync(submission.map { ($0.relativePath, $0.contents) }, into: submissionFolder)
-        try sync(checks.map { ($0.relativePath, $0.contents) }
-                 + contract.map { ("\(Self.contractSubfolder)/\($0.relativePath)", $0.contents) }, into: checksFolder)
+        var waited = false
+        func beforeRewrite() {
+            guard !waited else { return }
+            waited = true
+            if let last = lastBuildStart() {
+                let elapsed = Date().timeIntervalSince(last)
+                if elapsed >= 0 && elapsed < Self.timestampResolution { Thread.sleep(forTimeInterval: Self.timestampResolution - elapsed) }
+            }
+        }
+        try writeIfChanged(Data(Self.manifest.utf8), to: directory.appendingPathComponent("Package.swift"), before: beforeRewrite)
+        let submissionChanged = try sync(submission.map { ($0.relativePath, $0.contents) }, into: submissionFolder,
+                                         force: !trusted, before: beforeRewrite)
+        try sync(checkFiles, into: checksFolder, force: false, before: beforeRewrite)
+        if submissionChanged {
+            try? manager.removeItem(at: directory.appendingPathComponent(".build/debug/Submission.build/primary.priors"))
+        }
+        return digest
     }
 
-    private func sync(_ files: [(String, Data)], into folder: URL) throws {
+    /// Records that the build of `digest`'s sources succeeded.
+    public func recordBuilt(_ digest: String) {
+        try? Data(digest.utf8).write(to: directory.appendingPathComponent(".built-digest"), options: .atomic)
+    }
+
+    /// Forgets the last good build, so the next check rebuilds the submission afresh.
+    public func forgetBuilt() {
+        try? FileManager.default.removeItem(at: directory.appendingPathComponent(".built-digest"))
+    }
+
+    private func recordedDigest() -> String? {
+        FileManager.default.contents(atPath: directory.appendingPathComponent(".built-digest").path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// FNV-1a over paths and contents: enough to tell one set of sources from another.
+    static func digest(_ files: [(String, Data)]) -> String {
+        var hash: UInt64 = 0xcbf29ce484222325
+        for (path, data) in files.sorted(by: { $0.0 < $1.0 }) {
+            for byte in Data(path.utf8) + [0] + data + [0] {
+                hash = (hash ^ UInt64(byte)) &* 0x100000001b3
+            }
+        }
+        return String(hash, radix: 16)
+    }
+
+    /// A little over the one-second resolution of the driver's timestamps.
+    static let timestampResolution = 1.05
+
+    /// Records that a build is starting; `prepare` keeps later rewrites a second clear of it.
+    public func markBuildStart() {
+        try? Data("\(Date().timeIntervalSince1970)".utf8).write(to: directory.appendingPathComponent(".last-build-start"))
+    }
+
+    private func lastBuildStart() -> Date? {
+        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(".last-build-start").path),
+              let seconds = Double(String(decoding: data, as: UTF8.self)) else { return nil }
+        return Date(timeIntervalSince1970: seconds)
+    }
+
+    /// Returns whether any file was written or removed.
+    @discardableResult
+    private func sync(_ files: [(String, Data)], into folder: URL, force: Bool, before rewrite: () -> Void) throws -> Bool {
         let manager = FileManager.default
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         let wanted = Set(files.map(\.0))
+        var changed = false
         if let existing = manager.enumerator(atPath: folder.path) {
             for case let path as String in existing where path.hasSuffix(".swift") && !wanted.contains(path) {
+                rewrite()
                 try manager.removeItem(at: folder.appendingPathComponent(path))
+                changed = true
             }
         }
         for (path, data) in files {
             let target = folder.appendingPathComponent(path)
             try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try writeIfChanged(data, to: target)
+            changed = try writeIfChanged(data, to: target, force: force, before: rewrite) || changed
         }
+        return changed
     }
 
-    private func writeIfChanged(_ data: Data, to url: URL) throws {
-        if FileManager.default.contents(atPath: url.path) == data { return }
+    @discardableResult
+    private func writeIfChanged(_ data: Data, to url: URL, force: Bool = false, before rewrite: () -> Void) throws -> Bool {
+        if !force && FileManager.default.contents(atPath: url.path) == data { return false }
+        rewrite()
         try data.write(to: url, options: .atomic)
+        return true
     }
 
     /// Holds an exclusive lock on the scratch package while `body` runs, so two checks
