@@ -53,16 +53,18 @@ public enum Harness {
         environment: [String: String] = [:],
         currentDirectory: URL = repositoryRoot,
         demos: [Demo],
-        processRunner: ProcessRunner = UnavailableProcessRunner()
+        processRunner: ProcessRunner = UnavailableProcessRunner(),
+        now: Date = Date(timeIntervalSince1970: 1_795_000_000) // 2026-11-18 11:06:40 UTC
     ) -> RunResult {
         let stdout = CapturedText()
         let stderr = CapturedText()
         let stdin = ScriptedInput(input)
-        let context = CommandContext(
+        var context = CommandContext(
             stdout: stdout, stderr: stderr, stdin: stdin, environment: environment,
             currentDirectory: currentDirectory, executableURL: nil, terminal: terminal, demos: demos,
             processRunner: processRunner
         )
+        context.now = { now }
         let status = CommandLineInterface.run(arguments, context: context)
         return RunResult(status: status, stdout: stdout.text, stderr: stderr.text, input: stdin)
     }

@@ -40,9 +40,14 @@ public enum CommandRegistry {
         LessonsCommand.self,
         LessonCommand.self,
         DemoCommand.self,
+        ExercisesCommand.self,
         StartCommand.self,
         CheckCommand.self,
+        HintCommand.self,
+        SolutionCommand.self,
+        ResetCommand.self,
         ValidateCommand.self,
+        DoctorCommand.self,
         HelpCommand.self,
     ]
 

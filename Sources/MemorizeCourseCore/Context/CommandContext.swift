@@ -74,6 +74,10 @@ public struct CommandContext {
     public var coursePath: String?
     /// Starts other programs (the Swift toolchain, test bundles).
     public var processRunner: ProcessRunner
+    /// The current time (backup names, progress); tests pass a fixed clock.
+    public var now: @Sendable () -> Date = { Date() }
+    /// Single key presses for watch mode; only the live context reads the real terminal.
+    public var makeKeyInput: () -> KeyInput = { UnavailableKeyInput() }
 
     public init(
         stdout: TextSink,
@@ -116,5 +120,13 @@ public struct CommandContext {
     /// Every lesson of the course folder, checked against the demos this tool has.
     public func lessonCatalog() throws -> LessonCatalog {
         try LessonCatalog.load(from: courseRoot(), knownDemoIDs: Set(demos.map(\.id)))
+    }
+}
+
+/// For contexts that must not read keys: every use is a loud failure.
+public final class UnavailableKeyInput: KeyInput {
+    public init() {}
+    public func nextKey(waitingAtMost seconds: Double) -> Character? {
+        preconditionFailure("this context may not read keys from a terminal")
     }
 }

@@ -65,7 +65,7 @@ extension CommandContext {
             inputIsTerminal: inputIsTerminal,
             measuredWidth: outputIsTerminal ? measuredTerminalWidth() : nil
         )
-        return CommandContext(
+        var context = CommandContext(
             stdout: FileDescriptorSink(descriptor: STDOUT_FILENO),
             stderr: FileDescriptorSink(descriptor: STDERR_FILENO),
             stdin: StandardInputSource(),
@@ -76,6 +76,8 @@ extension CommandContext {
             demos: demos,
             processRunner: SystemProcessRunner()
         )
+        context.makeKeyInput = { TerminalKeyInput() }
+        return context
     }
 
     private static func measuredTerminalWidth() -> Int? {

@@ -1,0 +1,104 @@
+import Foundation
+
+/// `memorize-course doctor`: checks what the tool needs and says how to fix what is missing.
+public struct DoctorCommand: Command {
+    public static let spec = CommandSpec(
+        name: "doctor",
+        arguments: "",
+        abstract: "Check that everything the tool needs is in place.",
+        discussion: """
+        Checks the Swift toolchain and its version, that XCTest is available, that the
+        course folder is found, that Lessons/ and Exercises/ read, and that the scratch
+        folder is writable. One line each; exit status 0 when all is well, 1 otherwise.
+        """
+    )
+
+    public init(arguments: ParsedArguments) throws {
+        try arguments.noPositionals(command: Self.spec.name)
+    }
+
+    struct Finding {
+        let ok: Bool
+        let text: String
+    }
+
+    public func run(in context: CommandContext) throws -> ExitCode {
+        var findings: [Finding] = []
+        let swift = findOnPath("swift", environment: context.environment)
+        if let swift {
+            do {
+                let outcome = try context.processRunner.run(swift, ["--version"], in: context.currentDirectory,
+                                                            environment: context.environment, timeLimit: 30)
+                let version = outcome.output.lines().first { $0.contains("Swift version") }?.trimmed
+                findings.append(Finding(ok: outcome.succeeded && version != nil,
+                                        text: version.map { "\($0) (\(swift.path))" } ?? "`swift --version` failed: reinstall the Swift toolchain"))
+            } catch {
+                findings.append(Finding(ok: false, text: "`swift --version` could not run: \(error)"))
+            }
+        } else {
+            findings.append(Finding(ok: false, text: "no `swift` on PATH: install a Swift toolchain (swift.org/install) and open a new shell"))
+        }
+        findings.append(xctestFinding(swift: swift, context: context))
+
+        var course: CourseRoot?
+        do {
+            course = try context.courseRoot()
+            findings.append(Finding(ok: true, text: "course folder: \(course!.url.path)"))
+        } catch let error as ToolError {
+            findings.append(Finding(ok: false, text: error.message))
+        }
+        if let course {
+            do {
+                findings.append(Finding(ok: true, text: "Lessons/ reads: \(try context.lessonCatalog().lessons.count) lessons"))
+            } catch let error as ToolError {
+                findings.append(Finding(ok: false, text: "Lessons/: \(error.message)"))
+            }
+            do {
+                findings.append(Finding(ok: true, text: "Exercises/ reads: \(try context.exerciseCatalog().exercises.count) exercises"))
+            } catch let error as ToolError {
+                findings.append(Finding(ok: false, text: "Exercises/: \(error.message)"))
+            }
+            let scratch = context.scratchFolder(course: course)
+            let probe = scratch.appendingPathComponent(".doctor-\(UUID().uuidString)")
+            do {
+                try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+                try Data().write(to: probe)
+                try FileManager.default.removeItem(at: probe)
+                findings.append(Finding(ok: true, text: "scratch folder is writable: \(scratch.path)"))
+            } catch {
+                findings.append(Finding(ok: false, text: "cannot write to the scratch folder \(scratch.path): set MEMORIZE_COURSE_SCRATCH to a writable folder"))
+            }
+        }
+        let styler = Styler(enabled: context.terminal.usesColor)
+        var text = ""
+        for finding in findings {
+            text += (finding.ok ? styler.apply(.green, to: "✔") : styler.apply(.red, to: "✘")) + " " + finding.text + "\n"
+        }
+        let problems = findings.filter { !$0.ok }.count
+        text += problems == 0 ? "All is well.\n" : "\(problems) problem\(problems == 1 ? "" : "s") to fix.\n"
+        context.stdout.write(text)
+        return problems == 0 ? .success : .failure
+    }
+
+    /// XCTest ships with the toolchain on Linux; on a Mac it needs Xcode, not only the
+    /// Command Line Tools (a known trap).
+    func xctestFinding(swift: URL?, context: CommandContext) -> Finding {
+        #if os(macOS)
+        let developer = (try? context.processRunner.run(URL(fileURLWithPath: "/usr/bin/xcode-select"), ["-p"], in: context.currentDirectory,
+                                                         environment: context.environment, timeLimit: 10))?.output.trimmed ?? ""
+        if developer.contains("CommandLineTools") {
+            return Finding(ok: false, text: "XCTest is missing: only the Command Line Tools are selected; install Xcode and run `sudo xcode-select -s /Applications/Xcode.app`")
+        }
+        let found = (try? context.processRunner.run(URL(fileURLWithPath: "/usr/bin/xcrun"), ["--find", "xctest"], in: context.currentDirectory,
+                                                     environment: context.environment, timeLimit: 10))?.succeeded ?? false
+        return Finding(ok: found, text: found ? "XCTest is available (Xcode at \(developer))" : "XCTest is missing: install Xcode, then `sudo xcode-select -s /Applications/Xcode.app`")
+        #else
+        guard let swift else { return Finding(ok: false, text: "XCTest: cannot look for it without a Swift toolchain") }
+        let toolchain = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        let library = toolchain.appendingPathComponent("lib/swift/linux/libXCTest.so")
+        let ok = FileManager.default.fileExists(atPath: library.path)
+        return Finding(ok: ok, text: ok ? "XCTest is available (\(library.path))"
+                                        : "XCTest is missing from the toolchain at \(toolchain.path): reinstall the full Swift toolchain from swift.org")
+        #endif
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// `memorize-course hint EXERCISE [--all] [--reset]`: the exercise's hints, one at a time.
+public struct HintCommand: Command {
+    public static let spec = CommandSpec(
+        name: "hint",
+        arguments: "EXERCISE [--all] [--reset]",
+        abstract: "Show the next hint for an exercise (hint 3 of 9).",
+        discussion: """
+        Each time you ask, shows the next of the exercise's hints, in the order the
+        assignment gives them. --all shows every hint; --reset starts over from the first.
+
+        Examples:
+          memorize-course hint assignment2
+          memorize-course hint assignment2 --all
+        """,
+        options: [
+            OptionSpec("--all", help: "Show every hint."),
+            OptionSpec("--reset", help: "Start again from the first hint."),
+        ]
+    )
+
+    let id: String
+    let all: Bool
+    let reset: Bool
+
+    public init(arguments: ParsedArguments) throws {
+        id = try arguments.single("an exercise name", command: Self.spec.name, example: "hint assignment2")
+        all = arguments.has("--all")
+        reset = arguments.has("--reset")
+    }
+
+    public func run(in context: CommandContext) throws -> ExitCode {
+        let course = try context.courseRoot()
+        let exercise = try context.exerciseCatalog().exercise(id)
+        let hints = try Hints.load(exercise)
+        guard !hints.isEmpty else {
+            context.stdout.write("\(exercise.id) has no hints.\n")
+            return .success
+        }
+        let (store, loaded) = context.loadProgress(course)
+        var progress = loaded
+        let renderer = MarkdownRenderer(terminal: context.terminal)
+        let styler = renderer.styler
+        func show(_ index: Int) -> String {
+            styler.apply(.bold, .cyan, to: "Hint \(index + 1) of \(hints.count)") + "\n\n" + renderer.render(hints[index])
+        }
+        if reset {
+            progress[exercise.id].hintsShown = 0
+            context.saveProgress(progress, to: store)
+            context.stdout.write("Hints for \(exercise.id) start again from hint 1.\n")
+            return .success
+        }
+        if all {
+            context.stdout.write(hints.indices.map(show).joined(separator: "\n"))
+            return .success
+        }
+        let shown = progress[exercise.id].hintsShown
+        guard shown < hints.count else {
+            context.stdout.write("You have seen all \(hints.count) hints. See them again with --all, or start over with --reset.\n")
+            return .success
+        }
+        var text = show(shown)
+        text += shown + 1 < hints.count
+            ? "\n" + styler.apply(.dim, to: "Next time: hint \(shown + 2) of \(hints.count).") + "\n"
+            : "\n" + styler.apply(.dim, to: "That was the last hint.") + "\n"
+        context.stdout.write(text)
+        progress[exercise.id].hintsShown = shown + 1
+        context.saveProgress(progress, to: store)
+        return .success
+    }
+}
+
+/// The hints of an exercise: the numbered items of the `## Hints` section of its
+/// instructions, each with whatever follows it up to the next item.
+public enum Hints {
+    public static func load(_ exercise: Exercise) throws -> [[MarkdownBlock]] {
+        let display = "Exercises/\(exercise.id)/instructions.md"
+        guard let text = try? String(contentsOf: exercise.instructions, encoding: .utf8) else {
+            throw ToolError("cannot read \(display)")
+        }
+        do {
+            return hints(in: try MarkdownParser.parse(text))
+        } catch let error as MarkdownError {
+            throw ToolError("\(display):\(error.line): \(error.problem)")
+        }
+    }
+
+    public static func hints(in blocks: [MarkdownBlock]) -> [[MarkdownBlock]] {
+        var hints: [[MarkdownBlock]] = []
+        var inSection = false
+        for block in blocks {
+            if case let .heading(level, text) = block, level <= 2 {
+                inSection = text.map(\.text).joined().trimmed.lowercased().hasPrefix("hints")
+                continue
+            }
+            guard inSection else { continue }
+            if case let .list(items) = block {
+                for item in items {
+                    if item.depth == 0 && item.number != nil {
+                        hints.append([.paragraph(item.text)])
+                    } else if !hints.isEmpty {
+                        var nested = item
+                        nested.depth = max(0, item.depth - 1)
+                        if case .list(var previous)? = hints[hints.count - 1].last {
+                            previous.append(nested)
+                            hints[hints.count - 1][hints[hints.count - 1].count - 1] = .list(previous)
+                        } else {
+                            hints[hints.count - 1].append(.list([nested]))
+                        }
+                    }
+                }
+            } else if !hints.isEmpty {
+                hints[hints.count - 1].append(block)
+            }
+        }
+        return hints
+    }
+}

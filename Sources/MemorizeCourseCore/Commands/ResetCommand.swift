@@ -1,0 +1,109 @@
+import Foundation
+
+/// `memorize-course reset EXERCISE [--yes]`: puts the starter back, after a backup.
+public struct ResetCommand: Command {
+    public static let spec = CommandSpec(
+        name: "reset",
+        arguments: "EXERCISE|--all [--yes]",
+        abstract: "Put an exercise's starter files back (your files are backed up first).",
+        discussion: """
+        Copies your working copy to a timestamped backup folder (its path is printed),
+        then replaces it with the exercise's starter files. Asks first; --yes skips the
+        question. --all resets every exercise you have started. Nothing is deleted
+        without that copy.
+
+        Examples:
+          memorize-course reset assignment2
+          memorize-course reset --all --yes
+        """,
+        options: [
+            OptionSpec("--yes", help: "Do not ask for confirmation."),
+            OptionSpec("--all", help: "Reset every exercise that has a working copy."),
+        ]
+    )
+
+    let id: String?
+    let yes: Bool
+
+    public init(arguments: ParsedArguments) throws {
+        yes = arguments.has("--yes")
+        if arguments.has("--all") {
+            try arguments.noPositionals(command: Self.spec.name)
+            id = nil
+        } else {
+            id = try arguments.single("an exercise name (or --all)", command: Self.spec.name, example: "reset assignment2")
+        }
+    }
+
+    public func run(in context: CommandContext) throws -> ExitCode {
+        let course = try context.courseRoot()
+        let catalog = try context.exerciseCatalog()
+        let exercises = try id.map { [try catalog.exercise($0)] }
+            ?? catalog.exercises.filter { FileManager.default.fileExists(atPath: $0.workingCopy(in: course).path) }
+        let started = exercises.filter { FileManager.default.fileExists(atPath: $0.workingCopy(in: course).path) }
+        guard !started.isEmpty else {
+            if let exercise = exercises.first {
+                throw UsageError("Work/\(exercise.id) does not exist, so there is nothing to reset", hint: "create it with 'memorize-course start \(exercise.id)'")
+            }
+            context.stdout.write("No exercise has a working copy; nothing to reset.\n")
+            return .success
+        }
+        let names = started.map { "Work/\($0.id)" }.joined(separator: ", ")
+        if !yes {
+            guard context.terminal.inputIsTerminal else {
+                throw UsageError("reset replaces \(names) and needs a yes", hint: "run it in a terminal to be asked, or add --yes")
+            }
+            context.stdout.write("Replace \(names) with the starter files? Your files are copied to a backup first. [y/N] ")
+            context.stdout.flush()
+            let answer = context.stdin.readLine()?.trimmed.lowercased() ?? ""
+            guard answer == "y" || answer == "yes" else {
+                context.stdout.write("Nothing changed.\n")
+                return .success
+            }
+        }
+        for exercise in started {
+            let backup = try Backup.copy(exercise.workingCopy(in: course), course: course, name: exercise.id, at: context.now())
+            try Backup.replace(exercise.workingCopy(in: course), with: exercise.starter)
+            context.stdout.write("Reset Work/\(exercise.id) to the starter. Your files are in \(backup.path)\n")
+        }
+        return .success
+    }
+}
+
+/// Backups made before anything of the student's is replaced.
+public enum Backup {
+    /// The folder backups go in: `Work/.backups/`.
+    public static func folder(_ course: CourseRoot) -> URL {
+        course.url.appendingPathComponent("Work/.backups", isDirectory: true)
+    }
+
+    /// Copies `source` to `Work/.backups/NAME-YYYYMMDD-HHMMSS/` and checks every file arrived.
+    public static func copy(_ source: URL, course: CourseRoot, name: String, at date: Date) throws -> URL {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        let manager = FileManager.default
+        try manager.createDirectory(at: folder(course), withIntermediateDirectories: true)
+        var target = folder(course).appendingPathComponent("\(name)-\(formatter.string(from: date))", isDirectory: true)
+        var suffix = 2
+        while manager.fileExists(atPath: target.path) {
+            target = folder(course).appendingPathComponent("\(name)-\(formatter.string(from: date))-\(suffix)", isDirectory: true)
+            suffix += 1
+        }
+        try manager.copyItem(at: source, to: target)
+        let original = (manager.enumerator(atPath: source.path)?.allObjects as? [String] ?? []).sorted()
+        let copied = (manager.enumerator(atPath: target.path)?.allObjects as? [String] ?? []).sorted()
+        guard original == copied else {
+            throw ToolError("the backup in \(target.path) is incomplete, so \(source.lastPathComponent) was left as it is")
+        }
+        return target
+    }
+
+    /// Replaces the folder's contents with the starter's files.
+    public static func replace(_ folder: URL, with starter: URL) throws {
+        let manager = FileManager.default
+        try manager.removeItem(at: folder)
+        try manager.copyItem(at: starter, to: folder)
+    }
+}

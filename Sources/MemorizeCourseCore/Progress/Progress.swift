@@ -1,0 +1,106 @@
+import Foundation
+
+/// What the tool remembers about a student's exercises, kept in one small file in the course
+/// folder (`.memorize-progress.json`, ignored by git). Losing it loses nothing important: it
+/// is rebuilt from the working copies.
+public struct Progress: Codable, Equatable, Sendable {
+    public static let formatVersion = 1
+    public static let fileName = ".memorize-progress.json"
+
+    public struct Entry: Codable, Equatable, Sendable {
+        /// Automated requirements passed at the last check of the student's work.
+        public var passed: Int?
+        public var total: Int?
+        /// Passed every automated requirement at least once (unlocks `solution`).
+        public var everPassed: Bool = false
+        /// How many hints have been shown.
+        public var hintsShown: Int = 0
+        public var lastChecked: Date?
+    }
+
+    public var format = Progress.formatVersion
+    public var exercises: [String: Entry] = [:]
+
+    public init() {}
+
+    public subscript(exercise: String) -> Entry {
+        get { exercises[exercise] ?? Entry() }
+        set { exercises[exercise] = newValue }
+    }
+}
+
+/// Where an exercise stands for the student.
+public enum ExerciseStatus: Equatable, Sendable {
+    case notStarted
+    case notChecked
+    case failing(passed: Int, total: Int)
+    case passed
+
+    public var description: String {
+        switch self {
+        case .notStarted: "not started"
+        case .notChecked: "started, not checked yet"
+        case let .failing(passed, total): "failing (passed \(passed) of \(total))"
+        case .passed: "passed"
+        }
+    }
+}
+
+/// Reads and writes the progress file. A missing, unreadable or corrupt file never stops
+/// the tool: it is reported in one line and rebuilt from what can be known.
+public struct ProgressStore {
+    public let file: URL
+
+    public init(course: CourseRoot) {
+        file = course.url.appendingPathComponent(Progress.fileName)
+    }
+
+    /// The progress, and a one-line warning when the file had to be rebuilt.
+    public func load() -> (Progress, warning: String?) {
+        guard FileManager.default.fileExists(atPath: file.path) else { return (Progress(), nil) }
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            return (Progress(), "\(Progress.fileName) could not be read; starting it afresh (your code is untouched)")
+        }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        guard let progress = try? decoder.decode(Progress.self, from: data), progress.format == Progress.formatVersion else {
+            return (Progress(), "\(Progress.fileName) is damaged; rebuilt it from your working copies (your code is untouched)")
+        }
+        return (progress, nil)
+    }
+
+    /// Writes atomically, so a crash mid-write cannot leave a half-written file.
+    public func save(_ progress: Progress) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
+        try encoder.encode(progress).write(to: file, options: .atomic)
+    }
+
+    /// Where `exercise` stands: from the working copy's existence and the last check.
+    public static func status(of exercise: Exercise, course: CourseRoot, progress: Progress) -> ExerciseStatus {
+        guard FileManager.default.fileExists(atPath: exercise.workingCopy(in: course).path) else { return .notStarted }
+        let entry = progress[exercise.id]
+        guard let passed = entry.passed, let total = entry.total else { return .notChecked }
+        return passed == total ? .passed : .failing(passed: passed, total: total)
+    }
+}
+
+extension CommandContext {
+    /// Loads progress, printing the one-line warning (if any) on stderr.
+    func loadProgress(_ course: CourseRoot) -> (ProgressStore, Progress) {
+        let store = ProgressStore(course: course)
+        let (progress, warning) = store.load()
+        if let warning { stderr.write("warning: \(warning)\n") }
+        return (store, progress)
+    }
+
+    /// Saves progress; a failure to save is a warning, never a failed command.
+    func saveProgress(_ progress: Progress, to store: ProgressStore) {
+        do {
+            try store.save(progress)
+        } catch {
+            stderr.write("warning: could not save \(Progress.fileName) (\(error.localizedDescription)); your code is untouched\n")
+        }
+    }
+}

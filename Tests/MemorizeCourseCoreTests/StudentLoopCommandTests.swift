@@ -1,0 +1,116 @@
+import XCTest
+import TestSupport
+@testable import MemorizeCourseCore
+
+/// exercises, hint, solution, reset and doctor on the fixture course, in-process.
+final class StudentLoopCommandTests: XCTestCase {
+    var course: FixtureCourse!
+    var work: URL { course.root.appendingPathComponent("Work/counter") }
+
+    override func setUpWithError() throws { course = try FixtureCourse("counter-course") }
+    override func tearDown() { course.remove() }
+
+    func run(_ arguments: [String], terminal: TerminalInfo = .plain, input: [String] = [], runner: ProcessRunner = UnavailableProcessRunner(),
+             environment: [String: String] = [:]) -> RunResult {
+        Harness.run(arguments, terminal: terminal, input: input, environment: environment, currentDirectory: course.root, demos: [], processRunner: runner)
+    }
+
+    func writeProgress(_ json: String) throws {
+        try json.write(to: course.root.appendingPathComponent(".memorize-progress.json"), atomically: true, encoding: .utf8)
+    }
+
+    func testExercisesShowsEachStatusAndTheNextCommand() throws {
+        XCTAssertEqual(run(["exercises"]).stdout, "counter  Counter\n    not started · next: memorize-course start counter\n")
+        XCTAssertEqual(run(["start", "counter"]).status, 0)
+        XCTAssertTrue(run(["exercises"]).stdout.contains("started, not checked yet · next: memorize-course check counter --watch"))
+        try writeProgress(#"{"format": 1, "exercises": {"counter": {"passed": 1, "total": 2, "everPassed": false, "hintsShown": 0}}}"#)
+        XCTAssertTrue(run(["exercises"]).stdout.contains("failing (passed 1 of 2)"))
+        try writeProgress(#"{"format": 1, "exercises": {"counter": {"passed": 2, "total": 2, "everPassed": true, "hintsShown": 0}}}"#)
+        XCTAssertTrue(run(["exercises"]).stdout.contains("    passed · next"))
+    }
+
+    func testADamagedProgressFileIsOneWarningAndNeverStopsTheTool() throws {
+        XCTAssertEqual(run(["start", "counter"]).status, 0)
+        try writeProgress("garbage")
+        let result = run(["exercises"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stderr, "warning: .memorize-progress.json is damaged; rebuilt it from your working copies (your code is untouched)\n")
+        XCTAssertTrue(result.stdout.contains("started, not checked yet"), "rebuilt from the working copy that exists")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: work.appendingPathComponent("Counter.swift").path))
+    }
+
+    func testHintsOneAtATimeThenAllThenReset() {
+        let first = run(["hint", "counter"])
+        XCTAssertEqual(first.stdout, "Hint 1 of 3\n\n`value` is the only state you need.\n\nNext time: hint 2 of 3.\n")
+        let second = run(["hint", "counter"]).stdout
+        XCTAssertTrue(second.hasPrefix("Hint 2 of 3\n\nAdding one is `value += 1`.\n\n  • Mind the starter's empty `increment()`.\n"), second)
+        let third = run(["hint", "counter"]).stdout
+        XCTAssertTrue(third.contains("    memorize-course check counter --watch\n"), third)
+        XCTAssertTrue(third.hasSuffix("That was the last hint.\n"))
+        XCTAssertEqual(run(["hint", "counter"]).stdout, "You have seen all 3 hints. See them again with --all, or start over with --reset.\n")
+        let all = run(["hint", "counter", "--all"]).stdout
+        XCTAssertEqual(["Hint 1 of 3", "Hint 2 of 3", "Hint 3 of 3"].filter(all.contains).count, 3)
+        XCTAssertEqual(run(["hint", "counter", "--reset"]).stdout, "Hints for counter start again from hint 1.\n")
+        XCTAssertTrue(run(["hint", "counter"]).stdout.hasPrefix("Hint 1 of 3"))
+    }
+
+    func testSolutionOnlyAfterPassingOnceUnlessForced() throws {
+        let locked = run(["solution", "counter"])
+        XCTAssertEqual(locked.status, 1)
+        XCTAssertEqual(locked.stdout, "")
+        XCTAssertEqual(locked.stderr, "The solution to counter opens once your work has passed every automated check (now: not started); keep going with 'memorize-course check counter'.\n")
+        XCTAssertTrue(run(["solution", "counter", "--force"]).stdout.contains("── solution/Counter.swift"))
+        try writeProgress(#"{"format": 1, "exercises": {"counter": {"passed": 1, "total": 2, "everPassed": true, "hintsShown": 0}}}"#)
+        let unlocked = run(["solution", "counter"])
+        XCTAssertEqual(unlocked.status, 0)
+        XCTAssertTrue(unlocked.stdout.contains("mutating func increment() { value += 1 }"), "once passed, it stays open")
+    }
+
+    func testResetBacksUpFirstAndAsksUnlessYes() throws {
+        XCTAssertEqual(run(["start", "counter"]).status, 0)
+        try "// my work\n".write(to: work.appendingPathComponent("Counter.swift"), atomically: true, encoding: .utf8)
+        try "// helper\n".write(to: work.appendingPathComponent("Helper.swift"), atomically: true, encoding: .utf8)
+
+        let piped = run(["reset", "counter"])
+        XCTAssertEqual(piped.status, 64)
+        XCTAssertEqual(piped.stderr, "error: reset replaces Work/counter and needs a yes; run it in a terminal to be asked, or add --yes\n")
+        let declined = run(["reset", "counter"], terminal: Harness.interactiveTerminal(), input: ["n"])
+        XCTAssertTrue(declined.stdout.hasSuffix("Nothing changed.\n"))
+        XCTAssertEqual(try String(contentsOf: work.appendingPathComponent("Counter.swift"), encoding: .utf8), "// my work\n")
+
+        let reset = run(["reset", "counter"], terminal: Harness.interactiveTerminal(), input: ["y"])
+        XCTAssertEqual(reset.status, 0, reset.stderr)
+        let backup = course.root.appendingPathComponent("Work/.backups/counter-20261118-110640")
+        XCTAssertTrue(reset.stdout.contains("Reset Work/counter to the starter. Your files are in \(backup.path)"), reset.stdout)
+        XCTAssertEqual(try String(contentsOf: backup.appendingPathComponent("Counter.swift"), encoding: .utf8), "// my work\n")
+        XCTAssertEqual(try String(contentsOf: backup.appendingPathComponent("Helper.swift"), encoding: .utf8), "// helper\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: work.path), ["Counter.swift"])
+        XCTAssertEqual(try Data(contentsOf: work.appendingPathComponent("Counter.swift")),
+                       try Data(contentsOf: course.root.appendingPathComponent("Exercises/counter/starter/Counter.swift")))
+
+        let again = run(["reset", "--all", "--yes"])
+        XCTAssertEqual(again.status, 0)
+        XCTAssertTrue(again.stdout.contains("counter-20261118-110640-2"), "a second backup in the same second gets its own folder")
+    }
+
+    func testDoctorReportsEachNeedInOneLine() {
+        let healthy = run(["doctor"], runner: SystemProcessRunner(), environment: FixtureCourse.gradingEnvironment())
+        XCTAssertEqual(healthy.status, 0, healthy.stdout)
+        XCTAssertTrue(healthy.stdout.contains("✔ Swift version"))
+        XCTAssertTrue(healthy.stdout.contains("✔ XCTest is available"))
+        XCTAssertTrue(healthy.stdout.contains("✔ Exercises/ reads: 1 exercises"))
+        XCTAssertTrue(healthy.stdout.hasSuffix("All is well.\n"))
+        let broken = run(["doctor"], runner: SystemProcessRunner(), environment: FixtureCourse.gradingEnvironment(["PATH": "/nonexistent"]))
+        XCTAssertEqual(broken.status, 1)
+        XCTAssertTrue(broken.stdout.contains("✘ no `swift` on PATH: install a Swift toolchain"), broken.stdout)
+        XCTAssertTrue(broken.stdout.hasSuffix("2 problems to fix.\n"), broken.stdout)
+    }
+
+    func testWatchRefusesWithoutATerminal() {
+        XCTAssertEqual(run(["start", "counter"]).status, 0)
+        let result = run(["check", "counter", "--watch"])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertEqual(result.stderr, "error: --watch needs a terminal: it redraws the scorecard and reads keys; for a single check run 'memorize-course check counter'\n")
+        XCTAssertEqual(run(["check", "counter", "--watch", "--json"]).status, 64)
+    }
+}
