@@ -96,7 +96,7 @@ public enum MarkdownParser {
                 quote.append(trimmed.dropFirst().trimmed)
                 continue
             }
-            let indent = line.prefix { $0 == " " }.count
+            let indent = line.utf8.prefix { $0 == 0x20 }.count
             if let (number, rest) = listMarker(trimmed) {
                 if !paragraph.isEmpty || !quote.isEmpty { flush() }
                 items.append((depth: indent / 2, number: number, text: rest))
@@ -115,8 +115,8 @@ public enum MarkdownParser {
     }
 
     private static func headingLevel(_ line: String) -> Int? {
-        let hashes = line.prefix { $0 == "#" }.count
-        guard hashes > 0, hashes <= 6, line.dropFirst(hashes).first == " " else { return nil }
+        let hashes = line.utf8.prefix { $0 == UInt8(ascii: "#") }.count
+        guard hashes > 0, hashes <= 6, line.utf8.dropFirst(hashes).first == 0x20 else { return nil }
         return hashes
     }
 
@@ -124,16 +124,16 @@ public enum MarkdownParser {
         if line.hasPrefix("- ") || line.hasPrefix("* ") {
             return (nil, String(line.dropFirst(2)))
         }
-        let digits = line.prefix { $0.isASCII && $0.isNumber }
-        guard !digits.isEmpty, digits.count <= 3 else { return nil }
-        let rest = line.dropFirst(digits.count)
-        guard rest.hasPrefix(". ") else { return nil }
-        return (Int(digits), String(rest.dropFirst(2)))
+        let digits = line.utf8.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+        guard digits > 0, digits <= 3 else { return nil }
+        let bytes = Array(line.utf8.dropFirst(digits).prefix(2))
+        guard bytes == [UInt8(ascii: "."), 0x20] else { return nil }
+        return (Int(line.prefix(digits)), String(line.dropFirst(digits + 2)))
     }
 
     /// Removes the indentation common to every non-blank line of a code block.
     private static func dedent(_ lines: [String]) -> [String] {
-        let indents = lines.filter { !$0.isBlank }.map { $0.prefix { $0 == " " }.count }
+        let indents = lines.filter { !$0.isBlank }.map { $0.utf8.prefix { $0 == 0x20 }.count }
         let common = indents.min() ?? 0
         return lines.map { $0.count >= common ? String($0.dropFirst(common)) : "" }
     }
