@@ -22,8 +22,10 @@ final class WatchTmuxTests: XCTestCase {
         var pid: pid_t = 0
         let parts: [String] = ["/bin/sh", "-c", command]
         let argv: [UnsafeMutablePointer<CChar>?] = parts.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        guard posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ) == 0 else { throw XCTSkip("cannot start /bin/sh") }
+        // macOS does not declare `environ`; pass this process's environment explicitly.
+        let envp: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        guard posix_spawn(&pid, "/bin/sh", nil, nil, argv, envp) == 0 else { throw XCTSkip("cannot start /bin/sh") }
         var status: Int32 = 0
         waitpid(pid, &status, 0)
         return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
