@@ -170,6 +170,37 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(DemoPlayer.answer(nil), .quit)
     }
 
+    // MARK: frames
+
+    static let flip = Demo(id: "flip", title: "Flip", lesson: 4) {
+        [DemoStep("Turn", explanation: "Frame by frame.", code: "for angle in [0, 90, 180] { }") { print in
+            print("start")
+            for angle in [0, 90, 180] { print.frame(angle < 90 ? "[ 👻 ]" : "[////]\n[////]", label: "\(angle)°") }
+            print("end")
+        }]
+    }
+
+    func testFramesArePrintedInOrderWhenPiped() {
+        let result = Harness.run(["demo", "flip"], currentDirectory: course.root, demos: [Self.flip])
+        XCTAssertTrue(result.stdout.contains("    start\n    [0°]\n    [ 👻 ]\n    [90°]\n    [////]\n    [////]\n    [180°]\n    [////]\n    [////]\n    end\n"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("\u{1B}["), "no cursor movement when piped")
+    }
+
+    func testFramesPlayInPlaceOnATerminal() {
+        let stdout = CapturedText()
+        var context = CommandContext(stdout: stdout, stderr: CapturedText(), stdin: ScriptedInput(), environment: [:],
+                                     currentDirectory: course.root, executableURL: nil,
+                                     terminal: TerminalInfo(outputIsTerminal: true, inputIsTerminal: false, width: 80, usesColor: false),
+                                     demos: [Self.flip])
+        let waits = WaitCounter()
+        context.sleep = { seconds in waits.add(seconds) }
+        XCTAssertEqual(CommandLineInterface.run(["demo", "flip"], context: context), 0)
+        XCTAssertEqual(waits.count, 2, "a wait before each frame after the first")
+        XCTAssertLessThanOrEqual(waits.total, 1.5, "a short animation")
+        XCTAssertTrue(stdout.text.contains("\u{1B}[2A"), "the second frame is drawn over the first (two lines up)")
+        XCTAssertTrue(stdout.text.contains("\u{1B}[2K    [180°]"), "each line is cleared before it is drawn")
+    }
+
     // MARK: bad input
 
     func testBadInputIsOneLineAndExit64() {
@@ -214,4 +245,11 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.stderr.filter { $0 == "\n" }.count, 1, "one line")
     }
+}
+
+/// Counts the waits an animation asks for.
+final class WaitCounter: @unchecked Sendable {
+    private(set) var count = 0
+    private(set) var total = 0.0
+    func add(_ seconds: Double) { count += 1; total += seconds }
 }

@@ -65,6 +65,7 @@ public enum Harness {
             processRunner: processRunner
         )
         context.now = { now }
+        context.sleep = { _ in } // animations play without waiting
         let status = CommandLineInterface.run(arguments, context: context)
         return RunResult(status: status, stdout: stdout.text, stderr: stderr.text, input: stdin)
     }

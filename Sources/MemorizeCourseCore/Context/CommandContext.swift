@@ -76,6 +76,8 @@ public struct CommandContext {
     public var processRunner: ProcessRunner
     /// The current time (backup names, progress); tests pass a fixed clock.
     public var now: @Sendable () -> Date = { Date() }
+    /// Waits between animation frames; tests pass one that does not wait.
+    public var sleep: @Sendable (Double) -> Void = { Thread.sleep(forTimeInterval: $0) }
     /// Single key presses for watch mode; only the live context reads the real terminal.
     public var makeKeyInput: () -> KeyInput = { UnavailableKeyInput() }
 

@@ -64,8 +64,14 @@ public struct DemoStep: Sendable {
 /// Collects what a step prints. Demo closures name their parameter `print`, so the shown
 /// code reads `print(menuItem)` exactly as it would in a playground.
 public final class DemoPrinter: @unchecked Sendable {
+    /// Printed text, or one frame of an animation (a small multi-line picture).
+    public enum Event: Equatable, Sendable {
+        case text(String)
+        case frame(String, label: String)
+    }
+
     // A step runs on one thread; the lock only guards against a demo that prints from a callback.
-    private var text = ""
+    private var recorded: [Event] = []
     private let lock = NSLock()
 
     public init() {}
@@ -73,12 +79,33 @@ public final class DemoPrinter: @unchecked Sendable {
     /// Prints like Swift's `print`: items joined by `separator`, ended by `terminator`.
     public func callAsFunction(_ items: Any..., separator: String = " ", terminator: String = "\n") {
         let line = items.map { String(describing: $0) }.joined(separator: separator) + terminator
-        lock.lock(); text += line; lock.unlock()
+        lock.lock(); defer { lock.unlock() }
+        if case let .text(previous)? = recorded.last {
+            recorded[recorded.count - 1] = .text(previous + line)
+        } else {
+            recorded.append(.text(line))
+        }
     }
 
-    /// Everything printed so far.
-    public var output: String {
+    /// Records one frame of an animation, with a label such as "t = 0.40 s". On a terminal the
+    /// player draws a step's frames in place, one after another; piped, it prints them in order.
+    public func frame(_ picture: String, label: String) {
+        lock.lock(); recorded.append(.frame(picture, label: label)); lock.unlock()
+    }
+
+    /// Everything recorded, in order.
+    public var events: [Event] {
         lock.lock(); defer { lock.unlock() }
-        return text
+        return recorded
+    }
+
+    /// Everything printed, with frames written out one after another.
+    public var output: String {
+        events.map { event in
+            switch event {
+            case let .text(text): text
+            case let .frame(picture, label): "[\(label)]\n" + picture + (picture.hasSuffix("\n") ? "" : "\n")
+            }
+        }.joined()
     }
 }

@@ -30,22 +30,23 @@ public struct DemoPlayer {
 
     public func play() {
         let renderer = DemoStepRenderer(terminal: context.terminal)
-        var outputs: [Int: String] = [:]
+        var recorded: [Int: [DemoPrinter.Event]] = [:]
         var position = 0
         while position < stops.count {
             let stop = stops[position]
-            let output: String
-            if let cached = outputs[position] {
-                output = cached // going back shows what the step printed, without running it twice
+            let events: [DemoPrinter.Event]
+            if let cached = recorded[position] {
+                events = cached // going back shows what the step printed, without running it twice
             } else {
                 let printer = DemoPrinter()
                 stop.step.run(printer)
-                output = printer.output
-                outputs[position] = output
+                events = printer.events
+                recorded[position] = events
             }
             if interactive { context.stdout.write("\u{1B}[2J\u{1B}[H") }
             if stop.index == 0 { context.stdout.write(renderer.demoHeader(stop.demo, stepCount: stop.count)) }
-            context.stdout.write(renderer.step(stop.step, of: stop.demo, number: stop.index + 1, count: stop.count, output: output))
+            context.stdout.write(renderer.stepHeader(stop.step, of: stop.demo, number: stop.index + 1, count: stop.count))
+            show(events, renderer: renderer)
             guard interactive else { position += 1; continue }
             context.stdout.write(renderer.prompt(canGoBack: position > 0, isLast: position == stops.count - 1))
             context.stdout.flush()
@@ -60,6 +61,41 @@ public struct DemoPlayer {
         if let last = stops.last {
             context.stdout.write(renderer.footer(after: last.demo, allDemos: context.demos))
         }
+    }
+
+    /// Writes a step's output. On a terminal a run of frames plays in place, briefly (about
+    /// 1.5 s at most; Ctrl-C stops it); otherwise every frame is printed with its label.
+    func show(_ events: [DemoPrinter.Event], renderer: DemoStepRenderer) {
+        guard !events.isEmpty else {
+            context.stdout.write(renderer.nothingPrinted())
+            return
+        }
+        let frameCount = events.filter { if case .frame = $0 { true } else { false } }.count
+        let delay = frameCount > 1 ? min(0.08, 1.5 / Double(frameCount)) : 0
+        var drawnLines = 0 // lines of the frame on screen, to draw the next one over it
+        for event in events {
+            switch event {
+            case let .text(text):
+                context.stdout.write(renderer.text(text))
+                drawnLines = 0
+            case let .frame(picture, label):
+                let lines = renderer.frameLines(picture, label: label)
+                guard context.terminal.outputIsTerminal else {
+                    context.stdout.write(lines.joined(separator: "\n") + "\n")
+                    continue
+                }
+                if drawnLines > 0 {
+                    context.sleep(delay)
+                    context.stdout.write("\u{1B}[\(drawnLines)A")
+                }
+                let height = max(lines.count, drawnLines)
+                let padded = lines + Array(repeating: "", count: height - lines.count)
+                context.stdout.write(padded.map { "\u{1B}[2K" + $0 }.joined(separator: "\n") + "\n")
+                context.stdout.flush()
+                drawnLines = height
+            }
+        }
+        context.stdout.write("\n")
     }
 
     /// Reads a prompt answer: empty or `n` is next, `b` is back, `q` or end of input quits.

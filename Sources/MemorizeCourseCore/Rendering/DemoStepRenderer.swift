@@ -13,24 +13,31 @@ public struct DemoStepRenderer {
         return styler.apply(.bold, to: title) + "\n" + styler.apply(.cyan, to: String(repeating: "═", count: min(width, DisplayWidth.of(title)))) + "\n\n"
     }
 
-    public func step(_ step: DemoStep, of demo: Demo, number: Int, count: Int, output: String) -> String {
+    /// The step's title, explanation and code, up to the output heading.
+    public func stepHeader(_ step: DemoStep, of demo: Demo, number: Int, count: Int) -> String {
         let wrapper = TextWrapper(styler: styler)
         let label = "── \(demo.id) · step \(number) of \(count): \(step.title) "
         let rule = String(repeating: "─", count: max(0, width - DisplayWidth.of(label)))
         var text = styler.apply(.bold, .cyan, to: label) + styler.apply(.cyan, to: rule) + "\n\n"
         text += wrapper.wrap(InlineParser.parse(step.explanation), width: width).joined(separator: "\n") + "\n\n"
         text += SwiftHighlighter().highlight(step.code, styler: styler).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n") + "\n\n"
-        text += styler.apply(.green, .bold, to: "  ▶ output") + "\n"
-        let lines = output.lines(keepingTrailingEmpty: false)
-        if output.isEmpty {
-            text += styler.apply(.dim, to: "    (prints nothing)") + "\n"
-        } else {
-            text += lines.map { "    " + styler.apply(.green, to: $0) }.joined(separator: "\n") + "\n"
-        }
-        return text + "\n"
+        return text + styler.apply(.green, .bold, to: "  ▶ output") + "\n"
     }
 
-    /// The line that waits for the student; at the last step Enter finishes.
+    public func nothingPrinted() -> String {
+        styler.apply(.dim, to: "    (prints nothing)") + "\n\n"
+    }
+
+    /// Printed text, indented under the output heading.
+    public func text(_ text: String) -> String {
+        text.lines(keepingTrailingEmpty: false).map { "    " + styler.apply(.green, to: $0) }.joined(separator: "\n") + "\n"
+    }
+
+    /// One frame: its label, then its picture.
+    public func frameLines(_ picture: String, label: String) -> [String] {
+        ["    " + styler.apply(.dim, to: "[\(label)]")] + picture.lines(keepingTrailingEmpty: false).map { "    " + $0 }
+    }
+
     public func prompt(canGoBack: Bool, isLast: Bool) -> String {
         let choices = (isLast ? "Enter: finish" : "Enter: next") + (canGoBack ? " · b: back" : "") + " · q: quit"
         return styler.apply(.dim, to: "[\(choices)] ")
