@@ -1,0 +1,152 @@
+import MemorizeCourseCore
+
+extension Lesson05 {
+    /// A terminal view: a piece of text, a card, or a stack of other views.
+    indirect enum TerminalView {
+        case text(String)
+        case card(String, isFaceUp: Bool)
+        case vStack([TerminalView])
+        case hStack([TerminalView])
+    }
+
+    /// Turns the lines of a closure into an array of views, as SwiftUI's @ViewBuilder turns them into a TupleView.
+    @resultBuilder
+    enum TerminalViewBuilder {
+        static func buildExpression(_ view: TerminalView) -> [TerminalView] { [view] }
+        static func buildBlock(_ parts: [TerminalView]...) -> [TerminalView] { parts.flatMap { $0 } }
+        static func buildEither(first part: [TerminalView]) -> [TerminalView] { part }
+        static func buildEither(second part: [TerminalView]) -> [TerminalView] { part }
+        static func buildOptional(_ part: [TerminalView]?) -> [TerminalView] { part ?? [] }
+        static func buildArray(_ parts: [[TerminalView]]) -> [TerminalView] { parts.flatMap { $0 } }
+        // Lets a whole list, such as `board(_:)`'s, stand as one line of another builder.
+        static func buildExpression(_ views: [TerminalView]) -> [TerminalView] { views }
+    }
+
+    static func VStack(@TerminalViewBuilder _ content: () -> [TerminalView]) -> TerminalView { .vStack(content()) }
+    static func HStack(@TerminalViewBuilder _ content: () -> [TerminalView]) -> TerminalView { .hStack(content()) }
+    static func Text(_ string: String) -> TerminalView { .text(string) }
+    static func CardView(_ content: String, isFaceUp: Bool) -> TerminalView { .card(content, isFaceUp: isFaceUp) }
+
+    /// The board, written the way a SwiftUI `body` is: a list of views, with `let`, `for` and `if`/`else`.
+    @TerminalViewBuilder
+    static func board(_ cards: [(content: String, isFaceUp: Bool)]) -> [TerminalView] {
+        Text("Memorize!")
+        let faceUpCount = cards.filter { $0.isFaceUp }.count
+        HStack {
+            for card in cards {
+                CardView(card.content, isFaceUp: card.isFaceUp)
+            }
+        }
+        if faceUpCount == 1 {
+            Text("one card face up")
+        } else {
+            Text("\(faceUpCount) cards face up")
+        }
+    }
+
+    /// The view tree, one view a line, children indented under their stack.
+    static func tree(_ view: TerminalView, indent: String = "") -> [String] {
+        switch view {
+        case .text(let string): return [indent + "Text(\"\(string)\")"]
+        case .card(let content, let isFaceUp): return [indent + "CardView(\(content), isFaceUp: \(isFaceUp))"]
+        case .vStack(let children): return [indent + "VStack"] + children.flatMap { tree($0, indent: indent + "  ") }
+        case .hStack(let children): return [indent + "HStack"] + children.flatMap { tree($0, indent: indent + "  ") }
+        }
+    }
+
+    /// The view drawn as lines of text: stacks put their children under or beside each other.
+    static func render(_ view: TerminalView) -> [String] {
+        switch view {
+        case .text(let string): return [string]
+        case .card(let content, let isFaceUp): return [isFaceUp ? "[\(content)]" : "[??]"]
+        case .vStack(let children): return children.flatMap { render($0) }
+        case .hStack(let children):
+            let blocks = children.map { render($0) }
+            let height = blocks.map(\.count).max() ?? 0
+            return (0..<height).map { row in
+                blocks.map { block in
+                    let width = block.map(\.count).max() ?? 0
+                    let line = row < block.count ? block[row] : ""
+                    return line + String(repeating: " ", count: width - line.count)
+                }.joined(separator: " ")
+            }
+        }
+    }
+
+    /// `view-builder`: a home-made result builder that turns a list of views, with `let`, `for`
+    /// and `if`/`else`, into a tree of terminal views.
+    static let viewBuilder = Demo(id: "view-builder", title: "@ViewBuilder", lesson: 5) {
+        [
+            DemoStep(
+                "A result builder",
+                explanation: "A result builder tells Swift how to combine the lines of a closure. `buildExpression` wraps each view, `buildBlock` joins the lines, `buildEither` handles `if`/`else`, `buildOptional` an `if` alone and `buildArray` a `for` loop. SwiftUI's @ViewBuilder is one of these.",
+                code: #"""
+                    @resultBuilder
+                    enum TerminalViewBuilder {
+                        static func buildExpression(_ view: TerminalView) -> [TerminalView] { [view] }
+                        static func buildBlock(_ parts: [TerminalView]...) -> [TerminalView] { parts.flatMap { $0 } }
+                        static func buildEither(first part: [TerminalView]) -> [TerminalView] { part }
+                        static func buildEither(second part: [TerminalView]) -> [TerminalView] { part }
+                        static func buildOptional(_ part: [TerminalView]?) -> [TerminalView] { part ?? [] }
+                        static func buildArray(_ parts: [[TerminalView]]) -> [TerminalView] { parts.flatMap { $0 } }
+                        // Lets a whole list, such as `board(_:)`'s, stand as one line of another builder.
+                        static func buildExpression(_ views: [TerminalView]) -> [TerminalView] { views }
+                    }
+                    """#,
+                run: { _ in }
+            ),
+            DemoStep(
+                "A list of views",
+                explanation: "Marked `@TerminalViewBuilder`, a function's body is a list of views rather than ordinary statements. A local `let` is allowed, `for` and `if`/`else` choose views, and no `return` is needed, just as in a SwiftUI `body`.",
+                code: #"""
+                    @TerminalViewBuilder
+                    static func board(_ cards: [(content: String, isFaceUp: Bool)]) -> [TerminalView] {
+                        Text("Memorize!")
+                        let faceUpCount = cards.filter { $0.isFaceUp }.count
+                        HStack {
+                            for card in cards {
+                                CardView(card.content, isFaceUp: card.isFaceUp)
+                            }
+                        }
+                        if faceUpCount == 1 {
+                            Text("one card face up")
+                        } else {
+                            Text("\(faceUpCount) cards face up")
+                        }
+                    }
+                    """#,
+                run: { _ in }
+            ),
+            DemoStep(
+                "The tree it builds",
+                explanation: "Calling `board` gives a tree of values: two cards face up, so the `else` branch's Text was chosen. SwiftUI builds such a tree of view structs from every `body` and works out what to draw from it.",
+                code: #"""
+                    let view = VStack { board([("👻", true), ("🎃", false), ("🦇", true)]) }
+                    for line in tree(view) {
+                        print(line)
+                    }
+                    """#
+            ) { print in
+                let view = VStack { board([("👻", true), ("🎃", false), ("🦇", true)]) }
+                for line in tree(view) {
+                    print(line)
+                }
+            },
+            DemoStep(
+                "Rendering it",
+                explanation: "Rendering walks the same tree: a VStack puts its children under each other and an HStack beside each other. With one card face up, the `if` branch's Text is drawn this time.",
+                code: #"""
+                    let view = VStack { board([("👻", false), ("🎃", true), ("🦇", false)]) }
+                    for line in render(view) {
+                        print(line)
+                    }
+                    """#
+            ) { print in
+                let view = VStack { board([("👻", false), ("🎃", true), ("🦇", false)]) }
+                for line in render(view) {
+                    print(line)
+                }
+            },
+        ]
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import MemorizeCourseCore
+
+extension Lesson06 {
+    /// AspectVGrid's sum from the lecture: the widest card for which `itemCount` cards, at
+    /// `itemAspectRatio` (width / height), fit in `size`. Each try is printed.
+    static func widthThatFits(itemCount: Int, in size: CGSize, itemAspectRatio: CGFloat, print: DemoPrinter) -> CGFloat {
+        var columnCount = 1
+        var rowCount = itemCount
+        repeat {
+            let itemWidth = size.width / CGFloat(columnCount)
+            let itemHeight = itemWidth / itemAspectRatio
+            print("\(columnCount) columns, \(rowCount) rows of \(format(itemWidth)) × \(format(itemHeight)): \(format(CGFloat(rowCount) * itemHeight)) tall")
+            if CGFloat(rowCount) * itemHeight < size.height {
+                break
+            }
+            columnCount += 1
+            rowCount = (itemCount + (columnCount - 1)) / columnCount
+        } while columnCount < itemCount
+        if columnCount > itemCount {
+            columnCount = itemCount
+        }
+        return floor(size.width / CGFloat(columnCount))
+    }
+
+    /// `count` cards drawn as boxes, `columns` to a line, each `width` cells wide and `height` rows tall.
+    static func drawCards(_ count: Int, columns: Int, width: Int, height: Int) -> [String] {
+        var lines: [String] = []
+        for firstCard in stride(from: 0, to: count, by: columns) {
+            let cardsInLine = Swift.min(columns, count - firstCard)
+            for row in 0..<height {
+                lines.append((0..<cardsInLine).map { column -> String in
+                    let inside = width - 2
+                    if row == 0 || row == height - 1 { return "+" + String(repeating: "-", count: inside) + "+" }
+                    let number = row == height / 2 ? String(firstCard + column + 1) : ""
+                    let left = (inside - number.count) / 2
+                    return "|" + String(repeating: " ", count: left) + number
+                        + String(repeating: " ", count: inside - left - number.count) + "|"
+                }.joined())
+            }
+        }
+        return lines
+    }
+
+    /// `grid-layout`: AspectVGrid's `widthThatFits`, laying cards out in a terminal-sized area.
+    static let gridLayout = Demo(id: "grid-layout", title: "AspectVGrid", lesson: 6) {
+        [
+            DemoStep(
+                "Try more columns",
+                explanation: "Start with one column, all cards stacked, and keep adding a column (so fewer rows) until the rows fit in the height. More columns means narrower cards, and at a fixed aspect ratio, shorter ones.",
+                code: #"""
+                    var columnCount = 1
+                    var rowCount = itemCount
+                    repeat {
+                        let itemWidth = size.width / CGFloat(columnCount)
+                        let itemHeight = itemWidth / itemAspectRatio
+                        print("\(columnCount) columns, \(rowCount) rows of \(format(itemWidth)) × \(format(itemHeight)): \(format(CGFloat(rowCount) * itemHeight)) tall")
+                        if CGFloat(rowCount) * itemHeight < size.height {
+                            break
+                        }
+                        columnCount += 1
+                        rowCount = (itemCount + (columnCount - 1)) / columnCount
+                    } while columnCount < itemCount
+                    """#,
+                run: { _ in }
+            ),
+            DemoStep(
+                "The width that fits",
+                explanation: "There can never be more columns than cards. The answer is rounded down so the cards never add up to more than the width. In SwiftUI, AspectVGrid gets the size from a GeometryReader and passes this width to a LazyVGrid's adaptive column.",
+                code: #"""
+                    if columnCount > itemCount {
+                        columnCount = itemCount
+                    }
+                    return floor(size.width / CGFloat(columnCount))
+                    """#,
+                run: { _ in }
+            ),
+            DemoStep(
+                "12 cards in 80 × 24",
+                explanation: "A terminal cell is about twice as tall as it is wide, so the sums run in square units (a cell is 1 wide, 2 tall) and card heights are halved back into rows at the end. At 2:3, six columns of 13.3-unit cards are the first to fit: 2 rows of 20 units in 48.",
+                code: #"""
+                    let size = CGSize(width: 80, height: 24 * 2)   // 80 × 24 cells, each 1 unit wide and 2 tall
+                    let width = widthThatFits(itemCount: 12, in: size, itemAspectRatio: 2 / 3, print: print)
+                    let columns = Int(size.width / width)
+                    let cardHeight = Int(width / (2 / 3) / 2)      // units of height, halved back into rows
+                    print("each card \(Int(width)) columns × \(cardHeight) rows, \(columns) to a line")
+                    for line in drawCards(12, columns: columns, width: Int(width), height: cardHeight) {
+                        print(line)
+                    }
+                    """#
+            ) { print in
+                let size = CGSize(width: 80, height: 24 * 2)   // 80 × 24 cells, each 1 unit wide and 2 tall
+                let width = widthThatFits(itemCount: 12, in: size, itemAspectRatio: 2 / 3, print: print)
+                let columns = Int(size.width / width)
+                let cardHeight = Int(width / (2 / 3) / 2)      // units of height, halved back into rows
+                print("each card \(Int(width)) columns × \(cardHeight) rows, \(columns) to a line")
+                for line in drawCards(12, columns: columns, width: Int(width), height: cardHeight) {
+                    print(line)
+                }
+            },
+            DemoStep(
+                "8 cards in 40 × 24",
+                explanation: "In a narrower window, four columns are enough for 8 cards: 2 rows of 15 units fit in 48. The grid adapts to whatever size it is given, as AspectVGrid does when the device rotates.",
+                code: #"""
+                    let narrow = CGSize(width: 40, height: 24 * 2)
+                    let width = widthThatFits(itemCount: 8, in: narrow, itemAspectRatio: 2 / 3, print: print)
+                    let columns = Int(narrow.width / width)
+                    let cardHeight = Int(width / (2 / 3) / 2)
+                    print("each card \(Int(width)) columns × \(cardHeight) rows, \(columns) to a line")
+                    for line in drawCards(8, columns: columns, width: Int(width), height: cardHeight) {
+                        print(line)
+                    }
+                    """#
+            ) { print in
+                let narrow = CGSize(width: 40, height: 24 * 2)
+                let width = widthThatFits(itemCount: 8, in: narrow, itemAspectRatio: 2 / 3, print: print)
+                let columns = Int(narrow.width / width)
+                let cardHeight = Int(width / (2 / 3) / 2)
+                print("each card \(Int(width)) columns × \(cardHeight) rows, \(columns) to a line")
+                for line in drawCards(8, columns: columns, width: Int(width), height: cardHeight) {
+                    print(line)
+                }
+            },
+        ]
+    }
+}

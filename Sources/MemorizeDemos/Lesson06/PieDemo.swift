@@ -1,0 +1,183 @@
+import Foundation
+import MemorizeCourseCore
+
+extension Lesson06 {
+    /// SwiftUI's Angle, cut down: made in degrees, read in degrees or radians.
+    struct Angle {
+        var degrees: Double
+        var radians: Double { degrees * .pi / 180 }
+    }
+
+    /// One instruction of a Path, printed the way the lecture's code calls it.
+    enum PathElement: CustomStringConvertible {
+        case move(to: CGPoint)
+        case line(to: CGPoint)
+        case arc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool)
+
+        var description: String {
+            switch self {
+            case .move(let point): return "move(to: \(format(point)))"
+            case .line(let point): return "addLine(to: \(format(point)))"
+            case let .arc(center, radius, startAngle, endAngle, clockwise):
+                return "addArc(center: \(format(center)), radius: \(format(radius)), "
+                    + "startAngle: \(format(CGFloat(startAngle.degrees)))°, endAngle: \(format(CGFloat(endAngle.degrees)))°, "
+                    + "clockwise: \(clockwise))"
+            }
+        }
+    }
+
+    /// SwiftUI's Path, cut down: it only records what it is told to draw.
+    struct Path {
+        var elements: [PathElement] = []
+        mutating func move(to point: CGPoint) { elements.append(.move(to: point)) }
+        mutating func addLine(to point: CGPoint) { elements.append(.line(to: point)) }
+        mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
+            elements.append(.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise))
+        }
+    }
+
+    /// A number to one decimal place, never "-0.0".
+    static func format(_ value: CGFloat) -> String {
+        let rounded = (Double(value) * 10).rounded() / 10
+        return String(format: "%.1f", rounded == 0 ? 0 : rounded)
+    }
+
+    static func format(_ point: CGPoint) -> String { "(\(format(point.x)), \(format(point.y)))" }
+
+    /// The lecture's Pie shape: `clockwise` means clockwise as the user sees it.
+    struct Pie {
+        var startAngle: Angle
+        var endAngle: Angle
+        var clockwise = false
+
+        func path(in rect: CGRect) -> Path {
+            let center = CGPoint(x: rect.midX, y: rect.midY)
+            let radius = min(rect.width, rect.height) / 2
+            let start = CGPoint(
+                x: center.x + radius * CGFloat(cos(startAngle.radians)),
+                y: center.y + radius * CGFloat(sin(startAngle.radians))
+            )
+            var p = Path()
+            p.move(to: center)
+            p.addLine(to: start)
+            p.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
+            p.addLine(to: center)
+            return p
+        }
+
+        func contains(_ point: CGPoint, in rect: CGRect) -> Bool {
+            let center = CGPoint(x: rect.midX, y: rect.midY)
+            let radius = min(rect.width, rect.height) / 2
+            let dx = Double(point.x - center.x), dy = Double(point.y - center.y)
+            guard dx * dx + dy * dy <= Double(radius * radius) else { return false }
+            let angle = atan2(dy, dx) * 180 / .pi   // y grows downward, so a bigger angle is further clockwise
+            func turn(_ degrees: Double) -> Double { (degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360) }
+            if clockwise {
+                return turn(angle - startAngle.degrees) <= turn(endAngle.degrees - startAngle.degrees)
+            } else {
+                return turn(startAngle.degrees - angle) <= turn(startAngle.degrees - endAngle.degrees)
+            }
+        }
+
+        /// The pie filled in: one character a cell, a cell 1 unit wide and 2 units tall.
+        func draw(in rect: CGRect) -> [String] {
+            stride(from: rect.minY, to: rect.maxY, by: 2).map { y in
+                String(stride(from: rect.minX, to: rect.maxX, by: 1).map { x -> Character in
+                    contains(CGPoint(x: x + 0.5, y: y + 1), in: rect) ? "#" : "."
+                })
+            }
+        }
+    }
+
+    /// `pie`: the Pie shape's `path(in:)`, its elements for given angles, and the pie filled in.
+    static let pie = Demo(id: "pie", title: "The Pie shape", lesson: 6) {
+        [
+            DemoStep(
+                "path(in:)",
+                explanation: "A Shape only has to say how to draw itself in a rectangle. The Pie goes to the centre, draws a line out to the start angle's point on the circle, arcs round to the end angle and comes back. Angles count from 3 o'clock, and `cos` and `sin` turn one into a point.",
+                code: #"""
+                    func path(in rect: CGRect) -> Path {
+                        let center = CGPoint(x: rect.midX, y: rect.midY)
+                        let radius = min(rect.width, rect.height) / 2
+                        let start = CGPoint(
+                            x: center.x + radius * CGFloat(cos(startAngle.radians)),
+                            y: center.y + radius * CGFloat(sin(startAngle.radians))
+                        )
+                        var p = Path()
+                        p.move(to: center)
+                        p.addLine(to: start)
+                        p.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
+                        p.addLine(to: center)
+                        return p
+                    }
+                    """#,
+                run: { _ in }
+            ),
+            DemoStep(
+                "The lecture's pie",
+                explanation: "`0 - 90` degrees is 12 o'clock: y grows downward, so the start point is straight above the centre, one radius up. Because of that flipped y, what looks clockwise on screen is counterclockwise to the maths, which is why the Pie passes `!clockwise` on to `addArc`.",
+                code: #"""
+                    let pie = Pie(startAngle: Angle(degrees: 0 - 90), endAngle: Angle(degrees: 110 - 90))
+                    let rect = CGRect(x: 0, y: 0, width: 24, height: 24)
+                    for element in pie.path(in: rect).elements {
+                        print(element)
+                    }
+                    """#
+            ) { print in
+                let pie = Pie(startAngle: Angle(degrees: 0 - 90), endAngle: Angle(degrees: 110 - 90))
+                let rect = CGRect(x: 0, y: 0, width: 24, height: 24)
+                for element in pie.path(in: rect).elements {
+                    print(element)
+                }
+            },
+            DemoStep(
+                "Which cells are inside",
+                explanation: "To fill the path in a terminal, test each cell: it is inside if it is within the radius and its angle lies in the range the arc sweeps. With y downward, `atan2` gives angles that grow clockwise on screen, just like the Pie's.",
+                code: #"""
+                    let angle = atan2(dy, dx) * 180 / .pi   // y grows downward, so a bigger angle is further clockwise
+                    func turn(_ degrees: Double) -> Double { (degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360) }
+                    if clockwise {
+                        return turn(angle - startAngle.degrees) <= turn(endAngle.degrees - startAngle.degrees)
+                    } else {
+                        return turn(startAngle.degrees - angle) <= turn(startAngle.degrees - endAngle.degrees)
+                    }
+                    """#,
+                run: { _ in }
+            ),
+            DemoStep(
+                "Filling it in",
+                explanation: "A terminal cell is about twice as tall as it is wide, so each row of characters covers 2 units of height: the 24 × 24 square becomes 24 columns by 12 rows and the circle stays round. The default, counterclockwise pie leaves the 110° slice from 12 o'clock open.",
+                code: #"""
+                    let pie = Pie(startAngle: Angle(degrees: 0 - 90), endAngle: Angle(degrees: 110 - 90))
+                    for line in pie.draw(in: CGRect(x: 0, y: 0, width: 24, height: 24)) {
+                        print(line)
+                    }
+                    """#
+            ) { print in
+                let pie = Pie(startAngle: Angle(degrees: 0 - 90), endAngle: Angle(degrees: 110 - 90))
+                for line in pie.draw(in: CGRect(x: 0, y: 0, width: 24, height: 24)) {
+                    print(line)
+                }
+            },
+            DemoStep(
+                "Clockwise",
+                explanation: "With `clockwise: true` the same kind of pie sweeps the other way: from 12 o'clock to 3 o'clock is now just the top-right quarter. SwiftUI fills the path with the foreground colour, and can animate the angles because a Shape is also Animatable.",
+                code: #"""
+                    let quarter = Pie(startAngle: Angle(degrees: -90), endAngle: Angle(degrees: 0), clockwise: true)
+                    let rect = CGRect(x: 0, y: 0, width: 24, height: 24)
+                    print(quarter.path(in: rect).elements[2])
+                    for line in quarter.draw(in: rect) {
+                        print(line)
+                    }
+                    """#
+            ) { print in
+                let quarter = Pie(startAngle: Angle(degrees: -90), endAngle: Angle(degrees: 0), clockwise: true)
+                let rect = CGRect(x: 0, y: 0, width: 24, height: 24)
+                print(quarter.path(in: rect).elements[2])
+                for line in quarter.draw(in: rect) {
+                    print(line)
+                }
+            },
+        ]
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import MemorizeCourseCore
+
+extension Lesson07 {
+    /// Timing curves: how far along an animation is (0 → 1) at each moment of its duration.
+    enum Curve: String, CaseIterable {
+        case linear, easeInOut, spring
+
+        func value(at t: Double) -> Double {   // t is the fraction of the duration gone by
+            switch self {
+            case .linear: return t
+            case .easeInOut: return t * t * (3 - 2 * t)   // slow, fast, slow
+            case .spring: return 1 - exp(-5 * t) * cos(10 * t)   // overshoots, then settles
+            }
+        }
+    }
+
+    /// Which curve a change animates with: a view's own `.animation(_:value:)` (implicit) wins
+    /// over the `withAnimation` (explicit) the change was made in; with neither, the view jumps.
+    static func animation(implicit: Curve?, explicit: Curve?) -> Curve? {
+        implicit ?? explicit
+    }
+
+    /// A track 20 columns long with a marker `o` at `value` (0 at the left edge, 1 at the `|`).
+    static func track(_ name: String, at value: Double) -> String {
+        let column = min(max(Int((value * 20).rounded()), 0), 23)
+        var cells = Array(String(repeating: "-", count: 20) + "|   ")
+        cells[column] = "o"
+        return name.padding(toLength: 10, withPad: " ", startingAt: 0) + String(cells)
+    }
+}
+
+extension Lesson07 {
+    /// `animation-curves`: linear, ease-in-out and a spring, sampled over one second.
+    static let animationCurves = Demo(id: "animation-curves", title: "Animation curves", lesson: 7) {
+        [
+            DemoStep(
+                "Three timing curves",
+                explanation: "An animation's curve says how far along it is at each moment of its duration. Linear moves evenly; ease-in-out starts and ends slowly (SwiftUI's is a Bézier curve, this smooth step has the same shape); a spring overshoots and settles.",
+                code: #"""
+                    enum Curve: String, CaseIterable {
+                        case linear, easeInOut, spring
+
+                        func value(at t: Double) -> Double {   // t is the fraction of the duration gone by
+                            switch self {
+                            case .linear: return t
+                            case .easeInOut: return t * t * (3 - 2 * t)   // slow, fast, slow
+                            case .spring: return 1 - exp(-5 * t) * cos(10 * t)   // overshoots, then settles
+                            }
+                        }
+                    }
+                    """#,
+                run: { _ in }
+            ),
+            DemoStep(
+                "One second in ten steps",
+                explanation: "Sampling each curve every tenth of a second shows the difference: ease-in-out lags behind linear in the first half, meets it at exactly 0.5, and is ahead in the second half.",
+                code: #"""
+                    let duration = 1.0
+                    print("t (s)  linear  easeInOut  spring")
+                    for step in 0...10 {
+                        let t = duration * Double(step) / 10
+                        let values = Curve.allCases.map { fixed($0.value(at: t / duration)) }
+                        print(fixed(t), " ", values[0], "  ", values[1], "     ", values[2])
+                    }
+                    """#
+            ) { print in
+                let duration = 1.0
+                print("t (s)  linear  easeInOut  spring")
+                for step in 0...10 {
+                    let t = duration * Double(step) / 10
+                    let values = Curve.allCases.map { fixed($0.value(at: t / duration)) }
+                    print(fixed(t), " ", values[0], "  ", values[1], "     ", values[2])
+                }
+            },
+            DemoStep(
+                "A moving marker",
+                explanation: "The same samples as frames: three markers travel from 0 to 1 in one second. SwiftUI draws a frame each screen refresh; here there are eleven, at explicit times, so the demo is the same every run.",
+                code: #"""
+                    let duration = 1.0
+                    for step in 0...10 {
+                        let t = duration * Double(step) / 10
+                        let rows = Curve.allCases.map { track($0.rawValue, at: $0.value(at: t / duration)) }
+                        print.frame(rows.joined(separator: "\n"), label: "t = \(fixed(t)) s")
+                    }
+                    """#
+            ) { print in
+                let duration = 1.0
+                for step in 0...10 {
+                    let t = duration * Double(step) / 10
+                    let rows = Curve.allCases.map { track($0.rawValue, at: $0.value(at: t / duration)) }
+                    print.frame(rows.joined(separator: "\n"), label: "t = \(fixed(t)) s")
+                }
+            },
+            DemoStep(
+                "Implicit or explicit",
+                explanation: "`.animation(.easeInOut, value: x)` is implicit: that view animates whenever x changes. `withAnimation(.linear) { … }` is explicit: every change made inside it animates, unless the view has its own implicit animation, which wins.",
+                code: #"""
+                    static func animation(implicit: Curve?, explicit: Curve?) -> Curve? {
+                        implicit ?? explicit
+                    }
+                    """#,
+                run: { _ in }
+            ),
+            DemoStep(
+                "Which animation wins",
+                explanation: "Four changes: one under an implicit animation only, one inside `withAnimation` only, one with both, and one with neither, which simply jumps to its new value.",
+                code: #"""
+                    let cases: [(Curve?, Curve?)] = [(.easeInOut, nil), (nil, .linear), (.easeInOut, .linear), (nil, nil)]
+                    for (implicit, explicit) in cases {
+                        let chosen = animation(implicit: implicit, explicit: explicit)
+                        print("implicit \(implicit?.rawValue ?? "none"), explicit \(explicit?.rawValue ?? "none") → \(chosen?.rawValue ?? "no animation")")
+                    }
+                    """#
+            ) { print in
+                let cases: [(Curve?, Curve?)] = [(.easeInOut, nil), (nil, .linear), (.easeInOut, .linear), (nil, nil)]
+                for (implicit, explicit) in cases {
+                    let chosen = animation(implicit: implicit, explicit: explicit)
+                    print("implicit \(implicit?.rawValue ?? "none"), explicit \(explicit?.rawValue ?? "none") → \(chosen?.rawValue ?? "no animation")")
+                }
+            },
+        ]
+    }
+}

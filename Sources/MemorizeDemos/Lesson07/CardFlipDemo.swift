@@ -1,0 +1,160 @@
+import Foundation
+import MemorizeCourseCore
+
+extension Lesson07 {
+    /// A terminal stand-in for SwiftUI's `Animatable`: a view whose `animatableData` the
+    /// animation system sets to in-between values, one frame at a time.
+    protocol Animatable {
+        var animatableData: Double { get set }
+    }
+
+    /// Cardify's rotation, without SwiftUI: the card knows its angle and works out which side shows.
+    struct FlippingCard: Animatable {
+        let content: String
+        var rotation: Double   // in degrees: 0 is face up, 180 face down
+
+        init(isFaceUp: Bool, content: String) {
+            rotation = isFaceUp ? 0 : 180
+            self.content = content
+        }
+
+        var isFaceUp: Bool {
+            rotation < 90
+        }
+
+        var animatableData: Double {
+            get { rotation }
+            set { rotation = newValue }
+        }
+
+        static let fullWidth = 14
+        var apparentWidth: Int {
+            let radians = rotation * Double.pi / 180
+            return Int((abs(cos(radians)) * Double(Self.fullWidth)).rounded())
+        }
+    }
+
+    /// What the animation system does between two values: `steps + 1` copies of `view`, with
+    /// `animatableData` moved evenly from where it is to `target`.
+    static func interpolate<V: Animatable>(_ view: V, to target: Double, steps: Int) -> [V] {
+        let start = view.animatableData
+        return (0...steps).map { step in
+            var frame = view
+            frame.animatableData = start + (target - start) * Double(step) / Double(steps)
+            return frame
+        }
+    }
+}
+
+extension Lesson07.FlippingCard {
+    /// The card as the terminal sees it: `apparentWidth` columns wide, centred in `fullWidth`.
+    var picture: String {
+        let full = Self.fullWidth
+        let width = apparentWidth
+        guard width >= 2 else {
+            return Array(repeating: String(repeating: " ", count: full / 2) + "|", count: 5).joined(separator: "\n")
+        }
+        let pad = String(repeating: " ", count: (full - width) / 2)
+        let inside = width - 2
+        let edge = pad + "+" + String(repeating: "-", count: inside) + "+"
+        var rows = [edge]
+        for row in 0..<3 {
+            var middle = String(repeating: isFaceUp ? " " : "#", count: inside)
+            if isFaceUp, row == 1, inside >= content.count {
+                let left = (inside - content.count) / 2
+                middle = String(repeating: " ", count: left) + content
+                    + String(repeating: " ", count: inside - left - content.count)
+            }
+            rows.append(pad + "|" + middle + "|")
+        }
+        rows.append(edge)
+        return rows.joined(separator: "\n")
+    }
+}
+
+extension Lesson07 {
+    /// `card-flip`: Animatable's `animatableData` drives a card's rotation from 0° to 180°.
+    static let cardFlip = Demo(id: "card-flip", title: "Card flip (Animatable)", lesson: 7) {
+        [
+            DemoStep(
+                "Rotation decides the side",
+                explanation: "Memorize's Cardify stores a rotation instead of a Bool: 0° is face up, 180° face down. The front shows only while the rotation is under 90°, so from 90° on you see the back.",
+                code: #"""
+                    init(isFaceUp: Bool, content: String) {
+                        rotation = isFaceUp ? 0 : 180
+                        self.content = content
+                    }
+
+                    var isFaceUp: Bool {
+                        rotation < 90
+                    }
+                    """#,
+                run: { _ in }
+            ),
+            DemoStep(
+                "89° or 90°",
+                explanation: "So a card half-way through its flip is exactly where the side changes: at 89° the front still shows, at 90° the back does.",
+                code: #"""
+                    var card = FlippingCard(isFaceUp: true, content: "A")
+                    for angle in [0.0, 89, 90, 180] {
+                        card.rotation = angle
+                        print("rotation \(Int(angle))°:", card.isFaceUp ? "front" : "back")
+                    }
+                    """#
+            ) { print in
+                var card = FlippingCard(isFaceUp: true, content: "A")
+                for angle in [0.0, 89, 90, 180] {
+                    card.rotation = angle
+                    print("rotation \(Int(angle))°:", card.isFaceUp ? "front" : "back")
+                }
+            },
+            DemoStep(
+                "animatableData",
+                explanation: "An animation only moves the numbers a view exposes as `animatableData`. Cardify hands over its rotation, so the animation system can set it to every angle in between, and the card redraws at each one.",
+                code: #"""
+                    var animatableData: Double {
+                        get { rotation }
+                        set { rotation = newValue }
+                    }
+                    """#,
+                run: { _ in }
+            ),
+            DemoStep(
+                "How wide it looks",
+                explanation: "Seen from the front, a card turned by an angle looks cos(angle) times as wide. SwiftUI's `rotation3DEffect` does this in 3D; here the width is counted in columns.",
+                code: #"""
+                    var card = FlippingCard(isFaceUp: true, content: "A")
+                    for angle in stride(from: 0.0, through: 180, by: 30) {
+                        card.rotation = angle
+                        print("\(Int(angle))°".padding(toLength: 6, withPad: " ", startingAt: 0),
+                              "width \(card.apparentWidth) of \(FlippingCard.fullWidth)",
+                              card.isFaceUp ? "front" : "back")
+                    }
+                    """#
+            ) { print in
+                var card = FlippingCard(isFaceUp: true, content: "A")
+                for angle in stride(from: 0.0, through: 180, by: 30) {
+                    card.rotation = angle
+                    print("\(Int(angle))°".padding(toLength: 6, withPad: " ", startingAt: 0),
+                          "width \(card.apparentWidth) of \(FlippingCard.fullWidth)",
+                          card.isFaceUp ? "front" : "back")
+                }
+            },
+            DemoStep(
+                "The flip, frame by frame",
+                explanation: "Between the old rotation (0°) and the new one (180°) the animation sets `animatableData` to 13 evenly spaced angles and draws each. The card narrows, vanishes edge-on at 90°, and widens again showing its back.",
+                code: #"""
+                    let card = FlippingCard(isFaceUp: true, content: "A")
+                    for frame in interpolate(card, to: 180, steps: 12) {
+                        print.frame(frame.picture, label: "rotation = \(Int(frame.rotation))°")
+                    }
+                    """#
+            ) { print in
+                let card = FlippingCard(isFaceUp: true, content: "A")
+                for frame in interpolate(card, to: 180, steps: 12) {
+                    print.frame(frame.picture, label: "rotation = \(Int(frame.rotation))°")
+                }
+            },
+        ]
+    }
+}

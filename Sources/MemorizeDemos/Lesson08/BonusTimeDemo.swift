@@ -1,0 +1,211 @@
+import Foundation
+import MemorizeCourseCore
+
+extension Lesson08 {
+    /// A clock the demo moves by hand, standing in for `Date()`, so every run prints the same.
+    final class ManualClock: @unchecked Sendable {
+        private(set) var now: TimeInterval = 0
+        func advance(by seconds: TimeInterval) {
+            now += seconds
+        }
+    }
+
+    /// A card that earns a bonus if it is matched quickly: the lecture's bonus-time model.
+    struct BonusCard {
+        let clock: ManualClock
+        var bonusTimeLimit: TimeInterval = 6
+
+        var isFaceUp = false {
+            didSet {
+                if isFaceUp { startUsingBonusTime() } else { stopUsingBonusTime() }
+            }
+        }
+        var isMatched = false {
+            didSet { stopUsingBonusTime() }
+        }
+        private mutating func startUsingBonusTime() {
+            if isConsumingBonusTime, lastFaceUpDate == nil {
+                lastFaceUpDate = clock.now
+            }
+        }
+        private mutating func stopUsingBonusTime() {
+            pastFaceUpTime = faceUpTime
+            lastFaceUpDate = nil
+        }
+
+        var lastFaceUpDate: TimeInterval?    // when it last turned face up, on the clock
+        var pastFaceUpTime: TimeInterval = 0 // face-up time before that
+
+        var faceUpTime: TimeInterval {
+            if let lastFaceUpDate {
+                return pastFaceUpTime + (clock.now - lastFaceUpDate)
+            } else {
+                return pastFaceUpTime
+            }
+        }
+
+        var bonusTimeRemaining: TimeInterval {
+            max(0, bonusTimeLimit - faceUpTime)
+        }
+        var bonusRemaining: Double {
+            (bonusTimeLimit > 0 && bonusTimeRemaining > 0) ? bonusTimeRemaining / bonusTimeLimit : 0
+        }
+        var hasEarnedBonus: Bool {
+            isMatched && bonusTimeRemaining > 0
+        }
+        var isConsumingBonusTime: Bool {
+            isFaceUp && !isMatched && bonusTimeRemaining > 0
+        }
+    }
+
+    /// The bonus pie: a circle of characters with `fraction` of it filled (`#`), starting at
+    /// 12 o'clock and going clockwise; the rest is `.`. Rows count double, as terminal cells are tall.
+    static func bonusPie(_ fraction: Double) -> String {
+        var rows: [String] = []
+        for row in 0..<7 {
+            var line = ""
+            for column in 0..<13 {
+                let dx = Double(column - 6) / 2
+                let dy = Double(row - 3)
+                guard dx * dx + dy * dy <= 3.3 * 3.3 else { line += " "; continue }
+                var angle = atan2(dx, -dy)   // 0 at 12 o'clock, growing clockwise
+                if angle < 0 { angle += 2 * Double.pi }
+                line += angle < fraction * 2 * Double.pi ? "#" : "."
+            }
+            while line.hasSuffix(" ") { line.removeLast() }
+            rows.append(line)
+        }
+        return rows.joined(separator: "\n")
+    }
+}
+
+extension Lesson08 {
+    /// `bonus-time`: face-up time on an injected clock, the bonus left, and the pie that shows it.
+    static let bonusTime = Demo(id: "bonus-time", title: "Bonus time", lesson: 8) {
+        // One clock and one card for the steps that play, so time carries on from step to step.
+        let clock = ManualClock()
+        let table = Shared(BonusCard(clock: clock))
+
+        return [
+            DemoStep(
+                "Counting face-up time",
+                explanation: "A card's face-up time is what it has already spent face up, plus the time since it last turned face up if it is up now. The lecture reads `Date()`; here the card reads a clock the demo moves, so the numbers are the same every run.",
+                code: #"""
+                    var lastFaceUpDate: TimeInterval?    // when it last turned face up, on the clock
+                    var pastFaceUpTime: TimeInterval = 0 // face-up time before that
+
+                    var faceUpTime: TimeInterval {
+                        if let lastFaceUpDate {
+                            return pastFaceUpTime + (clock.now - lastFaceUpDate)
+                        } else {
+                            return pastFaceUpTime
+                        }
+                    }
+                    """#,
+                run: { _ in }
+            ),
+            DemoStep(
+                "What is left",
+                explanation: "Everything else follows from face-up time: the seconds left (never below zero), that as a fraction of the limit, whether a match came in time, and whether the clock is running for this card now.",
+                code: #"""
+                    var bonusTimeRemaining: TimeInterval {
+                        max(0, bonusTimeLimit - faceUpTime)
+                    }
+                    var bonusRemaining: Double {
+                        (bonusTimeLimit > 0 && bonusTimeRemaining > 0) ? bonusTimeRemaining / bonusTimeLimit : 0
+                    }
+                    var hasEarnedBonus: Bool {
+                        isMatched && bonusTimeRemaining > 0
+                    }
+                    var isConsumingBonusTime: Bool {
+                        isFaceUp && !isMatched && bonusTimeRemaining > 0
+                    }
+                    """#,
+                run: { _ in }
+            ),
+            DemoStep(
+                "Starting and stopping",
+                explanation: "Property observers keep the books: turning face up notes the time, and turning face down or being matched banks the time spent so far and stops the count.",
+                code: #"""
+                    var isFaceUp = false {
+                        didSet {
+                            if isFaceUp { startUsingBonusTime() } else { stopUsingBonusTime() }
+                        }
+                    }
+                    var isMatched = false {
+                        didSet { stopUsingBonusTime() }
+                    }
+                    private mutating func startUsingBonusTime() {
+                        if isConsumingBonusTime, lastFaceUpDate == nil {
+                            lastFaceUpDate = clock.now
+                        }
+                    }
+                    """#,
+                run: { _ in }
+            ),
+            DemoStep(
+                "Two seconds of six",
+                explanation: "The card turns face up and the clock moves on 2 s. With a 6 s limit, 4 s are left: two thirds, which the pie fills clockwise from 12 o'clock. In SwiftUI the pie is a Shape whose angles animate.",
+                code: #"""
+                    card.isFaceUp = true
+                    clock.advance(by: 2)
+                    print("face up \(fixed(card.faceUpTime)) s, \(fixed(card.bonusTimeRemaining)) s left")
+                    print("bonusRemaining \(fixed(card.bonusRemaining)), consuming: \(card.isConsumingBonusTime)")
+                    print(bonusPie(card.bonusRemaining))
+                    """#,
+                run: table.step { card, print in
+                    card.isFaceUp = true
+                    clock.advance(by: 2)
+                    print("face up \(fixed(card.faceUpTime)) s, \(fixed(card.bonusTimeRemaining)) s left")
+                    print("bonusRemaining \(fixed(card.bonusRemaining)), consuming: \(card.isConsumingBonusTime)")
+                    print(bonusPie(card.bonusRemaining))
+                }
+            ),
+            DemoStep(
+                "A pause, then a match",
+                explanation: "Face down, the card's clock stops: 3 s later it still has 4 s. Up again for 1 s, then matched with 3 s left, so it has earned its bonus, and the time left stays put however long we wait.",
+                code: #"""
+                    card.isFaceUp = false
+                    clock.advance(by: 3)
+                    print("face down 3 s: \(fixed(card.bonusTimeRemaining)) s left")
+                    card.isFaceUp = true
+                    clock.advance(by: 1)
+                    card.isMatched = true
+                    clock.advance(by: 10)
+                    print("matched, \(fixed(card.bonusTimeRemaining)) s left, earned: \(card.hasEarnedBonus)")
+                    """#,
+                run: table.step { card, print in
+                    card.isFaceUp = false
+                    clock.advance(by: 3)
+                    print("face down 3 s: \(fixed(card.bonusTimeRemaining)) s left")
+                    card.isFaceUp = true
+                    clock.advance(by: 1)
+                    card.isMatched = true
+                    clock.advance(by: 10)
+                    print("matched, \(fixed(card.bonusTimeRemaining)) s left, earned: \(card.hasEarnedBonus)")
+                }
+            ),
+            DemoStep(
+                "The pie running down",
+                explanation: "A fresh card, face up, watched every half second for 6 s. The filled part shrinks back toward 12 o'clock until no time is left. SwiftUI would animate this smoothly with a linear animation lasting the time left.",
+                code: #"""
+                    let clock = ManualClock()
+                    var card = BonusCard(clock: clock)
+                    card.isFaceUp = true
+                    for _ in 0...12 {
+                        print.frame(bonusPie(card.bonusRemaining), label: "t = \(fixed(clock.now)) s, \(fixed(card.bonusTimeRemaining)) s left")
+                        clock.advance(by: 0.5)
+                    }
+                    """#
+            ) { print in
+                let clock = ManualClock()
+                var card = BonusCard(clock: clock)
+                card.isFaceUp = true
+                for _ in 0...12 {
+                    print.frame(bonusPie(card.bonusRemaining), label: "t = \(fixed(clock.now)) s, \(fixed(card.bonusTimeRemaining)) s left")
+                    clock.advance(by: 0.5)
+                }
+            },
+        ]
+    }
+}

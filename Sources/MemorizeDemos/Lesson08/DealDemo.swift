@@ -1,0 +1,112 @@
+import Foundation
+import MemorizeCourseCore
+
+extension Lesson08 {
+    /// When each card of a deal leaves the deck and when it lands, as the lecture staggers them.
+    struct DealSchedule {
+        let cardCount: Int
+        var totalDealDuration: TimeInterval = 0.9   // spread of the cards' starts over the deal
+        var dealDuration: TimeInterval = 0.5        // one card's trip, like .easeInOut(duration: 0.5)
+
+        func delay(for index: Int) -> TimeInterval {
+            Double(index) * (totalDealDuration / Double(cardCount))
+        }
+        func landing(for index: Int) -> TimeInterval {
+            delay(for: index) + dealDuration
+        }
+        func progress(of index: Int, at time: TimeInterval) -> Double {
+            min(max((time - delay(for: index)) / dealDuration, 0), 1)
+        }
+    }
+
+    /// The deal at `time`: a row per card, the deck at the left, the table at the right; each card
+    /// moves along its row with lesson 7's ease-in-out curve.
+    static func dealPicture(_ schedule: DealSchedule, at time: TimeInterval) -> String {
+        var rows = ["  deck           table"]
+        var landed = 0
+        for index in 0..<schedule.cardCount {
+            let progress = schedule.progress(of: index, at: time)
+            if progress >= 1 { landed += 1 }
+            let column = Int((Lesson07.Curve.easeInOut.value(at: progress) * 16).rounded())
+            let before = String(repeating: progress > 0 ? "." : " ", count: column)
+            rows.append("\(index) " + before + "[]" + String(repeating: " ", count: 16 - column))
+        }
+        rows.append("landed: \(landed) of \(schedule.cardCount)")
+        return rows.joined(separator: "\n")
+    }
+}
+
+extension Lesson08 {
+    /// `deal`: staggered delays, so the cards leave the deck one after another.
+    static let deal = Demo(id: "deal", title: "Dealing the cards", lesson: 8) {
+        [
+            DemoStep(
+                "Each card waits its turn",
+                explanation: "Dealing animates every card with the same animation, but each one starts after a delay that grows with its place in the deck: index × (totalDealDuration ÷ cardCount). In SwiftUI that is `.animation(dealAnimation.delay(delay(for: card)))`.",
+                code: #"""
+                    func delay(for index: Int) -> TimeInterval {
+                        Double(index) * (totalDealDuration / Double(cardCount))
+                    }
+                    func landing(for index: Int) -> TimeInterval {
+                        delay(for: index) + dealDuration
+                    }
+                    func progress(of index: Int, at time: TimeInterval) -> Double {
+                        min(max((time - delay(for: index)) / dealDuration, 0), 1)
+                    }
+                    """#,
+                run: { _ in }
+            ),
+            DemoStep(
+                "The schedule",
+                explanation: "Six cards over 0.9 s: a new card leaves every 0.15 s, and each lands half a second after it left. The last one leaves at 0.75 s and lands at 1.25 s.",
+                code: #"""
+                    let schedule = DealSchedule(cardCount: 6)
+                    print("card  leaves  lands")
+                    for index in 0..<schedule.cardCount {
+                        print(" \(index)   ", fixed(schedule.delay(for: index)), " ", fixed(schedule.landing(for: index)))
+                    }
+                    """#
+            ) { print in
+                let schedule = DealSchedule(cardCount: 6)
+                print("card  leaves  lands")
+                for index in 0..<schedule.cardCount {
+                    print(" \(index)   ", fixed(schedule.delay(for: index)), " ", fixed(schedule.landing(for: index)))
+                }
+            },
+            DemoStep(
+                "Where is each card?",
+                explanation: "At any moment a card is somewhere between the deck (0) and its place (1): nowhere yet before its delay, all the way there after it lands. At 0.4 s card 0 is most of the way, card 3 has not started.",
+                code: #"""
+                    let schedule = DealSchedule(cardCount: 6)
+                    let time = 0.4
+                    for index in 0..<schedule.cardCount {
+                        print("card \(index) at t = \(fixed(time)) s:", fixed(schedule.progress(of: index, at: time)))
+                    }
+                    """#
+            ) { print in
+                let schedule = DealSchedule(cardCount: 6)
+                let time = 0.4
+                for index in 0..<schedule.cardCount {
+                    print("card \(index) at t = \(fixed(time)) s:", fixed(schedule.progress(of: index, at: time)))
+                }
+            },
+            DemoStep(
+                "Dealing, frame by frame",
+                explanation: "Frames every tenth of a second from 0 to 1.4 s: the cards peel off the deck one after another and ease into place. SwiftUI also moves each card from the deck's spot to the grid's with `matchedGeometryEffect`; here each card has its own row.",
+                code: #"""
+                    let schedule = DealSchedule(cardCount: 6)
+                    for step in 0...14 {
+                        let time = Double(step) / 10
+                        print.frame(dealPicture(schedule, at: time), label: "t = \(fixed(time)) s")
+                    }
+                    """#
+            ) { print in
+                let schedule = DealSchedule(cardCount: 6)
+                for step in 0...14 {
+                    let time = Double(step) / 10
+                    print.frame(dealPicture(schedule, at: time), label: "t = \(fixed(time)) s")
+                }
+            },
+        ]
+    }
+}

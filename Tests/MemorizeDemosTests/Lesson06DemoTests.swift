@@ -1,0 +1,153 @@
+import Foundation
+import MemorizeCourseCore
+@testable import MemorizeDemos
+import XCTest
+
+/// Lesson 6's demos: they run, show only code that runs, and the grid and pie sums match ones worked out by hand.
+/// They are read from `Lesson06.demos` directly, so these tests pass before and after the catalogue lists them.
+final class Lesson06DemoTests: XCTestCase {
+    private func demo(_ id: String) throws -> Demo {
+        try XCTUnwrap(Lesson06.demos.first { $0.id == id }, "no lesson 6 demo '\(id)'")
+    }
+
+    /// What the step titled `title` printed, as lines.
+    private func lines(of id: String, step title: String) throws -> [String] {
+        let step = try XCTUnwrap(try demo(id).steps().first { $0.title == title }, "demo '\(id)' has no step '\(title)'")
+        let printer = DemoPrinter()
+        step.run(printer)
+        let output = printer.output
+        guard !output.isEmpty else { return [] }
+        return output.split(separator: "\n", omittingEmptySubsequences: false).dropLast(output.hasSuffix("\n") ? 1 : 0).map(String.init)
+    }
+
+    private func output(of demo: Demo) -> String {
+        demo.steps().map { step in
+            let printer = DemoPrinter()
+            step.run(printer)
+            return printer.output
+        }.joined()
+    }
+
+    // MARK: - Every demo
+
+    func testTheLessonsDemosInOrder() {
+        XCTAssertEqual(Lesson06.demos.map(\.id), ["grid-layout", "pie"])
+        XCTAssertTrue(Lesson06.demos.allSatisfy { $0.lesson == 6 })
+    }
+
+    func testEveryDemoRunsShortStepsAndShowsCodeThatRuns() throws {
+        for demo in Lesson06.demos {
+            let steps = demo.steps()
+            XCTAssertTrue((3...6).contains(steps.count), "demo '\(demo.id)' has \(steps.count) steps")
+            let source = try String(contentsOfFile: demo.sourceFile, encoding: .utf8)
+            for step in steps {
+                let count = SourceFidelity.significantLines(of: step.code).count
+                XCTAssertTrue((3...15).contains(count), "demo '\(demo.id)', step '\(step.title)' shows \(count) lines")
+                XCTAssertFalse(step.explanation.isEmpty, "demo '\(demo.id)', step '\(step.title)' has no explanation")
+                XCTAssertNil(SourceFidelity.firstMissingLine(of: step.code, in: source), "demo '\(demo.id)', step '\(step.title)'")
+            }
+            let printed = output(of: demo)
+            XCTAssertFalse(printed.isEmpty, "demo '\(demo.id)' printed nothing")
+            XCTAssertEqual(output(of: demo), printed, "demo '\(demo.id)' printed something else on a second run")
+            XCTAssertFalse(printed.contains("unknown context"), "demo '\(demo.id)' printed a local type's full name")
+            XCTAssertFalse(printed.contains("0x"), "demo '\(demo.id)' printed an address")
+        }
+    }
+
+    // MARK: - grid-layout
+
+    func testWidthThatFitsWorkedByHand() {
+        // 80 × 24 cells = 80 × 48 units. At 2:3 a card is 1.5 times as tall as wide. 1..5 columns need
+        // 12·120, 6·60, 4·40, 3·30, 3·24 = 72 units of height; 6 columns need 2·20 = 40 < 48, so floor(80 / 6) = 13.
+        let printer = DemoPrinter()
+        XCTAssertEqual(Lesson06.widthThatFits(itemCount: 12, in: CGSize(width: 80, height: 48), itemAspectRatio: 2 / 3, print: printer), 13)
+        XCTAssertEqual(printer.output.split(separator: "\n").count, 6, "one line per try: 1 to 6 columns")
+        // 8 cards in 40 × 48: 4 columns of 10 × 15 need 2·15 = 30 < 48.
+        XCTAssertEqual(Lesson06.widthThatFits(itemCount: 8, in: CGSize(width: 40, height: 48), itemAspectRatio: 2 / 3, print: DemoPrinter()), 10)
+        // 8 cards in 80 × 48: 5 columns need exactly 2·24 = 48, not less, so it takes 6 columns: floor(80 / 6) = 13.
+        XCTAssertEqual(Lesson06.widthThatFits(itemCount: 8, in: CGSize(width: 80, height: 48), itemAspectRatio: 2 / 3, print: DemoPrinter()), 13)
+        // Never more columns than cards.
+        XCTAssertEqual(Lesson06.widthThatFits(itemCount: 1, in: CGSize(width: 80, height: 48), itemAspectRatio: 2 / 3, print: DemoPrinter()), 80)
+    }
+
+    func testTwelveCardsIn80By24() throws {
+        let lines = try lines(of: "grid-layout", step: "12 cards in 80 × 24")
+        XCTAssertEqual(lines[5], "6 columns, 2 rows of 13.3 × 20.0: 40.0 tall")
+        XCTAssertEqual(lines[6], "each card 13 columns × 9 rows, 6 to a line")
+        let drawing = Array(lines.dropFirst(7))
+        XCTAssertEqual(drawing.count, 18, "2 lines of cards, 9 rows each, inside 24 rows")
+        XCTAssertTrue(drawing.allSatisfy { $0.count == 78 }, "6 cards of 13 columns, inside 80")
+        XCTAssertEqual(drawing[0], String(repeating: "+-----------+", count: 6))
+        XCTAssertEqual(drawing[13], "|     7     ||     8     ||     9     ||    10     ||    11     ||    12     |")
+    }
+
+    func testEightCardsIn40By24() throws {
+        let lines = try lines(of: "grid-layout", step: "8 cards in 40 × 24")
+        XCTAssertEqual(lines[4], "each card 10 columns × 7 rows, 4 to a line")
+        XCTAssertEqual(lines.count, 5 + 14)
+        XCTAssertEqual(lines[8], "|   1    ||   2    ||   3    ||   4    |")
+    }
+
+    // MARK: - pie
+
+    private let rect = CGRect(x: 0, y: 0, width: 24, height: 24)
+
+    private func startPoint(degrees: Double, file: StaticString = #filePath, line: UInt = #line) throws -> CGPoint {
+        let pie = Lesson06.Pie(startAngle: .init(degrees: degrees), endAngle: .init(degrees: degrees + 45))
+        let elements = pie.path(in: rect).elements
+        XCTAssertEqual(elements.count, 4, file: file, line: line)
+        guard case let .line(to: point) = elements[1] else {
+            XCTFail("the second element should be the line out to the start point", file: file, line: line)
+            return .zero
+        }
+        return point
+    }
+
+    func testStartPointsWorkedByHand() throws {
+        // Centre (12, 12), radius min(24, 24) / 2 = 12; y grows downward.
+        let cases: [(degrees: Double, x: CGFloat, y: CGFloat)] = [
+            (-90, 12, 0),    // 12 o'clock: (centre.x, centre.y − r)
+            (0, 24, 12),     // 3 o'clock
+            (90, 12, 24),    // 6 o'clock: below the centre, because y grows downward
+            (180, 0, 12),    // 9 o'clock
+        ]
+        for (degrees, x, y) in cases {
+            let point = try startPoint(degrees: degrees)
+            XCTAssertEqual(point.x, x, accuracy: 1e-9, "start x for \(degrees)°")
+            XCTAssertEqual(point.y, y, accuracy: 1e-9, "start y for \(degrees)°")
+        }
+    }
+
+    func testThePathsElements() throws {
+        XCTAssertEqual(try lines(of: "pie", step: "The lecture's pie"), [
+            "move(to: (12.0, 12.0))",
+            "addLine(to: (12.0, 0.0))",
+            "addArc(center: (12.0, 12.0), radius: 12.0, startAngle: -90.0°, endAngle: 20.0°, clockwise: true)",
+            "addLine(to: (12.0, 12.0))",
+        ])
+    }
+
+    func testWhichPointsAreInside() {
+        let lecturePie = Lesson06.Pie(startAngle: .init(degrees: -90), endAngle: .init(degrees: 20))
+        let quarter = Lesson06.Pie(startAngle: .init(degrees: -90), endAngle: .init(degrees: 0), clockwise: true)
+        let upperRight = CGPoint(x: 20, y: 6)   // about −37°: inside the open 110° slice
+        let left = CGPoint(x: 4, y: 12)         // 180°
+        let corner = CGPoint(x: 0.5, y: 0.5)    // outside the circle
+        XCTAssertFalse(lecturePie.contains(upperRight, in: rect))
+        XCTAssertTrue(lecturePie.contains(left, in: rect))
+        XCTAssertFalse(lecturePie.contains(corner, in: rect))
+        XCTAssertTrue(quarter.contains(upperRight, in: rect))
+        XCTAssertFalse(quarter.contains(left, in: rect))
+    }
+
+    func testTheDrawing() throws {
+        let drawing = try lines(of: "pie", step: "Filling it in")
+        XCTAssertEqual(drawing.count, 12, "24 units tall, 2 units a row")
+        XCTAssertTrue(drawing.allSatisfy { $0.count == 24 })
+        XCTAssertEqual(drawing[4], "############............", "left half filled, the open slice on the right")
+        let quarter = try lines(of: "pie", step: "Clockwise")
+        XCTAssertEqual(quarter[0], "addArc(center: (12.0, 12.0), radius: 12.0, startAngle: -90.0°, endAngle: 0.0°, clockwise: false)")
+        XCTAssertEqual(quarter[5], "............############", "top-right quarter only")
+        XCTAssertEqual(quarter[7], String(repeating: ".", count: 24), "nothing below the centre")
+    }
+}

@@ -1,0 +1,197 @@
+import MemorizeCourseCore
+@testable import MemorizeDemos
+import XCTest
+
+/// Runs a lesson's demos straight from its `demos` list, so these tests pass before and after the
+/// lesson is added to the catalogue.
+enum LessonDemoRun {
+    /// Each step's title and everything it recorded, for one fresh run of `demo`.
+    static func events(of demo: Demo) -> [(title: String, events: [DemoPrinter.Event])] {
+        demo.steps().map { step in
+            let printer = DemoPrinter()
+            step.run(printer)
+            return (step.title, printer.events)
+        }
+    }
+
+    /// Everything one run of `demo` printed, frames written out.
+    static func output(of demo: Demo) -> String {
+        demo.steps().map { step in
+            let printer = DemoPrinter()
+            step.run(printer)
+            return printer.output
+        }.joined()
+    }
+
+    /// The printed text (frames left out) of the step titled `title`, as lines.
+    static func lines(of demo: Demo, step title: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
+        let events = try XCTUnwrap(self.events(of: demo).first { $0.title == title }?.events,
+                                   "demo '\(demo.id)' has no step '\(title)'", file: file, line: line)
+        let text = events.compactMap { event -> String? in
+            if case let .text(text) = event { return text }
+            return nil
+        }.joined()
+        guard !text.isEmpty else { return [] }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0).map(String.init)
+    }
+
+    /// The frames (picture and label) the step titled `title` recorded.
+    static func frames(of demo: Demo, step title: String, file: StaticString = #filePath, line: UInt = #line) throws -> [(picture: String, label: String)] {
+        let events = try XCTUnwrap(self.events(of: demo).first { $0.title == title }?.events,
+                                   "demo '\(demo.id)' has no step '\(title)'", file: file, line: line)
+        return events.compactMap { event in
+            if case let .frame(picture, label) = event { return (picture, label) }
+            return nil
+        }
+    }
+
+    /// The checks every demo of a lesson must pass: ids and lesson, shown code that runs, short
+    /// steps, the same output every run, and small frames, 8 to 20 per animated step.
+    static func checkShape(of demos: [Demo], ids: [String], lesson: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+        XCTAssertEqual(demos.map(\.id), ids, file: file, line: line)
+        for demo in demos {
+            XCTAssertEqual(demo.lesson, lesson, "demo '\(demo.id)'", file: file, line: line)
+            let source = try String(contentsOfFile: demo.sourceFile, encoding: .utf8)
+            let steps = demo.steps()
+            XCTAssertTrue((3...6).contains(steps.count), "demo '\(demo.id)' has \(steps.count) steps", file: file, line: line)
+            for step in steps {
+                let count = SourceFidelity.significantLines(of: step.code).count
+                XCTAssertTrue((3...15).contains(count), "demo '\(demo.id)', step '\(step.title)' shows \(count) lines", file: file, line: line)
+                XCTAssertFalse(step.explanation.isEmpty, file: file, line: line)
+                XCTAssertNil(SourceFidelity.firstMissingLine(of: step.code, in: source),
+                             "demo '\(demo.id)', step '\(step.title)': shown code is not the code that runs", file: file, line: line)
+            }
+            let output = output(of: demo)
+            XCTAssertFalse(output.isEmpty, "demo '\(demo.id)' printed nothing", file: file, line: line)
+            XCTAssertEqual(self.output(of: demo), output, "demo '\(demo.id)' differs between runs", file: file, line: line)
+            XCTAssertFalse(output.contains("unknown context"), file: file, line: line)
+            XCTAssertFalse(output.contains("0x"), file: file, line: line)
+            for (title, events) in events(of: demo) {
+                let frames = events.compactMap { event -> String? in
+                    if case let .frame(picture, _) = event { return picture }
+                    return nil
+                }
+                guard !frames.isEmpty else { continue }
+                XCTAssertTrue((8...20).contains(frames.count), "'\(demo.id)' / '\(title)': \(frames.count) frames", file: file, line: line)
+                for picture in frames {
+                    let rows = picture.split(separator: "\n", omittingEmptySubsequences: false)
+                    XCTAssertLessThanOrEqual(rows.count, 8, "'\(demo.id)' / '\(title)': frame too tall", file: file, line: line)
+                    XCTAssertLessThanOrEqual(rows.map(\.count).max() ?? 0, 40, "'\(demo.id)' / '\(title)': frame too wide", file: file, line: line)
+                }
+            }
+        }
+    }
+}
+
+/// Lesson 7's demos: they run, show the code that runs, and print what was worked out by hand.
+final class Lesson07DemoTests: XCTestCase {
+    private func demo(_ id: String) throws -> Demo {
+        try XCTUnwrap(Lesson07.demos.first { $0.id == id }, "no lesson 7 demo '\(id)'")
+    }
+
+    func testShape() throws {
+        try LessonDemoRun.checkShape(of: Lesson07.demos, ids: ["cardify", "animation-curves", "card-flip"], lesson: 7)
+    }
+
+    // MARK: - card-flip
+
+    func testTheBackShowsFrom90Degrees() {
+        var card = Lesson07.FlippingCard(isFaceUp: true, content: "A")
+        XCTAssertEqual(card.rotation, 0)
+        XCTAssertTrue(card.isFaceUp)
+        card.rotation = 89
+        XCTAssertTrue(card.isFaceUp, "89°: still the front")
+        card.rotation = 90
+        XCTAssertFalse(card.isFaceUp, "90°: the back")
+        XCTAssertEqual(Lesson07.FlippingCard(isFaceUp: false, content: "A").rotation, 180)
+        card.animatableData = 45
+        XCTAssertEqual(card.rotation, 45)
+    }
+
+    func testApparentWidthIsCosineOfRotation() {
+        var card = Lesson07.FlippingCard(isFaceUp: true, content: "A")
+        // 14 × cos 0° = 14, 14 × cos 60° = 7, 14 × |cos 90°| = 0, 14 × |cos 120°| = 7, 14 × |cos 180°| = 14.
+        for (angle, width) in [(0.0, 14), (60, 7), (90, 0), (120, 7), (180, 14)] {
+            card.rotation = angle
+            XCTAssertEqual(card.apparentWidth, width, "at \(angle)°")
+        }
+    }
+
+    func testCardFlipSteps() throws {
+        let flip = try demo("card-flip")
+        XCTAssertEqual(try LessonDemoRun.lines(of: flip, step: "89° or 90°"), [
+            "rotation 0°: front", "rotation 89°: front", "rotation 90°: back", "rotation 180°: back",
+        ])
+        XCTAssertEqual(try LessonDemoRun.lines(of: flip, step: "How wide it looks"), [
+            "0°     width 14 of 14 front", "30°    width 12 of 14 front", "60°    width 7 of 14 front",
+            "90°    width 0 of 14 back", "120°   width 7 of 14 back", "150°   width 12 of 14 back",
+            "180°   width 14 of 14 back",
+        ])
+        let frames = try LessonDemoRun.frames(of: flip, step: "The flip, frame by frame")
+        XCTAssertEqual(frames.map(\.label), (0...12).map { "rotation = \($0 * 15)°" })
+        XCTAssertTrue(frames[0].picture.contains("A"), "0°: the front, with its content")
+        XCTAssertTrue(frames[5].picture.contains("A"), "75°: still the front")
+        XCTAssertFalse(frames[6].picture.contains("A"), "90°: edge on, no front")
+        XCTAssertTrue(frames[12].picture.contains("#"), "180°: the back")
+        XCTAssertFalse(frames[12].picture.contains("A"))
+    }
+
+    // MARK: - animation-curves
+
+    func testEaseInOut() {
+        let easeInOut = Lesson07.Curve.easeInOut
+        XCTAssertEqual(easeInOut.value(at: 0), 0)
+        XCTAssertEqual(easeInOut.value(at: 0.5), 0.5, accuracy: 1e-12)
+        XCTAssertEqual(easeInOut.value(at: 1), 1)
+        for t in [0.1, 0.2, 0.3, 0.4] {
+            XCTAssertLessThan(easeInOut.value(at: t), Lesson07.Curve.linear.value(at: t), "before the middle at \(t)")
+        }
+        for t in [0.6, 0.7, 0.8, 0.9] {
+            XCTAssertGreaterThan(easeInOut.value(at: t), t, "after the middle at \(t)")
+        }
+        // 3(0.2)² − 2(0.2)³ = 0.12 − 0.016 = 0.104
+        XCTAssertEqual(easeInOut.value(at: 0.2), 0.104, accuracy: 1e-12)
+        XCTAssertGreaterThan(Lesson07.Curve.spring.value(at: 0.3), 1, "a spring overshoots")
+    }
+
+    func testImplicitAnimationWins() {
+        XCTAssertEqual(Lesson07.animation(implicit: .easeInOut, explicit: .linear), .easeInOut)
+        XCTAssertEqual(Lesson07.animation(implicit: nil, explicit: .linear), .linear)
+        XCTAssertNil(Lesson07.animation(implicit: nil, explicit: nil))
+    }
+
+    func testAnimationCurveSteps() throws {
+        let curves = try demo("animation-curves")
+        let table = try LessonDemoRun.lines(of: curves, step: "One second in ten steps")
+        XCTAssertEqual(table.count, 12)
+        XCTAssertTrue(table[6].hasPrefix("0.50   0.50    0.50"), table[6])
+        XCTAssertTrue(table[3].hasPrefix("0.20   0.20    0.10"), table[3])
+        let frames = try LessonDemoRun.frames(of: curves, step: "A moving marker")
+        XCTAssertEqual(frames.count, 11)
+        XCTAssertEqual(frames.first?.label, "t = 0.00 s")
+        XCTAssertEqual(frames.last?.label, "t = 1.00 s")
+        XCTAssertEqual(frames[5].picture.split(separator: "\n").first, "linear    ----------o---------|   ")
+        XCTAssertEqual(try LessonDemoRun.lines(of: curves, step: "Which animation wins"), [
+            "implicit easeInOut, explicit none → easeInOut",
+            "implicit none, explicit linear → linear",
+            "implicit easeInOut, explicit linear → easeInOut",
+            "implicit none, explicit none → no animation",
+        ])
+    }
+
+    // MARK: - cardify
+
+    func testCardify() throws {
+        let cardify = try demo("cardify")
+        XCTAssertEqual(try LessonDemoRun.lines(of: cardify, step: "Any view becomes a card"), [
+            "+------+", "| boo! |", "+------+",
+            "+------------+", "| time left  |", "| [====    ] |", "+------------+",
+            "+------+", "|######|", "+------+",
+            "+------------+", "|############|", "|############|", "+------------+",
+        ])
+        XCTAssertEqual(try LessonDemoRun.lines(of: cardify, step: "Modifiers stack"), [
+            "+----------+", "| +------+ |", "| | boo! | |", "| +------+ |", "+----------+",
+        ])
+        XCTAssertEqual(Lesson07.Caption(text: "hi").cardify(isFaceUp: false).lines, ["+----+", "|####|", "+----+"])
+    }
+}
