@@ -56,6 +56,52 @@ final class CourseContentTests: XCTestCase {
         }
     }
 
+    func testEveryLessonPageListsItsDemosAndEveryDemoIsListed() throws {
+        let listing = Harness.run(["lessons"], demos: DemoCatalog.all).stdout
+        for lesson in try catalog().lessons {
+            let page = Harness.run(["lesson", "\(lesson.number)"], demos: DemoCatalog.all).stdout
+            for id in lesson.demoIDs {
+                XCTAssertTrue(page.contains("memorize-course demo \(id)"), "lesson \(lesson.number)'s page lists \(id)")
+            }
+        }
+        for demo in DemoCatalog.all {
+            XCTAssertTrue(listing.contains(demo.id), "`lessons` shows \(demo.id)")
+        }
+    }
+
+    func testEveryDemoRunsPipedAndStepped() {
+        for demo in DemoCatalog.all {
+            for arguments in [["demo", demo.id], ["demo", demo.id, "--step"]] {
+                let result = Harness.run(arguments, demos: DemoCatalog.all)
+                XCTAssertEqual(result.status, 0, "\(arguments)")
+                XCTAssertTrue(result.stdout.contains("Done: \(demo.id)."), "\(arguments) runs to the end")
+            }
+        }
+    }
+
+    /// Lessons/FIDELITY.md maps every topic of the seeds' lectures 4–8 to the section that
+    /// covers it: each reference must name a heading that exists, and nothing is MISSING.
+    func testFidelityChecklistPointsAtRealSections() throws {
+        let text = try String(contentsOf: Harness.repositoryRoot.appendingPathComponent("Lessons/FIDELITY.md"), encoding: .utf8)
+        let catalog = try catalog()
+        var headings: [Int: Set<String>] = [:]
+        for lesson in catalog.lessons {
+            for case let .heading(_, spans) in try lesson.notes() {
+                headings[lesson.number, default: []].insert(spans.map(\.text).joined())
+            }
+        }
+        var references = 0
+        for line in text.lines() where line.trimmed.hasPrefix("- ") {
+            XCTAssertFalse(line.contains("MISSING"), "a topic is not covered: \(line)")
+            guard let marker = line.range(of: "lesson "), let arrow = line.range(of: "›", range: marker.upperBound..<line.endIndex),
+                  let number = Int(line[marker.upperBound..<arrow.lowerBound].trimmed) else { continue }
+            let heading = line[arrow.upperBound...].trimmed.trimmingCharacters(in: CharacterSet(charactersIn: "\"“” "))
+            XCTAssertTrue(headings[number, default: []].contains(heading), "lesson \(number) has no section \"\(heading)\" (\(line.trimmed))")
+            references += 1
+        }
+        XCTAssertGreaterThan(references, 30, "the checklist covers the lectures' topics")
+    }
+
     func testLessonFourStepRunsAllEightDemosWhenPiped() {
         let result = Harness.run(["lesson", "4", "--step"], demos: DemoCatalog.all)
         XCTAssertEqual(result.status, 0)
