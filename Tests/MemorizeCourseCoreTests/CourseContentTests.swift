@@ -31,6 +31,8 @@ final class CourseContentTests: XCTestCase {
                            "demo \(demo.id) is listed by its own lesson only")
         }
         XCTAssertEqual(Set(DemoCatalog.all.map(\.id)).count, DemoCatalog.all.count, "demo ids are unique")
+        // The catalogue's order is the order `demo` suggests as "Next:"; it must follow the lesson pages.
+        XCTAssertEqual(DemoCatalog.all.map(\.id), catalog.lessons.flatMap(\.demoIDs), "the catalogue lists demos in lesson-page order")
     }
 
     func testLessonFourCoversTheLecturesTopics() throws {

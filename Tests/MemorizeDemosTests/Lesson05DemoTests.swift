@@ -3,54 +3,20 @@ import MemorizeCourseCore
 import XCTest
 
 /// Lesson 5's demos: they run, show only code that runs, and key steps print what was worked out by hand.
-/// They are read from `Lesson05.demos` directly, so these tests pass before and after the catalogue lists them.
 final class Lesson05DemoTests: XCTestCase {
     private func demo(_ id: String) throws -> Demo {
         try XCTUnwrap(Lesson05.demos.first { $0.id == id }, "no lesson 5 demo '\(id)'")
     }
 
-    /// What the step titled `title` printed, as lines.
+    /// What the step titled `title` printed, as lines, in one run of the demo with `id`.
     private func lines(of id: String, step title: String) throws -> [String] {
-        let step = try XCTUnwrap(try demo(id).steps().first { $0.title == title }, "demo '\(id)' has no step '\(title)'")
-        let printer = DemoPrinter()
-        step.run(printer)
-        let output = printer.output
-        guard !output.isEmpty else { return [] }
-        return output.split(separator: "\n", omittingEmptySubsequences: false).dropLast(output.hasSuffix("\n") ? 1 : 0).map(String.init)
-    }
-
-    private func output(of demo: Demo) -> String {
-        demo.steps().map { step in
-            let printer = DemoPrinter()
-            step.run(printer)
-            return printer.output
-        }.joined()
+        try LessonDemoRun.lines(of: demo(id), step: title)
     }
 
     // MARK: - Every demo
 
-    func testTheLessonsDemosInOrder() {
-        XCTAssertEqual(Lesson05.demos.map(\.id), ["layout", "access-control", "computed-property", "property-observers", "view-builder"])
-        XCTAssertTrue(Lesson05.demos.allSatisfy { $0.lesson == 5 })
-    }
-
-    func testEveryDemoRunsShortStepsAndShowsCodeThatRuns() throws {
-        for demo in Lesson05.demos {
-            let steps = demo.steps()
-            XCTAssertTrue((3...6).contains(steps.count), "demo '\(demo.id)' has \(steps.count) steps")
-            let source = try String(contentsOfFile: demo.sourceFile, encoding: .utf8)
-            for step in steps {
-                let count = SourceFidelity.significantLines(of: step.code).count
-                XCTAssertTrue((3...15).contains(count), "demo '\(demo.id)', step '\(step.title)' shows \(count) lines")
-                XCTAssertFalse(step.explanation.isEmpty, "demo '\(demo.id)', step '\(step.title)' has no explanation")
-                XCTAssertNil(SourceFidelity.firstMissingLine(of: step.code, in: source), "demo '\(demo.id)', step '\(step.title)'")
-            }
-            let printed = output(of: demo)
-            XCTAssertFalse(printed.isEmpty, "demo '\(demo.id)' printed nothing")
-            XCTAssertEqual(output(of: demo), printed, "demo '\(demo.id)' printed something else on a second run")
-            XCTAssertFalse(printed.contains("unknown context"), "demo '\(demo.id)' printed a local type's full name")
-            XCTAssertFalse(printed.contains("0x"), "demo '\(demo.id)' printed an address")
-        }
+    func testShape() throws {
+        try LessonDemoRun.checkShape(of: Lesson05.demos, ids: ["access-control", "computed-property", "property-observers", "layout", "view-builder"], lesson: 5)
     }
 
     // MARK: - layout

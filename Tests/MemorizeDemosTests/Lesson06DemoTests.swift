@@ -4,54 +4,20 @@ import MemorizeCourseCore
 import XCTest
 
 /// Lesson 6's demos: they run, show only code that runs, and the grid and pie sums match ones worked out by hand.
-/// They are read from `Lesson06.demos` directly, so these tests pass before and after the catalogue lists them.
 final class Lesson06DemoTests: XCTestCase {
     private func demo(_ id: String) throws -> Demo {
         try XCTUnwrap(Lesson06.demos.first { $0.id == id }, "no lesson 6 demo '\(id)'")
     }
 
-    /// What the step titled `title` printed, as lines.
+    /// What the step titled `title` printed, as lines, in one run of the demo with `id`.
     private func lines(of id: String, step title: String) throws -> [String] {
-        let step = try XCTUnwrap(try demo(id).steps().first { $0.title == title }, "demo '\(id)' has no step '\(title)'")
-        let printer = DemoPrinter()
-        step.run(printer)
-        let output = printer.output
-        guard !output.isEmpty else { return [] }
-        return output.split(separator: "\n", omittingEmptySubsequences: false).dropLast(output.hasSuffix("\n") ? 1 : 0).map(String.init)
-    }
-
-    private func output(of demo: Demo) -> String {
-        demo.steps().map { step in
-            let printer = DemoPrinter()
-            step.run(printer)
-            return printer.output
-        }.joined()
+        try LessonDemoRun.lines(of: demo(id), step: title)
     }
 
     // MARK: - Every demo
 
-    func testTheLessonsDemosInOrder() {
-        XCTAssertEqual(Lesson06.demos.map(\.id), ["grid-layout", "pie"])
-        XCTAssertTrue(Lesson06.demos.allSatisfy { $0.lesson == 6 })
-    }
-
-    func testEveryDemoRunsShortStepsAndShowsCodeThatRuns() throws {
-        for demo in Lesson06.demos {
-            let steps = demo.steps()
-            XCTAssertTrue((3...6).contains(steps.count), "demo '\(demo.id)' has \(steps.count) steps")
-            let source = try String(contentsOfFile: demo.sourceFile, encoding: .utf8)
-            for step in steps {
-                let count = SourceFidelity.significantLines(of: step.code).count
-                XCTAssertTrue((3...15).contains(count), "demo '\(demo.id)', step '\(step.title)' shows \(count) lines")
-                XCTAssertFalse(step.explanation.isEmpty, "demo '\(demo.id)', step '\(step.title)' has no explanation")
-                XCTAssertNil(SourceFidelity.firstMissingLine(of: step.code, in: source), "demo '\(demo.id)', step '\(step.title)'")
-            }
-            let printed = output(of: demo)
-            XCTAssertFalse(printed.isEmpty, "demo '\(demo.id)' printed nothing")
-            XCTAssertEqual(output(of: demo), printed, "demo '\(demo.id)' printed something else on a second run")
-            XCTAssertFalse(printed.contains("unknown context"), "demo '\(demo.id)' printed a local type's full name")
-            XCTAssertFalse(printed.contains("0x"), "demo '\(demo.id)' printed an address")
-        }
+    func testShape() throws {
+        try LessonDemoRun.checkShape(of: Lesson06.demos, ids: ["grid-layout", "pie"], lesson: 6)
     }
 
     // MARK: - grid-layout
@@ -127,23 +93,36 @@ final class Lesson06DemoTests: XCTestCase {
         ])
     }
 
+    func testSweepWorkedByHand() {
+        func pie(_ start: Double, _ end: Double, clockwise: Bool = false) -> Lesson06.Pie {
+            Lesson06.Pie(startAngle: .init(degrees: start), endAngle: .init(degrees: end), clockwise: clockwise)
+        }
+        XCTAssertEqual(pie(-90, 20).sweep, 250, "anticlockwise from 12 o'clock to 20°: the long way round")
+        XCTAssertEqual(pie(-90, 0, clockwise: true).sweep, 90, "clockwise from 12 to 3 o'clock")
+        XCTAssertEqual(pie(270, -90).sweep, 360, "a whole turn back stays whole: the full bonus pie")
+        XCTAssertEqual(pie(-90, -90).sweep, 0, "no turn at all")
+        XCTAssertEqual(pie(270, 30).sweep, 240, "two thirds of the bonus left: (1 − 2/3) · 360 − 90 = 30")
+        XCTAssertEqual(pie(0, 720, clockwise: true).sweep, 360, "more than a turn is still one circle")
+    }
+
     func testWhichPointsAreInside() {
         let lecturePie = Lesson06.Pie(startAngle: .init(degrees: -90), endAngle: .init(degrees: 20))
         let quarter = Lesson06.Pie(startAngle: .init(degrees: -90), endAngle: .init(degrees: 0), clockwise: true)
         let upperRight = CGPoint(x: 20, y: 6)   // about −37°: inside the open 110° slice
         let left = CGPoint(x: 4, y: 12)         // 180°
         let corner = CGPoint(x: 0.5, y: 0.5)    // outside the circle
-        XCTAssertFalse(lecturePie.contains(upperRight, in: rect))
-        XCTAssertTrue(lecturePie.contains(left, in: rect))
-        XCTAssertFalse(lecturePie.contains(corner, in: rect))
-        XCTAssertTrue(quarter.contains(upperRight, in: rect))
-        XCTAssertFalse(quarter.contains(left, in: rect))
+        XCTAssertTrue(lecturePie.place(of: upperRight, in: rect) == (true, false))
+        XCTAssertTrue(lecturePie.place(of: left, in: rect) == (true, true))
+        XCTAssertTrue(lecturePie.place(of: corner, in: rect) == (false, false))
+        XCTAssertTrue(quarter.place(of: upperRight, in: rect) == (true, true))
+        XCTAssertTrue(quarter.place(of: left, in: rect) == (true, false))
     }
 
     func testTheDrawing() throws {
         let drawing = try lines(of: "pie", step: "Filling it in")
         XCTAssertEqual(drawing.count, 12, "24 units tall, 2 units a row")
-        XCTAssertTrue(drawing.allSatisfy { $0.count == 24 })
+        XCTAssertTrue(drawing.allSatisfy { $0.count <= 24 })
+        XCTAssertEqual(drawing[0], "       #####.....", "12 o'clock: the pie's edge, spaces outside the circle")
         XCTAssertEqual(drawing[4], "############............", "left half filled, the open slice on the right")
         let quarter = try lines(of: "pie", step: "Clockwise")
         XCTAssertEqual(quarter[0], "addArc(center: (12.0, 12.0), radius: 12.0, startAngle: -90.0°, endAngle: 0.0°, clockwise: false)")

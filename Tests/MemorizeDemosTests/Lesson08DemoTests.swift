@@ -16,38 +16,42 @@ final class Lesson08DemoTests: XCTestCase {
     // MARK: - deal
 
     func testDealDelays() {
-        // Six cards over 0.9 s: one leaves every 0.9 ÷ 6 = 0.15 s and flies for 0.5 s.
-        let schedule = Lesson08.DealSchedule(cardCount: 6)
-        for (index, delay) in [0, 0.15, 0.30, 0.45, 0.60, 0.75].enumerated() {
+        // The lecture's constants: starts spread over 2 s, so with 8 cards one leaves every
+        // 2 ÷ 8 = 0.25 s, and each flies for 0.5 s.
+        let schedule = Lesson08.DealSchedule(cardCount: 8)
+        XCTAssertEqual(schedule.totalDealDuration, 2)
+        XCTAssertEqual(schedule.dealDuration, 0.5)
+        for (index, delay) in [0, 0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75].enumerated() {
             XCTAssertEqual(schedule.delay(for: index), delay, accuracy: 1e-9, "card \(index) leaves")
             XCTAssertEqual(schedule.landing(for: index), delay + 0.5, accuracy: 1e-9, "card \(index) lands")
         }
-        // At 0.4 s: card 0 is 0.4/0.5 of the way, card 1 0.25/0.5, card 2 0.1/0.5, card 3 not yet gone.
-        XCTAssertEqual(schedule.progress(of: 0, at: 0.4), 0.8, accuracy: 1e-9)
-        XCTAssertEqual(schedule.progress(of: 1, at: 0.4), 0.5, accuracy: 1e-9)
-        XCTAssertEqual(schedule.progress(of: 2, at: 0.4), 0.2, accuracy: 1e-9)
-        XCTAssertEqual(schedule.progress(of: 3, at: 0.4), 0)
-        XCTAssertEqual(schedule.progress(of: 0, at: 3), 1)
+        // At 0.6 s: card 0 has landed, card 1 is 0.35/0.5 of the way, card 2 0.1/0.5, card 3 not yet gone.
+        XCTAssertEqual(schedule.progress(of: 0, at: 0.6), 1)
+        XCTAssertEqual(schedule.progress(of: 1, at: 0.6), 0.7, accuracy: 1e-9)
+        XCTAssertEqual(schedule.progress(of: 2, at: 0.6), 0.2, accuracy: 1e-9)
+        XCTAssertEqual(schedule.progress(of: 3, at: 0.6), 0)
+        XCTAssertEqual(schedule.progress(of: 7, at: 3), 1)
     }
 
     func testDealSteps() throws {
         let deal = try demo("deal")
         XCTAssertEqual(try LessonDemoRun.lines(of: deal, step: "The schedule"), [
             "card  leaves  lands",
-            " 0    0.00   0.50", " 1    0.15   0.65", " 2    0.30   0.80",
-            " 3    0.45   0.95", " 4    0.60   1.10", " 5    0.75   1.25",
+            " 0    0.00   0.50", " 1    0.25   0.75", " 2    0.50   1.00", " 3    0.75   1.25",
+            " 4    1.00   1.50", " 5    1.25   1.75", " 6    1.50   2.00", " 7    1.75   2.25",
         ])
         XCTAssertEqual(try LessonDemoRun.lines(of: deal, step: "Where is each card?").prefix(4), [
-            "card 0 at t = 0.40 s: 0.80", "card 1 at t = 0.40 s: 0.50",
-            "card 2 at t = 0.40 s: 0.20", "card 3 at t = 0.40 s: 0.00",
+            "card 0 at t = 0.60 s: 1.00", "card 1 at t = 0.60 s: 0.70",
+            "card 2 at t = 0.60 s: 0.20", "card 3 at t = 0.60 s: 0.00",
         ])
         let frames = try LessonDemoRun.frames(of: deal, step: "Dealing, frame by frame")
-        XCTAssertEqual(frames.count, 15)
+        XCTAssertEqual(frames.count, 10)
         XCTAssertEqual(frames.first?.label, "t = 0.00 s")
-        XCTAssertEqual(frames.last?.label, "t = 1.40 s")
-        XCTAssertTrue(frames[0].picture.hasSuffix("landed: 0 of 6"))
-        XCTAssertTrue(frames[5].picture.hasSuffix("landed: 1 of 6"), "card 0 lands at 0.5 s")
-        XCTAssertTrue(frames[13].picture.hasSuffix("landed: 6 of 6"), "the last card lands at 1.25 s")
+        XCTAssertEqual(frames.last?.label, "t = 2.25 s")
+        XCTAssertTrue(frames[0].picture.hasSuffix("landed: 0 of 8"))
+        XCTAssertTrue(frames[2].picture.hasSuffix("landed: 1 of 8"), "card 0 lands at 0.5 s")
+        XCTAssertTrue(frames[8].picture.hasSuffix("landed: 7 of 8"), "card 7 is still flying at 2 s")
+        XCTAssertTrue(frames[9].picture.hasSuffix("landed: 8 of 8"), "the last card lands at 2.25 s")
     }
 
     // MARK: - bonus-time
@@ -95,29 +99,39 @@ final class Lesson08DemoTests: XCTestCase {
         XCTAssertFalse(card.hasEarnedBonus)
     }
 
-    func testPieFillsClockwiseFromTwelve() {
-        XCTAssertFalse(Lesson08.bonusPie(1).contains("."))
-        XCTAssertFalse(Lesson08.bonusPie(0).contains("#"))
-        // Two thirds: 12 o'clock round to 8 o'clock filled; 9 o'clock (row 3, column 0) empty.
-        let rows = Lesson08.bonusPie(2.0 / 3.0).split(separator: "\n").map(Array.init)
+    func testBonusPieIsTheLecturesPie() {
+        // From 270° anticlockwise to (1 − r) · 360° − 90°: the filled part is r of the circle.
+        XCTAssertEqual(Lesson08.bonusPie(1).sweep, 360, "all the bonus left: a whole turn, a full pie")
+        XCTAssertEqual(Lesson08.bonusPie(2.0 / 3.0).endAngle.degrees, 30, accuracy: 1e-9)
+        XCTAssertEqual(Lesson08.bonusPie(2.0 / 3.0).sweep, 240, accuracy: 1e-9)
+        XCTAssertEqual(Lesson08.bonusPie(0).sweep, 0, "none left: nothing filled")
+        XCTAssertFalse(Lesson08.picture(Lesson08.bonusPie(1)).contains("."))
+        XCTAssertFalse(Lesson08.picture(Lesson08.bonusPie(0)).contains("#"))
+    }
+
+    func testBonusPieOpensClockwiseFromTwelve() {
+        // Two thirds left: the open slice is the 120° clockwise from 12 o'clock (to 4 o'clock);
+        // 9 o'clock and 6 o'clock are still filled. Rows are 2 units tall: row 3 is the centre line.
+        let rows = Lesson08.picture(Lesson08.bonusPie(2.0 / 3.0)).split(separator: "\n").map(Array.init)
         XCTAssertEqual(rows.count, 7)
-        XCTAssertEqual(rows[0][6], "#", "12 o'clock")
-        XCTAssertEqual(rows[3][12], "#", "3 o'clock")
-        XCTAssertEqual(rows[6][6], "#", "6 o'clock")
-        XCTAssertEqual(rows[3][0], ".", "9 o'clock")
-        XCTAssertEqual(rows[1][2], ".", "between 9 and 12")
-        // A quarter: only the top-right quadrant.
-        let quarter = Lesson08.bonusPie(0.25).split(separator: "\n").map(Array.init)
-        XCTAssertEqual(quarter[1][9], "#")
-        XCTAssertEqual(quarter[5][9], ".")
-        XCTAssertEqual(quarter[1][3], ".")
+        XCTAssertEqual(rows[0][7], ".", "just right of 12 o'clock: used")
+        XCTAssertEqual(rows[0][6], "#", "just left of 12 o'clock: still left")
+        XCTAssertEqual(rows[3][13], ".", "3 o'clock: used")
+        XCTAssertEqual(rows[3][0], "#", "9 o'clock: still left")
+        XCTAssertEqual(rows[6][7], "#", "6 o'clock: still left")
+        // A quarter left: only the top-left quadrant is filled.
+        let quarter = Lesson08.picture(Lesson08.bonusPie(0.25)).split(separator: "\n").map(Array.init)
+        XCTAssertEqual(quarter[1][3], "#", "upper left")
+        XCTAssertEqual(quarter[1][10], ".", "upper right")
+        XCTAssertEqual(quarter[5][3], ".", "lower left")
     }
 
     func testBonusTimeSteps() throws {
         let bonus = try demo("bonus-time")
         let twoOfSix = try LessonDemoRun.lines(of: bonus, step: "Two seconds of six")
-        XCTAssertEqual(Array(twoOfSix.prefix(2)), ["face up 2.00 s, 4.00 s left", "bonusRemaining 0.67, consuming: true"])
-        XCTAssertEqual(Array(twoOfSix.dropFirst(2)), Lesson08.bonusPie(2.0 / 3.0).components(separatedBy: "\n"))
+        XCTAssertEqual(Array(twoOfSix.prefix(3)), ["face up 2.00 s, 4.00 s left", "bonusRemaining 0.67, consuming: true",
+                                                   "end angle 30.00°, sweep 240.00°"])
+        XCTAssertEqual(Array(twoOfSix.dropFirst(3)), Lesson08.picture(Lesson08.bonusPie(2.0 / 3.0)).components(separatedBy: "\n"))
         // The steps share one card and clock, so this step carries on from the one before.
         let outputs = LessonDemoRun.events(of: bonus)
         let pause = outputs.first { $0.title == "A pause, then a match" }?.events
@@ -125,7 +139,7 @@ final class Lesson08DemoTests: XCTestCase {
         let frames = try LessonDemoRun.frames(of: bonus, step: "The pie running down")
         XCTAssertEqual(frames.count, 13)
         XCTAssertEqual(frames[4].label, "t = 2.00 s, 4.00 s left")
-        XCTAssertEqual(frames[4].picture, Lesson08.bonusPie(2.0 / 3.0))
+        XCTAssertEqual(frames[4].picture, Lesson08.picture(Lesson08.bonusPie(2.0 / 3.0)))
         XCTAssertEqual(frames.last?.label, "t = 6.00 s, 0.00 s left")
     }
 }

@@ -7,10 +7,10 @@ public enum Lesson05 {}
 extension Lesson05 {
     /// The lesson's demos, in the order the lecture meets them. Each is declared in its own file.
     static let demos: [Demo] = [
-        layout,
         accessControl,
         computedProperty,
         propertyObservers,
+        layout,
         viewBuilder,
     ]
 }

@@ -65,26 +65,36 @@ extension Lesson06 {
             return p
         }
 
-        func contains(_ point: CGPoint, in rect: CGRect) -> Bool {
+        /// How far the arc turns on screen, in degrees, going from the start to the end angle in
+        /// the pie's direction. Like an arc, it keeps a whole turn whole: 270° back round to −90° is
+        /// the full circle, while −90° to −90° is nothing.
+        var sweep: Double {
+            let turn = clockwise ? endAngle.degrees - startAngle.degrees : startAngle.degrees - endAngle.degrees
+            return turn >= 360 ? 360 : turn - 360 * (turn / 360).rounded(.down)
+        }
+
+        /// Whether `point` is on the circle's disc (`inDisc`) and, if so, in the pie's wedge (`inPie`).
+        func place(of point: CGPoint, in rect: CGRect) -> (inDisc: Bool, inPie: Bool) {
             let center = CGPoint(x: rect.midX, y: rect.midY)
             let radius = min(rect.width, rect.height) / 2
             let dx = Double(point.x - center.x), dy = Double(point.y - center.y)
-            guard dx * dx + dy * dy <= Double(radius * radius) else { return false }
+            guard dx * dx + dy * dy <= Double(radius * radius) else { return (false, false) }
             let angle = atan2(dy, dx) * 180 / .pi   // y grows downward, so a bigger angle is further clockwise
-            func turn(_ degrees: Double) -> Double { (degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360) }
-            if clockwise {
-                return turn(angle - startAngle.degrees) <= turn(endAngle.degrees - startAngle.degrees)
-            } else {
-                return turn(startAngle.degrees - angle) <= turn(startAngle.degrees - endAngle.degrees)
-            }
+            let fromStart = clockwise ? angle - startAngle.degrees : startAngle.degrees - angle
+            let turned = fromStart - 360 * (fromStart / 360).rounded(.down)   // into 0..<360
+            return (true, turned <= sweep)
         }
 
-        /// The pie filled in: one character a cell, a cell 1 unit wide and 2 units tall.
+        /// The pie filled in: one character a cell, a cell 1 unit wide and 2 units tall. `#` is the
+        /// pie, `.` the rest of its circle, and a space lies outside the circle.
         func draw(in rect: CGRect) -> [String] {
             stride(from: rect.minY, to: rect.maxY, by: 2).map { y in
-                String(stride(from: rect.minX, to: rect.maxX, by: 1).map { x -> Character in
-                    contains(CGPoint(x: x + 0.5, y: y + 1), in: rect) ? "#" : "."
+                var line = String(stride(from: rect.minX, to: rect.maxX, by: 1).map { x -> Character in
+                    let place = place(of: CGPoint(x: x + 0.5, y: y + 1), in: rect)
+                    return place.inPie ? "#" : place.inDisc ? "." : " "
                 })
+                while line.hasSuffix(" ") { line.removeLast() }
+                return line
             }
         }
     }
@@ -131,22 +141,36 @@ extension Lesson06 {
                 }
             },
             DemoStep(
-                "Which cells are inside",
-                explanation: "To fill the path in a terminal, test each cell: it is inside if it is within the radius and its angle lies in the range the arc sweeps. With y downward, `atan2` gives angles that grow clockwise on screen, just like the Pie's.",
+                "How far the arc turns",
+                explanation: "Before filling the pie in, work out its sweep: how many degrees the arc turns on screen from the start angle to the end angle, in the pie's direction. The lecture's pie goes anticlockwise from −90° to 20°: 250°, since 20° lies 110° the other way. A whole turn stays whole, so anticlockwise from 270° round to −90° is the full circle, while from −90° to −90° is nothing.",
                 code: #"""
-                    let angle = atan2(dy, dx) * 180 / .pi   // y grows downward, so a bigger angle is further clockwise
-                    func turn(_ degrees: Double) -> Double { (degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360) }
-                    if clockwise {
-                        return turn(angle - startAngle.degrees) <= turn(endAngle.degrees - startAngle.degrees)
-                    } else {
-                        return turn(startAngle.degrees - angle) <= turn(startAngle.degrees - endAngle.degrees)
+                    var sweep: Double {
+                        let turn = clockwise ? endAngle.degrees - startAngle.degrees : startAngle.degrees - endAngle.degrees
+                        return turn >= 360 ? 360 : turn - 360 * (turn / 360).rounded(.down)
+                    }
+                    """#,
+                run: { _ in }
+            ),
+            DemoStep(
+                "Which cells are inside",
+                explanation: "To fill the path in a terminal, test each cell: it is inside if it is within the radius and its angle, counted from the start angle in the pie's direction, is no more than the sweep. With y downward, `atan2` gives angles that grow clockwise on screen, just like the Pie's.",
+                code: #"""
+                    func place(of point: CGPoint, in rect: CGRect) -> (inDisc: Bool, inPie: Bool) {
+                        let center = CGPoint(x: rect.midX, y: rect.midY)
+                        let radius = min(rect.width, rect.height) / 2
+                        let dx = Double(point.x - center.x), dy = Double(point.y - center.y)
+                        guard dx * dx + dy * dy <= Double(radius * radius) else { return (false, false) }
+                        let angle = atan2(dy, dx) * 180 / .pi   // y grows downward, so a bigger angle is further clockwise
+                        let fromStart = clockwise ? angle - startAngle.degrees : startAngle.degrees - angle
+                        let turned = fromStart - 360 * (fromStart / 360).rounded(.down)   // into 0..<360
+                        return (true, turned <= sweep)
                     }
                     """#,
                 run: { _ in }
             ),
             DemoStep(
                 "Filling it in",
-                explanation: "A terminal cell is about twice as tall as it is wide, so each row of characters covers 2 units of height: the 24 × 24 square becomes 24 columns by 12 rows and the circle stays round. The default, counterclockwise pie leaves the 110° slice from 12 o'clock open.",
+                explanation: "A terminal cell is about twice as tall as it is wide, so each row of characters covers 2 units of height: the 24 × 24 square becomes 24 columns by 12 rows and the circle stays round. `#` is the pie and `.` the rest of its circle: the default, anticlockwise pie leaves open the 110° slice that runs clockwise from 12 o'clock.",
                 code: #"""
                     let pie = Pie(startAngle: Angle(degrees: 0 - 90), endAngle: Angle(degrees: 110 - 90))
                     for line in pie.draw(in: CGRect(x: 0, y: 0, width: 24, height: 24)) {

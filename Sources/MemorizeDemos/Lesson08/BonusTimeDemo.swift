@@ -58,24 +58,19 @@ extension Lesson08 {
         }
     }
 
-    /// The bonus pie: a circle of characters with `fraction` of it filled (`#`), starting at
-    /// 12 o'clock and going clockwise; the rest is `.`. Rows count double, as terminal cells are tall.
-    static func bonusPie(_ fraction: Double) -> String {
-        var rows: [String] = []
-        for row in 0..<7 {
-            var line = ""
-            for column in 0..<13 {
-                let dx = Double(column - 6) / 2
-                let dy = Double(row - 3)
-                guard dx * dx + dy * dy <= 3.3 * 3.3 else { line += " "; continue }
-                var angle = atan2(dx, -dy)   // 0 at 12 o'clock, growing clockwise
-                if angle < 0 { angle += 2 * Double.pi }
-                line += angle < fraction * 2 * Double.pi ? "#" : "."
-            }
-            while line.hasSuffix(" ") { line.removeLast() }
-            rows.append(line)
-        }
-        return rows.joined(separator: "\n")
+    typealias Pie = Lesson06.Pie
+    typealias Angle = Lesson06.Angle
+
+    /// The bonus pie as the lecture writes it: from 270° (12 o'clock) anticlockwise to
+    /// `(1 − bonusRemaining) · 360° − 90°`, so what is filled is what is left. With all of the
+    /// bonus left, the end is a whole turn before the start and the pie is full.
+    static func bonusPie(_ bonusRemaining: Double) -> Pie {
+        Pie(startAngle: Angle(degrees: 270), endAngle: Angle(degrees: (1 - bonusRemaining) * 360 - 90))
+    }
+
+    /// A pie drawn 14 columns by 7 rows, about the size of a card's face on a terminal.
+    static func picture(_ pie: Pie) -> String {
+        pie.draw(in: CGRect(x: 0, y: 0, width: 14, height: 14)).joined(separator: "\n")
     }
 }
 
@@ -145,20 +140,24 @@ extension Lesson08 {
             ),
             DemoStep(
                 "Two seconds of six",
-                explanation: "The card turns face up and the clock moves on 2 s. With a 6 s limit, 4 s are left: two thirds, which the pie fills clockwise from 12 o'clock. In SwiftUI the pie is a Shape whose angles animate.",
+                explanation: "The card turns face up and the clock moves on 2 s. With a 6 s limit, 4 s are left: two thirds. The lecture's pie runs anticlockwise from 12 o'clock through 240° of its circle; the 120° slice clockwise from 12 o'clock, the time used, is open. The start is 270°, not −90°: the same point, but with all the bonus left the end, −90°, is then a whole turn back and the pie is full rather than empty.",
                 code: #"""
                     card.isFaceUp = true
                     clock.advance(by: 2)
                     print("face up \(fixed(card.faceUpTime)) s, \(fixed(card.bonusTimeRemaining)) s left")
                     print("bonusRemaining \(fixed(card.bonusRemaining)), consuming: \(card.isConsumingBonusTime)")
-                    print(bonusPie(card.bonusRemaining))
+                    let pie = Pie(startAngle: Angle(degrees: 270), endAngle: Angle(degrees: (1 - card.bonusRemaining) * 360 - 90))
+                    print("end angle \(fixed(pie.endAngle.degrees))°, sweep \(fixed(pie.sweep))°")
+                    print(picture(pie))
                     """#,
                 run: table.step { card, print in
                     card.isFaceUp = true
                     clock.advance(by: 2)
                     print("face up \(fixed(card.faceUpTime)) s, \(fixed(card.bonusTimeRemaining)) s left")
                     print("bonusRemaining \(fixed(card.bonusRemaining)), consuming: \(card.isConsumingBonusTime)")
-                    print(bonusPie(card.bonusRemaining))
+                    let pie = Pie(startAngle: Angle(degrees: 270), endAngle: Angle(degrees: (1 - card.bonusRemaining) * 360 - 90))
+                    print("end angle \(fixed(pie.endAngle.degrees))°, sweep \(fixed(pie.sweep))°")
+                    print(picture(pie))
                 }
             ),
             DemoStep(
@@ -187,13 +186,13 @@ extension Lesson08 {
             ),
             DemoStep(
                 "The pie running down",
-                explanation: "A fresh card, face up, watched every half second for 6 s. The filled part shrinks back toward 12 o'clock until no time is left. SwiftUI would animate this smoothly with a linear animation lasting the time left.",
+                explanation: "A fresh card, face up, watched every half second for 6 s. The open slice grows clockwise from 12 o'clock, like a clock hand sweeping the pie away, until no time is left. SwiftUI would animate this smoothly with a linear animation lasting the time left; `bonusPie` is step 4's `Pie(...)` line as a function.",
                 code: #"""
                     let clock = ManualClock()
                     var card = BonusCard(clock: clock)
                     card.isFaceUp = true
                     for _ in 0...12 {
-                        print.frame(bonusPie(card.bonusRemaining), label: "t = \(fixed(clock.now)) s, \(fixed(card.bonusTimeRemaining)) s left")
+                        print.frame(picture(bonusPie(card.bonusRemaining)), label: "t = \(fixed(clock.now)) s, \(fixed(card.bonusTimeRemaining)) s left")
                         clock.advance(by: 0.5)
                     }
                     """#
@@ -202,7 +201,7 @@ extension Lesson08 {
                 var card = BonusCard(clock: clock)
                 card.isFaceUp = true
                 for _ in 0...12 {
-                    print.frame(bonusPie(card.bonusRemaining), label: "t = \(fixed(clock.now)) s, \(fixed(card.bonusTimeRemaining)) s left")
+                    print.frame(picture(bonusPie(card.bonusRemaining)), label: "t = \(fixed(clock.now)) s, \(fixed(card.bonusTimeRemaining)) s left")
                     clock.advance(by: 0.5)
                 }
             },

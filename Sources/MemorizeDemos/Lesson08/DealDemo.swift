@@ -5,8 +5,8 @@ extension Lesson08 {
     /// When each card of a deal leaves the deck and when it lands, as the lecture staggers them.
     struct DealSchedule {
         let cardCount: Int
-        var totalDealDuration: TimeInterval = 0.9   // spread of the cards' starts over the deal
-        var dealDuration: TimeInterval = 0.5        // one card's trip, like .easeInOut(duration: 0.5)
+        var totalDealDuration: TimeInterval = 2     // the lecture's CardConstants: the starts spread over 2 s
+        var dealDuration: TimeInterval = 0.5        // one card's trip, .easeInOut(duration: dealDuration)
 
         func delay(for index: Int) -> TimeInterval {
             Double(index) * (totalDealDuration / Double(cardCount))
@@ -58,16 +58,16 @@ extension Lesson08 {
             ),
             DemoStep(
                 "The schedule",
-                explanation: "Six cards over 0.9 s: a new card leaves every 0.15 s, and each lands half a second after it left. The last one leaves at 0.75 s and lands at 1.25 s.",
+                explanation: "Eight cards, with the lecture's constants: the starts spread over 2 s, so a new card leaves every 2 ÷ 8 = 0.25 s, and each lands half a second (`dealDuration`) after it left. The last one leaves at 1.75 s and lands at 2.25 s.",
                 code: #"""
-                    let schedule = DealSchedule(cardCount: 6)
+                    let schedule = DealSchedule(cardCount: 8)
                     print("card  leaves  lands")
                     for index in 0..<schedule.cardCount {
                         print(" \(index)   ", fixed(schedule.delay(for: index)), " ", fixed(schedule.landing(for: index)))
                     }
                     """#
             ) { print in
-                let schedule = DealSchedule(cardCount: 6)
+                let schedule = DealSchedule(cardCount: 8)
                 print("card  leaves  lands")
                 for index in 0..<schedule.cardCount {
                     print(" \(index)   ", fixed(schedule.delay(for: index)), " ", fixed(schedule.landing(for: index)))
@@ -75,35 +75,35 @@ extension Lesson08 {
             },
             DemoStep(
                 "Where is each card?",
-                explanation: "At any moment a card is somewhere between the deck (0) and its place (1): nowhere yet before its delay, all the way there after it lands. At 0.4 s card 0 is most of the way, card 3 has not started.",
+                explanation: "At any moment a card is somewhere between the deck (0) and its place (1): nowhere yet before its delay, all the way there after it lands. At 0.6 s card 0 has landed, card 1 is most of the way and card 3 has not started.",
                 code: #"""
-                    let schedule = DealSchedule(cardCount: 6)
-                    let time = 0.4
+                    let schedule = DealSchedule(cardCount: 8)
+                    let time = 0.6
                     for index in 0..<schedule.cardCount {
                         print("card \(index) at t = \(fixed(time)) s:", fixed(schedule.progress(of: index, at: time)))
                     }
                     """#
             ) { print in
-                let schedule = DealSchedule(cardCount: 6)
-                let time = 0.4
+                let schedule = DealSchedule(cardCount: 8)
+                let time = 0.6
                 for index in 0..<schedule.cardCount {
                     print("card \(index) at t = \(fixed(time)) s:", fixed(schedule.progress(of: index, at: time)))
                 }
             },
             DemoStep(
                 "Dealing, frame by frame",
-                explanation: "Frames every tenth of a second from 0 to 1.4 s: the cards peel off the deck one after another and ease into place. SwiftUI also moves each card from the deck's spot to the grid's with `matchedGeometryEffect`; here each card has its own row.",
+                explanation: "Frames every quarter of a second from 0 to 2.25 s: the cards peel off the deck one after another and ease into place. SwiftUI also moves each card from the deck's spot to the grid's with `matchedGeometryEffect`; here each card has its own row.",
                 code: #"""
-                    let schedule = DealSchedule(cardCount: 6)
-                    for step in 0...14 {
-                        let time = Double(step) / 10
+                    let schedule = DealSchedule(cardCount: 8)
+                    for step in 0...9 {
+                        let time = Double(step) / 4
                         print.frame(dealPicture(schedule, at: time), label: "t = \(fixed(time)) s")
                     }
                     """#
             ) { print in
-                let schedule = DealSchedule(cardCount: 6)
-                for step in 0...14 {
-                    let time = Double(step) / 10
+                let schedule = DealSchedule(cardCount: 8)
+                for step in 0...9 {
+                    let time = Double(step) / 4
                     print.frame(dealPicture(schedule, at: time), label: "t = \(fixed(time)) s")
                 }
             },
