@@ -54,6 +54,39 @@ final class Lesson06DemoTests: XCTestCase {
         XCTAssertEqual(lines[8], "|   1    ||   2    ||   3    ||   4    |")
     }
 
+    func testGridLayout2020WorkedByHand() {
+        // 12 cards in 300 × 400, desired 2/3 ≈ 0.667. Cell ratios (w / columns) / (h / rows):
+        // 1 row: 25/400 = 0.06; 2 rows: 50/200 = 0.25; 3 rows: 75/133.3 = 0.56; 4 rows: 100/100 = 1;
+        // 5 rows would need 3 columns and leave the last row empty; 6 rows: 150/66.7 = 2.25. Nearest: 3 × 4.
+        let lecture = Lesson06.GridLayout(itemCount: 12, nearAspectRatio: 2 / 3, in: CGSize(width: 300, height: 400))
+        XCTAssertEqual(lecture.rowCount, 3)
+        XCTAssertEqual(lecture.columnCount, 4)
+        XCTAssertEqual(lecture.itemSize.width, 75, accuracy: 1e-9)
+        XCTAssertEqual(lecture.itemSize.height, 400.0 / 3, accuracy: 1e-9)
+        XCTAssertEqual(lecture.location(ofItemAt: 0).x, 37.5, accuracy: 1e-9)
+        XCTAssertEqual(lecture.location(ofItemAt: 11).x, 262.5, accuracy: 1e-9, "column 3 of 0...3")
+        XCTAssertEqual(lecture.location(ofItemAt: 11).y, 2.5 * 400 / 3, accuracy: 1e-9, "row 2 of 0...2")
+        // In 80 × 48: 2 rows of 6 give 13.3/24 = 0.56; 3 rows of 4 give 20/16 = 1.25. Nearest: 2 × 6.
+        let terminal = Lesson06.GridLayout(itemCount: 12, nearAspectRatio: 2 / 3, in: CGSize(width: 80, height: 48))
+        XCTAssertEqual([terminal.rowCount, terminal.columnCount], [2, 6])
+        // 5 items, square cells wanted, in 100 × 100: 2 rows of 3 (cells 33 × 50, 0.67) beat 1 × 5 (0.2),
+        // 3 rows of 2 (1.5) and 5 × 1 (5); 4 rows would leave the last row empty.
+        let five = Lesson06.GridLayout(itemCount: 5, in: CGSize(width: 100, height: 100))
+        XCTAssertEqual([five.rowCount, five.columnCount], [2, 3])
+        // Nothing to lay out, or no room: no rows, no size.
+        XCTAssertEqual(Lesson06.GridLayout(itemCount: 0, in: CGSize(width: 100, height: 100)).itemSize, .zero)
+        XCTAssertEqual(Lesson06.GridLayout(itemCount: 4, in: .zero).rowCount, 0)
+    }
+
+    func testRowsByColumnsStep() throws {
+        XCTAssertEqual(try lines(of: "grid-layout", step: "Rows × columns"), [
+            "in 300.0 × 400.0: 3 rows × 4 columns of 75.0 × 133.3",
+            "  card 1 at (37.5, 66.7), card 12 at (262.5, 333.3)",
+            "in 80.0 × 48.0: 2 rows × 6 columns of 13.3 × 24.0",
+            "  card 1 at (6.7, 12.0), card 12 at (73.3, 36.0)",
+        ])
+    }
+
     // MARK: - pie
 
     private let rect = CGRect(x: 0, y: 0, width: 24, height: 24)

@@ -23,6 +23,40 @@ extension Lesson06 {
         return floor(size.width / CGFloat(columnCount))
     }
 
+    /// The 2020 lectures' GridLayout: rows × columns for `itemCount` items in `size`, choosing the
+    /// split whose cells come closest to the desired aspect ratio (width / height).
+    struct GridLayout {
+        let size: CGSize
+        private(set) var rowCount = 0
+        private(set) var columnCount = 0
+
+        init(itemCount: Int, nearAspectRatio desired: Double = 1, in size: CGSize) {
+            self.size = size
+            guard itemCount > 0, size.width > 0, size.height > 0 else { return }
+            var bestDifference = Double.infinity
+            for rows in 1...itemCount {
+                let columns = (itemCount + rows - 1) / rows
+                guard (rows - 1) * columns < itemCount else { continue }  // no empty last row
+                let cellAspect = (Double(size.width) / Double(columns)) / (Double(size.height) / Double(rows))
+                if abs(cellAspect - desired) < bestDifference {
+                    bestDifference = abs(cellAspect - desired)
+                    (rowCount, columnCount) = (rows, columns)
+                }
+            }
+        }
+
+        var itemSize: CGSize {
+            guard rowCount > 0, columnCount > 0 else { return .zero }
+            return CGSize(width: size.width / CGFloat(columnCount), height: size.height / CGFloat(rowCount))
+        }
+
+        func location(ofItemAt index: Int) -> CGPoint {
+            guard rowCount > 0, columnCount > 0 else { return .zero }
+            return CGPoint(x: (CGFloat(index % columnCount) + 0.5) * itemSize.width,
+                           y: (CGFloat(index / columnCount) + 0.5) * itemSize.height)
+        }
+    }
+
     /// `count` cards drawn as boxes, `columns` to a line, each `width` cells wide and `height` rows tall.
     static func drawCards(_ count: Int, columns: Int, width: Int, height: Int) -> [String] {
         var lines: [String] = []
@@ -42,7 +76,8 @@ extension Lesson06 {
         return lines
     }
 
-    /// `grid-layout`: AspectVGrid's `widthThatFits`, laying cards out in a terminal-sized area.
+    /// `grid-layout`: AspectVGrid's `widthThatFits`, laying cards out in a terminal-sized area, and
+    /// the 2020 GridLayout's rows × columns.
     static let gridLayout = Demo(id: "grid-layout", title: "AspectVGrid", lesson: 6) {
         [
             DemoStep(
@@ -119,6 +154,41 @@ extension Lesson06 {
                 print("each card \(Int(width)) columns × \(cardHeight) rows, \(columns) to a line")
                 for line in drawCards(8, columns: columns, width: Int(width), height: cardHeight) {
                     print(line)
+                }
+            },
+            DemoStep(
+                "The 2020 GridLayout",
+                explanation: "The 2020 lectures split the space instead: try every row count, work out the columns it needs, skip splits that leave the last row empty, and keep the one whose cells come closest to the wanted shape. The cells fill the space exactly; each card then fits itself inside its cell.",
+                code: #"""
+                    for rows in 1...itemCount {
+                        let columns = (itemCount + rows - 1) / rows
+                        guard (rows - 1) * columns < itemCount else { continue }  // no empty last row
+                        let cellAspect = (Double(size.width) / Double(columns)) / (Double(size.height) / Double(rows))
+                        if abs(cellAspect - desired) < bestDifference {
+                            bestDifference = abs(cellAspect - desired)
+                            (rowCount, columnCount) = (rows, columns)
+                        }
+                    }
+                    """#,
+                run: { _ in }
+            ),
+            DemoStep(
+                "Rows × columns",
+                explanation: "12 cards at 2:3 in the lecture's 300 × 400 points: 3 rows of 4 give 75 × 133.3 cells (0.56, nearest 0.67); 4 rows of 3 would be squares. In 80 × 24 cells (80 × 48 units) the nearest is 2 rows of 6. Each item is positioned at the centre of its cell, as the Grid did with `.position`.",
+                code: #"""
+                    for size in [CGSize(width: 300, height: 400), CGSize(width: 80, height: 24 * 2)] {
+                        let layout = GridLayout(itemCount: 12, nearAspectRatio: 2 / 3, in: size)
+                        print("in \(format(size.width)) × \(format(size.height)): \(layout.rowCount) rows × \(layout.columnCount) columns",
+                              "of \(format(layout.itemSize.width)) × \(format(layout.itemSize.height))")
+                        print("  card 1 at \(format(layout.location(ofItemAt: 0))), card 12 at \(format(layout.location(ofItemAt: 11)))")
+                    }
+                    """#
+            ) { print in
+                for size in [CGSize(width: 300, height: 400), CGSize(width: 80, height: 24 * 2)] {
+                    let layout = GridLayout(itemCount: 12, nearAspectRatio: 2 / 3, in: size)
+                    print("in \(format(size.width)) × \(format(size.height)): \(layout.rowCount) rows × \(layout.columnCount) columns",
+                          "of \(format(layout.itemSize.width)) × \(format(layout.itemSize.height))")
+                    print("  card 1 at \(format(layout.location(ofItemAt: 0))), card 12 at \(format(layout.location(ofItemAt: 11)))")
                 }
             },
         ]
