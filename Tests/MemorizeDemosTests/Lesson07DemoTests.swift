@@ -70,7 +70,7 @@ final class Lesson07DemoTests: XCTestCase {
         }
         // 3(0.2)² − 2(0.2)³ = 0.12 − 0.016 = 0.104
         XCTAssertEqual(easeInOut.value(at: 0.2), 0.104, accuracy: 1e-12)
-        XCTAssertGreaterThan(Lesson07.Curve.spring.value(at: 0.3), 1, "a spring overshoots")
+        XCTAssertGreaterThan(Lesson07.Curve.bouncy.value(at: 0.3), 1, "a bouncy spring overshoots")
     }
 
     func testImplicitAnimationWins() {

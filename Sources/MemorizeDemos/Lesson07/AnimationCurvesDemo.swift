@@ -4,13 +4,13 @@ import MemorizeCourseCore
 extension Lesson07 {
     /// Timing curves: how far along an animation is (0 → 1) at each moment of its duration.
     enum Curve: String, CaseIterable {
-        case linear, easeInOut, spring
+        case linear, easeInOut, bouncy
 
         func value(at t: Double) -> Double {   // t is the fraction of the duration gone by
             switch self {
             case .linear: return t
             case .easeInOut: return t * t * (3 - 2 * t)   // slow, fast, slow
-            case .spring: return 1 - exp(-5 * t) * cos(10 * t)   // overshoots, then settles
+            case .bouncy: return 1 - exp(-5 * t) * cos(10 * t)   // a damped spring: overshoots, then settles
             }
         }
     }
@@ -31,21 +31,21 @@ extension Lesson07 {
 }
 
 extension Lesson07 {
-    /// `animation-curves`: linear, ease-in-out and a spring, sampled over one second.
+    /// `animation-curves`: linear, ease-in-out and a bouncy spring, sampled over one second.
     static let animationCurves = Demo(id: "animation-curves", title: "Animation curves", lesson: 7) {
         [
             DemoStep(
                 "Three timing curves",
-                explanation: "An animation's curve says how far along it is at each moment of its duration. Linear moves evenly; ease-in-out starts and ends slowly (SwiftUI's is a Bézier curve, this smooth step has the same shape); a spring overshoots and settles.",
+                explanation: "An animation's curve says how far along it is at each moment of its duration. Linear moves evenly; ease-in-out starts and ends slowly (SwiftUI's is a Bézier curve, this smooth step has the same shape); a bouncy spring (SwiftUI's `.bouncy`, or `.spring` given some bounce) overshoots and settles. The plain `.spring` of recent SwiftUI has no bounce: it settles without going past.",
                 code: #"""
                     enum Curve: String, CaseIterable {
-                        case linear, easeInOut, spring
+                        case linear, easeInOut, bouncy
 
                         func value(at t: Double) -> Double {   // t is the fraction of the duration gone by
                             switch self {
                             case .linear: return t
                             case .easeInOut: return t * t * (3 - 2 * t)   // slow, fast, slow
-                            case .spring: return 1 - exp(-5 * t) * cos(10 * t)   // overshoots, then settles
+                            case .bouncy: return 1 - exp(-5 * t) * cos(10 * t)   // a damped spring: overshoots, then settles
                             }
                         }
                     }
@@ -57,7 +57,7 @@ extension Lesson07 {
                 explanation: "Sampling each curve every tenth of a second shows the difference: ease-in-out lags behind linear in the first half, meets it at exactly 0.5, and is ahead in the second half.",
                 code: #"""
                     let duration = 1.0
-                    print("t (s)  linear  easeInOut  spring")
+                    print("t (s)  linear  easeInOut  bouncy")
                     for step in 0...10 {
                         let t = duration * Double(step) / 10
                         let values = Curve.allCases.map { fixed($0.value(at: t / duration)) }
@@ -66,7 +66,7 @@ extension Lesson07 {
                     """#
             ) { print in
                 let duration = 1.0
-                print("t (s)  linear  easeInOut  spring")
+                print("t (s)  linear  easeInOut  bouncy")
                 for step in 0...10 {
                     let t = duration * Double(step) / 10
                     let values = Curve.allCases.map { fixed($0.value(at: t / duration)) }
