@@ -218,6 +218,13 @@ final class CommandTests: XCTestCase {
         assertUsageError(["lesson", "1", "--step"], "error: lesson 1 has no demos yet; read its notes with 'memorize-course lesson 1'")
     }
 
+    func testAMistypedNameGetsADidYouMean() {
+        assertUsageError(["demo", "alpah"], "error: no demo 'alpah'; did you mean 'alpha'? ('memorize-course lessons' lists every demo)")
+        assertUsageError(["demo", "BETA"], "error: no demo 'BETA'; did you mean 'beta'? ('memorize-course lessons' lists every demo)")
+        assertUsageError(["lesons"], "error: unknown command 'lesons'; did you mean 'lessons'? (see 'memorize-course --help')")
+        assertUsageError(["help", "chek"], "error: no command 'chek'; did you mean 'check'?")
+    }
+
     func testBrokenLessonFileIsNamedWithExit2() throws {
         try "---\nformat: 1\nlesson: 4\n".write(to: course.root.appendingPathComponent("Lessons/04-logic/lesson.md"), atomically: true, encoding: .utf8)
         let result = run(["lesson", "1"])

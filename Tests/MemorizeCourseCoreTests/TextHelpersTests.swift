@@ -24,4 +24,22 @@ import Testing
     func displayWidth(text: String, columns: Int) {
         #expect(DisplayWidth.of(text) == columns)
     }
+
+    @Test(arguments: [("kitten", "sitting", 3), ("", "abc", 3), ("pie", "pie", 0), ("piee", "pie", 1), ("lesons", "lessons", 1), ("alpah", "alpha", 1), ("ab", "ba", 1)])
+    func editDistance(a: String, b: String, distance: Int) {
+        #expect(Suggestion.editDistance(Array(a), Array(b)) == distance)
+    }
+
+    @Test func suggestionsAreOnlyNearMisses() {
+        let demos = ["enums", "fast-food", "layout", "pie", "deal", "card-flip", "cardify"]
+        #expect(Suggestion.closest(to: "piee", among: demos) == "pie")
+        #expect(Suggestion.closest(to: "Layout", among: demos) == "layout")
+        #expect(Suggestion.closest(to: "fastfood", among: demos) == "fast-food")
+        #expect(Suggestion.closest(to: "cardflip", among: demos) == "card-flip")
+        #expect(Suggestion.closest(to: "xyz", among: demos) == nil, "three edits from anything is no slip")
+        #expect(Suggestion.closest(to: "animation", among: demos) == nil)
+        #expect(Suggestion.closest(to: "pie", among: []) == nil)
+        #expect(Suggestion.closest(to: "assignment3", among: ["assignment2"]) == nil, "another number is another exercise")
+        #expect(Suggestion.closest(to: "asignment2", among: ["assignment2"]) == "assignment2")
+    }
 }

@@ -57,7 +57,11 @@ public enum CommandLineInterface {
             if name.hasPrefix("-") {
                 throw UsageError("unknown option '\(name)'", hint: "see 'memorize-course --help'")
             }
-            throw UsageError("unknown command '\(name)'; commands are \(CommandRegistry.all.map { $0.spec.name }.joined(separator: ", "))",
+            let names = CommandRegistry.all.map { $0.spec.name }
+            if let guess = Suggestion.closest(to: name, among: names) {
+                throw UsageError("unknown command '\(name)'", hint: "did you mean '\(guess)'? (see 'memorize-course --help')")
+            }
+            throw UsageError("unknown command '\(name)'; commands are \(names.joined(separator: ", "))",
                 hint: "see 'memorize-course --help'")
         }
         let spec = type.spec

@@ -29,8 +29,11 @@ public struct DemoCommand: Command {
 
     public func run(in context: CommandContext) throws -> ExitCode {
         guard let demo = context.demo(id: id) else {
-            throw UsageError("no demo '\(id)'; demos are \(context.demos.map(\.id).joined(separator: ", "))",
-                hint: "see 'memorize-course lessons'")
+            let ids = context.demos.map(\.id)
+            if let guess = Suggestion.closest(to: id, among: ids) {
+                throw UsageError("no demo '\(id)'", hint: "did you mean '\(guess)'? ('memorize-course lessons' lists every demo)")
+            }
+            throw UsageError("no demo '\(id)'; demos are \(ids.joined(separator: ", "))", hint: "see 'memorize-course lessons'")
         }
         DemoPlayer(demos: [demo], context: context, stepping: step).play()
         return .success

@@ -19,7 +19,11 @@ public struct HelpCommand: Command {
         }
         topic = arguments.positionals.first
         if let topic, CommandRegistry.command(named: topic) == nil {
-            throw UsageError("no command '\(topic)'; commands are \(CommandRegistry.all.map { $0.spec.name }.joined(separator: ", "))")
+            let names = CommandRegistry.all.map { $0.spec.name }
+            if let guess = Suggestion.closest(to: topic, among: names) {
+                throw UsageError("no command '\(topic)'", hint: "did you mean '\(guess)'?")
+            }
+            throw UsageError("no command '\(topic)'; commands are \(names.joined(separator: ", "))")
         }
     }
 

@@ -52,7 +52,11 @@ public struct ExerciseCatalog: Sendable {
     /// The exercise with this id, or a usage error naming the ones that exist.
     public func exercise(_ id: String) throws -> Exercise {
         if let exercise = exercises.first(where: { $0.id == id }) { return exercise }
-        let known = exercises.isEmpty ? "there are none in Exercises/" : "exercises are \(exercises.map(\.id).joined(separator: ", "))"
+        let ids = exercises.map(\.id)
+        if let guess = Suggestion.closest(to: id, among: ids) {
+            throw UsageError("no exercise '\(id)'", hint: "did you mean '\(guess)'? ('memorize-course exercises' lists them)")
+        }
+        let known = exercises.isEmpty ? "there are none in Exercises/" : "exercises are \(ids.joined(separator: ", "))"
         throw UsageError("no exercise '\(id)'; \(known)")
     }
 }
