@@ -5,20 +5,17 @@ extension Lesson06 {
     /// AspectVGrid's sum from the lecture: the widest card for which `itemCount` cards, at
     /// `itemAspectRatio` (width / height), fit in `size`. Each try is printed.
     static func widthThatFits(itemCount: Int, in size: CGSize, itemAspectRatio: CGFloat, print: DemoPrinter) -> CGFloat {
+        guard itemCount > 0 else { return size.width }
         var columnCount = 1
-        var rowCount = itemCount
-        repeat {
-            let itemWidth = size.width / CGFloat(columnCount)
-            let itemHeight = itemWidth / itemAspectRatio
-            print("\(columnCount) columns, \(rowCount) rows of \(format(itemWidth)) × \(format(itemHeight)): \(format(CGFloat(rowCount) * itemHeight)) tall")
-            if CGFloat(rowCount) * itemHeight < size.height {
-                break
+        while columnCount < itemCount {                    // never more columns than cards
+            let rowCount = (itemCount + columnCount - 1) / columnCount   // rounds up
+            let cardWidth = size.width / CGFloat(columnCount)
+            let cardHeight = cardWidth / itemAspectRatio    // aspect ratio = width / height
+            print("\(columnCount) columns, \(rowCount) rows of \(format(cardWidth)) × \(format(cardHeight)): \(format(CGFloat(rowCount) * cardHeight)) tall")
+            if CGFloat(rowCount) * cardHeight < size.height {
+                break                                      // these rows fit: done
             }
             columnCount += 1
-            rowCount = (itemCount + (columnCount - 1)) / columnCount
-        } while columnCount < itemCount
-        if columnCount > itemCount {
-            columnCount = itemCount
         }
         return floor(size.width / CGFloat(columnCount))
     }
@@ -81,30 +78,20 @@ extension Lesson06 {
     static let gridLayout = Demo(id: "grid-layout", title: "AspectVGrid", lesson: 6) {
         [
             DemoStep(
-                "Try more columns",
-                explanation: "Start with one column, all cards stacked, and keep adding a column (so fewer rows) until the rows fit in the height. More columns means narrower cards, and at a fixed aspect ratio, shorter ones.",
+                "The width that fits",
+                explanation: "Start with one column, all cards stacked, and keep adding a column (so fewer rows, rounded up) until the rows fit in the height. More columns means narrower cards, and at a fixed aspect ratio, shorter ones. There are never more columns than cards, and the width is rounded down so the cards never add up to more than the space. In SwiftUI, AspectVGrid gets the size from a GeometryReader and gives this width to a LazyVGrid's adaptive column.",
                 code: #"""
+                    guard itemCount > 0 else { return size.width }
                     var columnCount = 1
-                    var rowCount = itemCount
-                    repeat {
-                        let itemWidth = size.width / CGFloat(columnCount)
-                        let itemHeight = itemWidth / itemAspectRatio
-                        print("\(columnCount) columns, \(rowCount) rows of \(format(itemWidth)) × \(format(itemHeight)): \(format(CGFloat(rowCount) * itemHeight)) tall")
-                        if CGFloat(rowCount) * itemHeight < size.height {
-                            break
+                    while columnCount < itemCount {                    // never more columns than cards
+                        let rowCount = (itemCount + columnCount - 1) / columnCount   // rounds up
+                        let cardWidth = size.width / CGFloat(columnCount)
+                        let cardHeight = cardWidth / itemAspectRatio    // aspect ratio = width / height
+                        print("\(columnCount) columns, \(rowCount) rows of \(format(cardWidth)) × \(format(cardHeight)): \(format(CGFloat(rowCount) * cardHeight)) tall")
+                        if CGFloat(rowCount) * cardHeight < size.height {
+                            break                                      // these rows fit: done
                         }
                         columnCount += 1
-                        rowCount = (itemCount + (columnCount - 1)) / columnCount
-                    } while columnCount < itemCount
-                    """#,
-                run: { _ in }
-            ),
-            DemoStep(
-                "The width that fits",
-                explanation: "There can never be more columns than cards. The answer is rounded down so the cards never add up to more than the width. In SwiftUI, AspectVGrid gets the size from a GeometryReader and passes this width to a LazyVGrid's adaptive column.",
-                code: #"""
-                    if columnCount > itemCount {
-                        columnCount = itemCount
                     }
                     return floor(size.width / CGFloat(columnCount))
                     """#,

@@ -51,18 +51,23 @@ extension Lesson06 {
         var clockwise = false
 
         func path(in rect: CGRect) -> Path {
-            let center = CGPoint(x: rect.midX, y: rect.midY)
-            let radius = min(rect.width, rect.height) / 2
-            let start = CGPoint(
-                x: center.x + radius * CGFloat(cos(startAngle.radians)),
-                y: center.y + radius * CGFloat(sin(startAngle.radians))
-            )
-            var p = Path()
-            p.move(to: center)
-            p.addLine(to: start)
-            p.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
-            p.addLine(to: center)
-            return p
+            let middle = CGPoint(x: rect.midX, y: rect.midY)
+            let radius = min(rect.width, rect.height) / 2   // fits either orientation
+
+            var wedge = Path()
+            wedge.move(to: middle)
+            wedge.addLine(to: point(at: startAngle, radius: radius, around: middle))
+            wedge.addArc(center: middle, radius: radius,
+                         startAngle: startAngle, endAngle: endAngle,
+                         clockwise: !clockwise)  // addArc's sense is flipped on a y-down screen
+            wedge.addLine(to: middle)
+            return wedge
+        }
+
+        /// Where a radius at `angle` meets the circle (0 is 3 o'clock, clockwise on screen).
+        private func point(at angle: Angle, radius: CGFloat, around middle: CGPoint) -> CGPoint {
+            CGPoint(x: middle.x + radius * CGFloat(cos(angle.radians)),
+                    y: middle.y + radius * CGFloat(sin(angle.radians)))
         }
 
         /// How far the arc turns on screen, in degrees, going from the start to the end angle in
@@ -104,21 +109,20 @@ extension Lesson06 {
         [
             DemoStep(
                 "path(in:)",
-                explanation: "A Shape only has to say how to draw itself in a rectangle. The Pie goes to the centre, draws a line out to the start angle's point on the circle, arcs round to the end angle and comes back. Angles count from 3 o'clock, and `cos` and `sin` turn one into a point.",
+                explanation: "A Shape only has to say how to draw itself in a rectangle. The Pie goes to the centre, draws a line out to the start angle's point on the circle, arcs round to the end angle and comes back. Angles count from 3 o'clock; a small helper, `point(at:radius:around:)`, turns one into a point on the circle with `cos` and `sin`.",
                 code: #"""
                     func path(in rect: CGRect) -> Path {
-                        let center = CGPoint(x: rect.midX, y: rect.midY)
-                        let radius = min(rect.width, rect.height) / 2
-                        let start = CGPoint(
-                            x: center.x + radius * CGFloat(cos(startAngle.radians)),
-                            y: center.y + radius * CGFloat(sin(startAngle.radians))
-                        )
-                        var p = Path()
-                        p.move(to: center)
-                        p.addLine(to: start)
-                        p.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
-                        p.addLine(to: center)
-                        return p
+                        let middle = CGPoint(x: rect.midX, y: rect.midY)
+                        let radius = min(rect.width, rect.height) / 2   // fits either orientation
+
+                        var wedge = Path()
+                        wedge.move(to: middle)
+                        wedge.addLine(to: point(at: startAngle, radius: radius, around: middle))
+                        wedge.addArc(center: middle, radius: radius,
+                                     startAngle: startAngle, endAngle: endAngle,
+                                     clockwise: !clockwise)  // addArc's sense is flipped on a y-down screen
+                        wedge.addLine(to: middle)
+                        return wedge
                     }
                     """#,
                 run: { _ in }

@@ -10,10 +10,33 @@ extension Lesson08 {
         }
     }
 
-    /// A card that earns a bonus if it is matched quickly: the lecture's bonus-time model.
+    /// A card that earns a bonus if it is matched quickly: the lecture's bonus-time model, with
+    /// the demo's clock where the lecture reads `Date()`.
     struct BonusCard {
         let clock: ManualClock
+
         var bonusTimeLimit: TimeInterval = 6
+        var pastFaceUpTime: TimeInterval = 0         // earlier face-up spells, added up
+        var lastFaceUpDate: TimeInterval?            // start of the spell running now, if any
+
+        var faceUpTime: TimeInterval {
+            let currentSpell = lastFaceUpDate.map { clock.now - $0 } ?? 0
+            return pastFaceUpTime + currentSpell
+        }
+
+        var bonusTimeRemaining: TimeInterval {       // in seconds, never negative
+            max(0, bonusTimeLimit - faceUpTime)
+        }
+        var bonusRemaining: Double {                 // the share left, from 1 down to 0
+            guard bonusTimeLimit > 0 else { return 0 }
+            return bonusTimeRemaining / bonusTimeLimit
+        }
+        var hasEarnedBonus: Bool {
+            isMatched && bonusTimeRemaining > 0
+        }
+        var isConsumingBonusTime: Bool {
+            isFaceUp && !isMatched && bonusTimeRemaining > 0
+        }
 
         var isFaceUp = false {
             didSet {
@@ -21,40 +44,15 @@ extension Lesson08 {
             }
         }
         var isMatched = false {
-            didSet { stopUsingBonusTime() }
+            didSet { stopUsingBonusTime() }          // a match ends the clock for good
         }
         private mutating func startUsingBonusTime() {
-            if isConsumingBonusTime, lastFaceUpDate == nil {
-                lastFaceUpDate = clock.now
-            }
+            guard isConsumingBonusTime, lastFaceUpDate == nil else { return }
+            lastFaceUpDate = clock.now
         }
         private mutating func stopUsingBonusTime() {
-            pastFaceUpTime = faceUpTime
-            lastFaceUpDate = nil
-        }
-
-        var lastFaceUpDate: TimeInterval?    // when it last turned face up, on the clock
-        var pastFaceUpTime: TimeInterval = 0 // face-up time before that
-
-        var faceUpTime: TimeInterval {
-            if let lastFaceUpDate {
-                return pastFaceUpTime + (clock.now - lastFaceUpDate)
-            } else {
-                return pastFaceUpTime
-            }
-        }
-
-        var bonusTimeRemaining: TimeInterval {
-            max(0, bonusTimeLimit - faceUpTime)
-        }
-        var bonusRemaining: Double {
-            (bonusTimeLimit > 0 && bonusTimeRemaining > 0) ? bonusTimeRemaining / bonusTimeLimit : 0
-        }
-        var hasEarnedBonus: Bool {
-            isMatched && bonusTimeRemaining > 0
-        }
-        var isConsumingBonusTime: Bool {
-            isFaceUp && !isMatched && bonusTimeRemaining > 0
+            pastFaceUpTime = faceUpTime              // bank the running spell,
+            lastFaceUpDate = nil                     // then stop the clock
         }
     }
 
@@ -84,30 +82,29 @@ extension Lesson08 {
         return [
             DemoStep(
                 "Counting face-up time",
-                explanation: "A card's face-up time is what it has already spent face up, plus the time since it last turned face up if it is up now. The lecture reads `Date()`; here the card reads a clock the demo moves, so the numbers are the same every run.",
+                explanation: "A card's face-up time is what it has already spent face up, plus the spell running now if it is face up. The lecture reads `Date()`; here the card reads a clock the demo moves, so the numbers are the same every run.",
                 code: #"""
-                    var lastFaceUpDate: TimeInterval?    // when it last turned face up, on the clock
-                    var pastFaceUpTime: TimeInterval = 0 // face-up time before that
+                    var bonusTimeLimit: TimeInterval = 6
+                    var pastFaceUpTime: TimeInterval = 0         // earlier face-up spells, added up
+                    var lastFaceUpDate: TimeInterval?            // start of the spell running now, if any
 
                     var faceUpTime: TimeInterval {
-                        if let lastFaceUpDate {
-                            return pastFaceUpTime + (clock.now - lastFaceUpDate)
-                        } else {
-                            return pastFaceUpTime
-                        }
+                        let currentSpell = lastFaceUpDate.map { clock.now - $0 } ?? 0
+                        return pastFaceUpTime + currentSpell
                     }
                     """#,
                 run: { _ in }
             ),
             DemoStep(
                 "What is left",
-                explanation: "Everything else follows from face-up time: the seconds left (never below zero), that as a fraction of the limit, whether a match came in time, and whether the clock is running for this card now.",
+                explanation: "Everything else follows from face-up time: the seconds left (never below zero), that as a share of the limit, whether a match came in time, and whether the clock is running for this card now.",
                 code: #"""
-                    var bonusTimeRemaining: TimeInterval {
+                    var bonusTimeRemaining: TimeInterval {       // in seconds, never negative
                         max(0, bonusTimeLimit - faceUpTime)
                     }
-                    var bonusRemaining: Double {
-                        (bonusTimeLimit > 0 && bonusTimeRemaining > 0) ? bonusTimeRemaining / bonusTimeLimit : 0
+                    var bonusRemaining: Double {                 // the share left, from 1 down to 0
+                        guard bonusTimeLimit > 0 else { return 0 }
+                        return bonusTimeRemaining / bonusTimeLimit
                     }
                     var hasEarnedBonus: Bool {
                         isMatched && bonusTimeRemaining > 0
@@ -120,7 +117,7 @@ extension Lesson08 {
             ),
             DemoStep(
                 "Starting and stopping",
-                explanation: "Property observers keep the books: turning face up notes the time, and turning face down or being matched banks the time spent so far and stops the count.",
+                explanation: "Property observers keep the books: turning face up notes the time, and turning face down or being matched banks the time spent so far and stops the count (`stopUsingBonusTime` adds the running spell to `pastFaceUpTime` and clears `lastFaceUpDate`).",
                 code: #"""
                     var isFaceUp = false {
                         didSet {
@@ -128,12 +125,11 @@ extension Lesson08 {
                         }
                     }
                     var isMatched = false {
-                        didSet { stopUsingBonusTime() }
+                        didSet { stopUsingBonusTime() }          // a match ends the clock for good
                     }
                     private mutating func startUsingBonusTime() {
-                        if isConsumingBonusTime, lastFaceUpDate == nil {
-                            lastFaceUpDate = clock.now
-                        }
+                        guard isConsumingBonusTime, lastFaceUpDate == nil else { return }
+                        lastFaceUpDate = clock.now
                     }
                     """#,
                 run: { _ in }
