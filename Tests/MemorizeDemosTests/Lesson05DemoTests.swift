@@ -4,15 +4,6 @@ import XCTest
 
 /// Lesson 5's demos: they run, show only code that runs, and key steps print what was worked out by hand.
 final class Lesson05DemoTests: XCTestCase {
-    private func demo(_ id: String) throws -> Demo {
-        try XCTUnwrap(Lesson05.demos.first { $0.id == id }, "no lesson 5 demo '\(id)'")
-    }
-
-    /// What the step titled `title` printed, as lines, in one run of the demo with `id`.
-    private func lines(of id: String, step title: String) throws -> [String] {
-        try LessonDemoRun.lines(of: demo(id), step: title)
-    }
-
     // MARK: - Every demo
 
     func testShape() throws {
@@ -24,7 +15,7 @@ final class Lesson05DemoTests: XCTestCase {
     func testLayoutOffersAndChoices() throws {
         // 30 columns less 2 of spacing = 28: the Image is offered 28/3 = 9 and takes 3; the Text 25/2 = 12 and
         // takes its 8; the shape gets the remaining 17.
-        XCTAssertEqual(try lines(of: "layout", step: "30 columns"), [
+        XCTAssertEqual(try DemoRun.lines(of: "layout", step: "30 columns"), [
             "offer Image 9 → it takes 3, 25 left",
             "offer Text(\"Memorize\") 12 → it takes 8, 17 left",
             "offer RoundedRectangle 17 → it takes 17, 0 left",
@@ -34,7 +25,7 @@ final class Lesson05DemoTests: XCTestCase {
             "|(@) Memorize [~~~~~~~~~~~~~~~]|",
         ])
         // 16 - 2 = 14: Image offered 14/3 = 4 takes 3; Text offered 11/2 = 5 and truncates; the shape gets 6.
-        XCTAssertEqual(try lines(of: "layout", step: "Squeezed to 16"), [
+        XCTAssertEqual(try DemoRun.lines(of: "layout", step: "Squeezed to 16"), [
             "offer Image 4 → it takes 3, 11 left",
             "offer Text(\"Memorize\") 5 → it takes 5, 6 left",
             "offer RoundedRectangle 6 → it takes 6, 0 left",
@@ -44,7 +35,7 @@ final class Lesson05DemoTests: XCTestCase {
             "|(@) Memo… [~~~~]|",
         ])
         // With priority 1 the Text goes first, offered 14 less the others' minimums (3 + 0) = 11.
-        XCTAssertEqual(try lines(of: "layout", step: "layoutPriority"), [
+        XCTAssertEqual(try DemoRun.lines(of: "layout", step: "layoutPriority"), [
             "offer Text(\"Memorize\") 11 → it takes 8, 6 left",
             "offer Image 3 → it takes 3, 3 left",
             "offer RoundedRectangle 3 → it takes 3, 0 left",
@@ -69,15 +60,15 @@ final class Lesson05DemoTests: XCTestCase {
     // MARK: - access-control, computed-property
 
     func testAccessControl() throws {
-        XCTAssertEqual(try lines(of: "access-control", step: "Reading is allowed"), ["score: 1"])
-        XCTAssertEqual(try lines(of: "access-control", step: "Writing is not"), ["score is still 2"])
-        XCTAssertEqual(try lines(of: "access-control", step: "fileprivate"), ["nothing yet", "+2 for 🦇"])
+        XCTAssertEqual(try DemoRun.lines(of: "access-control", step: "Reading is allowed"), ["score: 1"])
+        XCTAssertEqual(try DemoRun.lines(of: "access-control", step: "Writing is not"), ["score is still 2"])
+        XCTAssertEqual(try DemoRun.lines(of: "access-control", step: "fileprivate"), ["nothing yet", "+2 for 🦇"])
     }
 
     func testComputedProperty() throws {
-        XCTAssertEqual(try lines(of: "computed-property", step: "Reading runs get"), ["100.0 °C = 212.0 °F", "-40.0 °C = -40.0 °F"])
-        XCTAssertEqual(try lines(of: "computed-property", step: "Assigning runs set"), ["212.0 °F is 100.0 °C", "50.0 °F is 10.0 °C"])
-        XCTAssertEqual(try lines(of: "computed-property", step: "No storage of its own"),
+        XCTAssertEqual(try DemoRun.lines(of: "computed-property", step: "Reading runs get"), ["100.0 °C = 212.0 °F", "-40.0 °C = -40.0 °F"])
+        XCTAssertEqual(try DemoRun.lines(of: "computed-property", step: "Assigning runs set"), ["212.0 °F is 100.0 °C", "50.0 °F is 10.0 °C"])
+        XCTAssertEqual(try DemoRun.lines(of: "computed-property", step: "No storage of its own"),
                        ["Double: 8 bytes", "Thermometer: 8 bytes, and it still knows 68.0 °F"])
         var thermometer = Lesson05.Thermometer(celsius: 37)
         XCTAssertEqual(thermometer.fahrenheit, 98.6, accuracy: 1e-9)
@@ -88,7 +79,7 @@ final class Lesson05DemoTests: XCTestCase {
     // MARK: - property-observers
 
     func testWillSetRunsBeforeDidSetAndTheTimerFollows() throws {
-        XCTAssertEqual(try lines(of: "property-observers", step: "Flip up, flip down"), [
+        XCTAssertEqual(try DemoRun.lines(of: "property-observers", step: "Flip up, flip down"), [
             "willSet: isFaceUp is false, newValue is true",
             "didSet: oldValue was false, isFaceUp is true",
             "  timer started at t = 0",
@@ -98,7 +89,7 @@ final class Lesson05DemoTests: XCTestCase {
             "face up for 3 seconds",
         ])
         // Setting the same value still runs both observers, but does not restart the timer.
-        XCTAssertEqual(try lines(of: "property-observers", step: "The same value again"), [
+        XCTAssertEqual(try DemoRun.lines(of: "property-observers", step: "The same value again"), [
             "willSet: isFaceUp is false, newValue is true",
             "didSet: oldValue was false, isFaceUp is true",
             "  timer started at t = 0",
@@ -113,7 +104,7 @@ final class Lesson05DemoTests: XCTestCase {
     // MARK: - view-builder
 
     func testViewBuilderTreeAndRendering() throws {
-        XCTAssertEqual(try lines(of: "view-builder", step: "The tree it builds"), [
+        XCTAssertEqual(try DemoRun.lines(of: "view-builder", step: "The tree it builds"), [
             "VStack",
             "  Text(\"Memorize!\")",
             "  HStack",
@@ -122,7 +113,7 @@ final class Lesson05DemoTests: XCTestCase {
             "    CardView(🦇, isFaceUp: true)",
             "  Text(\"2 cards face up\")",
         ])
-        XCTAssertEqual(try lines(of: "view-builder", step: "Rendering it"), ["Memorize!", "[??] [🎃] [??]", "one card face up"])
+        XCTAssertEqual(try DemoRun.lines(of: "view-builder", step: "Rendering it"), ["Memorize!", "[??] [🎃] [??]", "one card face up"])
         // No cards: the `for` builds an empty HStack, and the `else` branch says 0.
         XCTAssertEqual(Lesson05.render(Lesson05.VStack { Lesson05.board([]) }), ["Memorize!", "0 cards face up"])
     }

@@ -5,15 +5,6 @@ import XCTest
 
 /// Lesson 6's demos: they run, show only code that runs, and the grid and pie sums match ones worked out by hand.
 final class Lesson06DemoTests: XCTestCase {
-    private func demo(_ id: String) throws -> Demo {
-        try XCTUnwrap(Lesson06.demos.first { $0.id == id }, "no lesson 6 demo '\(id)'")
-    }
-
-    /// What the step titled `title` printed, as lines, in one run of the demo with `id`.
-    private func lines(of id: String, step title: String) throws -> [String] {
-        try LessonDemoRun.lines(of: demo(id), step: title)
-    }
-
     // MARK: - Every demo
 
     func testShape() throws {
@@ -37,7 +28,7 @@ final class Lesson06DemoTests: XCTestCase {
     }
 
     func testTwelveCardsIn80By24() throws {
-        let lines = try lines(of: "grid-layout", step: "12 cards in 80 × 24")
+        let lines = try DemoRun.lines(of: "grid-layout", step: "12 cards in 80 × 24")
         XCTAssertEqual(lines[5], "6 columns, 2 rows of 13.3 × 20.0: 40.0 tall")
         XCTAssertEqual(lines[6], "each card 13 columns × 9 rows, 6 to a line")
         let drawing = Array(lines.dropFirst(7))
@@ -48,7 +39,7 @@ final class Lesson06DemoTests: XCTestCase {
     }
 
     func testEightCardsIn40By24() throws {
-        let lines = try lines(of: "grid-layout", step: "8 cards in 40 × 24")
+        let lines = try DemoRun.lines(of: "grid-layout", step: "8 cards in 40 × 24")
         XCTAssertEqual(lines[4], "each card 10 columns × 7 rows, 4 to a line")
         XCTAssertEqual(lines.count, 5 + 14)
         XCTAssertEqual(lines[8], "|   1    ||   2    ||   3    ||   4    |")
@@ -79,7 +70,7 @@ final class Lesson06DemoTests: XCTestCase {
     }
 
     func testRowsByColumnsStep() throws {
-        XCTAssertEqual(try lines(of: "grid-layout", step: "Rows × columns"), [
+        XCTAssertEqual(try DemoRun.lines(of: "grid-layout", step: "Rows × columns"), [
             "in 300.0 × 400.0: 3 rows × 4 columns of 75.0 × 133.3",
             "  card 1 at (37.5, 66.7), card 12 at (262.5, 333.3)",
             "in 80.0 × 48.0: 2 rows × 6 columns of 13.3 × 24.0",
@@ -118,7 +109,7 @@ final class Lesson06DemoTests: XCTestCase {
     }
 
     func testThePathsElements() throws {
-        XCTAssertEqual(try lines(of: "pie", step: "The lecture's pie"), [
+        XCTAssertEqual(try DemoRun.lines(of: "pie", step: "The lecture's pie"), [
             "move(to: (12.0, 12.0))",
             "addLine(to: (12.0, 0.0))",
             "addArc(center: (12.0, 12.0), radius: 12.0, startAngle: -90.0°, endAngle: 20.0°, clockwise: true)",
@@ -152,12 +143,12 @@ final class Lesson06DemoTests: XCTestCase {
     }
 
     func testTheDrawing() throws {
-        let drawing = try lines(of: "pie", step: "Filling it in")
+        let drawing = try DemoRun.lines(of: "pie", step: "Filling it in")
         XCTAssertEqual(drawing.count, 12, "24 units tall, 2 units a row")
         XCTAssertTrue(drawing.allSatisfy { $0.count <= 24 })
         XCTAssertEqual(drawing[0], "       #####.....", "12 o'clock: the pie's edge, spaces outside the circle")
         XCTAssertEqual(drawing[4], "############............", "left half filled, the open slice on the right")
-        let quarter = try lines(of: "pie", step: "Clockwise")
+        let quarter = try DemoRun.lines(of: "pie", step: "Clockwise")
         XCTAssertEqual(quarter[0], "addArc(center: (12.0, 12.0), radius: 12.0, startAngle: -90.0°, endAngle: 0.0°, clockwise: false)")
         XCTAssertEqual(quarter[5], "............############", "top-right quarter only")
         XCTAssertEqual(quarter[7], String(repeating: ".", count: 24), "nothing below the centre")

@@ -4,10 +4,6 @@ import XCTest
 
 /// Lesson 7's demos: they run, show the code that runs, and print what was worked out by hand.
 final class Lesson07DemoTests: XCTestCase {
-    private func demo(_ id: String) throws -> Demo {
-        try XCTUnwrap(Lesson07.demos.first { $0.id == id }, "no lesson 7 demo '\(id)'")
-    }
-
     func testShape() throws {
         try LessonDemoRun.checkShape(of: Lesson07.demos, ids: ["cardify", "animation-curves", "card-flip"], lesson: 7)
     }
@@ -37,7 +33,7 @@ final class Lesson07DemoTests: XCTestCase {
     }
 
     func testCardFlipSteps() throws {
-        let flip = try demo("card-flip")
+        let flip = try DemoRun.demo("card-flip")
         XCTAssertEqual(try LessonDemoRun.lines(of: flip, step: "89° or 90°"), [
             "rotation 0°: front", "rotation 89°: front", "rotation 90°: back", "rotation 180°: back",
         ])
@@ -80,7 +76,7 @@ final class Lesson07DemoTests: XCTestCase {
     }
 
     func testAnimationCurveSteps() throws {
-        let curves = try demo("animation-curves")
+        let curves = try DemoRun.demo("animation-curves")
         let table = try LessonDemoRun.lines(of: curves, step: "One second in ten steps")
         XCTAssertEqual(table.count, 12)
         XCTAssertTrue(table[6].hasPrefix("0.50   0.50    0.50"), table[6])
@@ -101,7 +97,7 @@ final class Lesson07DemoTests: XCTestCase {
     // MARK: - cardify
 
     func testCardify() throws {
-        let cardify = try demo("cardify")
+        let cardify = try DemoRun.demo("cardify")
         XCTAssertEqual(try LessonDemoRun.lines(of: cardify, step: "Any view becomes a card"), [
             "+------+", "| boo! |", "+------+",
             "+------------+", "| time left  |", "| [====    ] |", "+------------+",

@@ -5,10 +5,6 @@ import XCTest
 /// Lesson 8's demos: they run, show the code that runs, and print what was worked out by hand.
 /// `LessonDemoRun` is in Lesson07DemoTests.swift.
 final class Lesson08DemoTests: XCTestCase {
-    private func demo(_ id: String) throws -> Demo {
-        try XCTUnwrap(Lesson08.demos.first { $0.id == id }, "no lesson 8 demo '\(id)'")
-    }
-
     func testShape() throws {
         try LessonDemoRun.checkShape(of: Lesson08.demos, ids: ["deal", "bonus-time"], lesson: 8)
     }
@@ -34,7 +30,7 @@ final class Lesson08DemoTests: XCTestCase {
     }
 
     func testDealSteps() throws {
-        let deal = try demo("deal")
+        let deal = try DemoRun.demo("deal")
         XCTAssertEqual(try LessonDemoRun.lines(of: deal, step: "The schedule"), [
             "card  leaves  lands",
             " 0    0.00   0.50", " 1    0.25   0.75", " 2    0.50   1.00", " 3    0.75   1.25",
@@ -127,7 +123,7 @@ final class Lesson08DemoTests: XCTestCase {
     }
 
     func testBonusTimeSteps() throws {
-        let bonus = try demo("bonus-time")
+        let bonus = try DemoRun.demo("bonus-time")
         let twoOfSix = try LessonDemoRun.lines(of: bonus, step: "Two seconds of six")
         XCTAssertEqual(Array(twoOfSix.prefix(3)), ["face up 2.00 s, 4.00 s left", "bonusRemaining 0.67, consuming: true",
                                                    "end angle 30.00°, sweep 240.00°"])
