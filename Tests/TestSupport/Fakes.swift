@@ -27,6 +27,17 @@ public final class ScriptedInput: LineSource {
 }
 
 /// What an in-process run of the tool produced.
+/// A pager that keeps what it was given, and says it showed it (or, told to, that it could not).
+public final class RecordingPager: Pager {
+    public private(set) var pages: [String] = []
+    private let shows: Bool
+    public init(shows: Bool = true) { self.shows = shows }
+    public func page(_ text: String) -> Bool {
+        pages.append(text)
+        return shows
+    }
+}
+
 public struct RunResult {
     public let status: Int32
     public let stdout: String
@@ -54,6 +65,7 @@ public enum Harness {
         currentDirectory: URL = repositoryRoot,
         demos: [Demo],
         processRunner: ProcessRunner = UnavailableProcessRunner(),
+        pager: Pager = NoPager(),
         now: Date = Date(timeIntervalSince1970: 1_795_000_000) // 2026-11-18 11:06:40 UTC
     ) -> RunResult {
         let stdout = CapturedText()
@@ -65,6 +77,7 @@ public enum Harness {
             processRunner: processRunner
         )
         context.now = { now }
+        context.pager = pager
         context.sleep = { _ in } // animations play without waiting
         let status = CommandLineInterface.run(arguments, context: context)
         return RunResult(status: status, stdout: stdout.text, stderr: stderr.text, input: stdin)

@@ -2,26 +2,33 @@
 public struct LessonCommand: Command {
     public static let spec = CommandSpec(
         name: "lesson",
-        arguments: "N [--step]",
+        arguments: "N [--step] [--no-pager]",
         abstract: "Show a lesson's notes and its demos.",
         discussion: """
         Renders lesson N's notes for the terminal, then lists its demos with the command
-        that runs each. With --step, runs all of the lesson's demos in order instead, one
-        step at a time (Enter: next, b: back, q: quit).
+        that runs each. On a terminal, a page taller than the screen opens in a pager
+        (less, or $PAGER; q quits). With --step, runs all of the lesson's demos in order
+        instead, one step at a time (Enter: next, b: back, q: quit).
 
         Examples:
           memorize-course lesson 4
           memorize-course lesson 4 --step
+          memorize-course lesson 5 --no-pager
         """,
-        options: [OptionSpec("--step", help: "Step through all of the lesson's demos in order.")]
+        options: [
+            OptionSpec("--step", help: "Step through all of the lesson's demos in order."),
+            OptionSpec("--no-pager", help: "Print the whole page even when it is taller than the terminal."),
+        ]
     )
 
     let requested: String
     let step: Bool
+    let usePager: Bool
 
     public init(arguments: ParsedArguments) throws {
         requested = try arguments.single("a lesson number", command: Self.spec.name, example: "lesson 4")
         step = arguments.has("--step")
+        usePager = !arguments.has("--no-pager")
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
@@ -41,11 +48,17 @@ public struct LessonCommand: Command {
             DemoPlayer(demos: demos, context: context, stepping: true).play()
             return .success
         }
+        let page: String
         do {
-            context.stdout.write(try LessonPage(lesson: lesson, demos: demos).render(terminal: context.terminal))
+            page = try LessonPage(lesson: lesson, demos: demos).render(terminal: context.terminal)
         } catch let error as LessonFileError {
             throw ToolError(error.description)
         }
+        if usePager, context.terminal.outputIsTerminal, let rows = context.terminal.height,
+           page.utf8.lazy.filter({ $0 == UInt8(ascii: "\n") }).count >= rows, context.pager.page(page) {
+            return .success
+        }
+        context.stdout.write(page)
         return .success
     }
 }

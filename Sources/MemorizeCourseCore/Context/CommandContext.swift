@@ -23,37 +23,57 @@ public struct TerminalInfo: Sendable, Equatable {
     public var width: Int
     /// ANSI colour and styling may be used.
     public var usesColor: Bool
+    /// Rows of the terminal, when known: text taller than this goes to the pager.
+    public var height: Int?
 
-    public init(outputIsTerminal: Bool, inputIsTerminal: Bool, width: Int, usesColor: Bool) {
+    public init(outputIsTerminal: Bool, inputIsTerminal: Bool, width: Int, usesColor: Bool, height: Int? = nil) {
         self.outputIsTerminal = outputIsTerminal
         self.inputIsTerminal = inputIsTerminal
         self.width = width
         self.usesColor = usesColor
+        self.height = height
     }
 
     /// Piped output: no terminal, no colour, 80 columns.
     public static let plain = TerminalInfo(outputIsTerminal: false, inputIsTerminal: false, width: 80, usesColor: false)
 
-    /// Decides width and colour the way the README documents: `COLUMNS` overrides the
-    /// measured width; colour only on a terminal, never with `NO_COLOR` set or `TERM=dumb`.
+    /// Decides width, height and colour the way the README documents: `COLUMNS` and `LINES`
+    /// override the measured size; colour only on a terminal, never with `NO_COLOR` set or `TERM=dumb`.
     public static func resolve(
         environment: [String: String],
         outputIsTerminal: Bool,
         inputIsTerminal: Bool,
-        measuredWidth: Int?
+        measuredWidth: Int?,
+        measuredHeight: Int? = nil
     ) -> TerminalInfo {
         var width = measuredWidth ?? 80
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { width = columns }
         width = max(width, 20)
+        var height = measuredHeight
+        if let lines = environment["LINES"].flatMap(Int.init), lines > 0 { height = lines }
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         let dumb = environment["TERM"] == "dumb"
         return TerminalInfo(
             outputIsTerminal: outputIsTerminal,
             inputIsTerminal: inputIsTerminal,
             width: width,
-            usesColor: outputIsTerminal && !noColor && !dumb
+            usesColor: outputIsTerminal && !noColor && !dumb,
+            height: outputIsTerminal ? height : nil
         )
     }
+}
+
+/// Shows long text one screen at a time, the way `git` and `man` do.
+public protocol Pager {
+    /// Shows `text` and returns once the reader is done with it; false when it could not be
+    /// shown (no pager program), so the caller prints it instead.
+    func page(_ text: String) -> Bool
+}
+
+/// The pager of contexts that never page: tests, unless they install their own.
+public struct NoPager: Pager {
+    public init() {}
+    public func page(_ text: String) -> Bool { false }
 }
 
 /// Everything a command may touch of the outside world, passed in so tests can fake it.
@@ -80,6 +100,8 @@ public struct CommandContext {
     public var sleep: @Sendable (Double) -> Void = { Thread.sleep(forTimeInterval: $0) }
     /// Single key presses for watch mode; only the live context reads the real terminal.
     public var makeKeyInput: () -> KeyInput = { UnavailableKeyInput() }
+    /// Shows text taller than the terminal a screen at a time; by default nothing pages.
+    public var pager: Pager = NoPager()
 
     public init(
         stdout: TextSink,

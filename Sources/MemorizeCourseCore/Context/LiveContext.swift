@@ -63,7 +63,8 @@ extension CommandContext {
             environment: environment,
             outputIsTerminal: outputIsTerminal,
             inputIsTerminal: inputIsTerminal,
-            measuredWidth: outputIsTerminal ? measuredTerminalWidth() : nil
+            measuredWidth: outputIsTerminal ? measuredTerminalSize()?.columns : nil,
+            measuredHeight: outputIsTerminal ? measuredTerminalSize()?.rows : nil
         )
         var context = CommandContext(
             stdout: FileDescriptorSink(descriptor: STDOUT_FILENO),
@@ -77,18 +78,16 @@ extension CommandContext {
             processRunner: SystemProcessRunner()
         )
         context.makeKeyInput = { TerminalKeyInput() }
+        if outputIsTerminal, let pager = SystemPager.chosen(environment: environment) {
+            context.pager = pager
+        }
         return context
     }
 
-    private static func measuredTerminalWidth() -> Int? {
+    private static func measuredTerminalSize() -> (columns: Int, rows: Int?)? {
         var size = winsize()
-        #if canImport(Darwin)
-        let request = UInt(TIOCGWINSZ)
-        #else
-        let request = UInt(TIOCGWINSZ)
-        #endif
-        guard ioctl(STDOUT_FILENO, request, &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return (Int(size.ws_col), size.ws_row > 0 ? Int(size.ws_row) : nil)
     }
 
     private static func executableURL() -> URL? {

@@ -1,0 +1,28 @@
+import XCTest
+import TestSupport
+
+/// `lesson N` in a real terminal: a page taller than the screen opens in less, which reads
+/// keys from the terminal, survives Ctrl-C, and hands back a clean exit when quit.
+final class LessonPagerTmuxTests: TmuxTestCase {
+    func testALongLessonOpensInLessAndQuitsCleanly() throws {
+        try requireTmux()
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/less") else {
+            throw XCTSkip("less is not installed")
+        }
+        defer { _ = try? tmux(["kill-server"]) }
+        let command = "cd '\(Harness.repositoryRoot.path)' && env -u LESS -u NO_COLOR MEMORIZE_COURSE_PAGER=less '\(BuiltBinary.executable.path)' lesson 5; echo EXITED $?; sleep 30"
+        try tmux(["new-session", "-d", "-s", "pager", "-x", "90", "-y", "30", command])
+
+        try waitForScreen(containing: "Lesson 5 · Properties, layout and @ViewBuilder", within: 20, session: "pager")
+        let firstScreen = try tmux(["capture-pane", "-p", "-t", "pager"])
+        XCTAssertFalse(firstScreen.contains("EXITED"), "the pager waits for the reader:\n\(firstScreen)")
+        XCTAssertFalse(firstScreen.contains("Step through every demo"), "one screen at a time, not the whole page")
+
+        try tmux(["send-keys", "-t", "pager", "C-c"])      // the pager's to handle: the tool must not die under it
+        try tmux(["send-keys", "-t", "pager", "G"])        // to the end of the page
+        try waitForScreen(containing: "Step through every demo of this lesson", within: 10, session: "pager")
+        XCTAssertFalse(try tmux(["capture-pane", "-p", "-t", "pager"]).contains("EXITED"), "still in the pager after Ctrl-C")
+        try tmux(["send-keys", "-t", "pager", "q"])
+        try waitForScreen(containing: "EXITED 0", within: 10, session: "pager")
+    }
+}
