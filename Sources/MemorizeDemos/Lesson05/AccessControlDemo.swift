@@ -22,7 +22,7 @@ extension Lesson05 {
         [
             DemoStep(
                 "private(set) and private",
-                explanation: "`private(set)` makes a property read-only to everyone but its own type; `private` hides it completely. The lecture makes MemoryGame's `cards` `private(set)` so only the game's own rules can flip a card. `fileprivate` sits in between: visible to this file only.",
+                explanation: "`private(set)` makes a property read-only to everyone but its own type; `private` hides it completely. The lecture makes MemoryGame's `cards` `private(set)` so only the game's own rules can flip a card. `fileprivate` is looser than `private`: any code in the same file may use it.",
                 code: #"""
                     struct Scoreboard {
                         private(set) var score = 0          // anyone may read it; only Scoreboard may change it

@@ -93,7 +93,7 @@ extension Lesson05 {
             },
             DemoStep(
                 "The same value again",
-                explanation: "Observers run on every assignment, even one that does not change the value, so `startUsingBonusTime()` checks whether the timer is already running. SwiftUI's `@Published` works in a similar way: it announces a change just before the new value is stored.",
+                explanation: "Observers run on every assignment, even one that does not change the value, so `startUsingBonusTime()` checks whether the timer is already running. `@Published` (from Combine, used by an ObservableObject ViewModel) works in a similar way: it announces a change just before the new value is stored.",
                 code: #"""
                     var card = BonusCard(report: print)
                     card.isFaceUp = true

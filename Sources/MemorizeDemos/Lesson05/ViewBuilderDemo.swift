@@ -79,7 +79,7 @@ extension Lesson05 {
         [
             DemoStep(
                 "A result builder",
-                explanation: "A result builder tells Swift how to combine the lines of a closure. `buildExpression` wraps each view, `buildBlock` joins the lines, `buildEither` handles `if`/`else`, `buildOptional` an `if` alone and `buildArray` a `for` loop. SwiftUI's @ViewBuilder is one of these, without `buildArray`: in a SwiftUI `body` you repeat views with `ForEach`, not `for`.",
+                explanation: "A result builder tells Swift how to combine the lines of a closure. `buildExpression` wraps each view, `buildBlock` joins the lines, `buildEither` handles `if`/`else`, `buildOptional` an `if` alone (SwiftUI's spells it `buildIf`) and `buildArray` a `for` loop. SwiftUI's @ViewBuilder is one of these, without `buildArray`: in a SwiftUI `body` you repeat views with `ForEach`, not `for`.",
                 code: #"""
                     @resultBuilder
                     enum TerminalViewBuilder {
@@ -97,7 +97,7 @@ extension Lesson05 {
             ),
             DemoStep(
                 "A list of views",
-                explanation: "Marked `@TerminalViewBuilder`, a function's body is a list of views rather than ordinary statements. As in a SwiftUI `body`, a local `let` is allowed, `if`/`else` chooses views, and no `return` is needed. The `for` loop is this builder's own extra; SwiftUI would use `ForEach(cards) { … }` here.",
+                explanation: "Marked `@TerminalViewBuilder`, a function's body is a list of views rather than ordinary statements. As in a SwiftUI `body`, a local `let` is allowed, `if`/`else` chooses views, and no `return` is needed. The `for` loop is this builder's own extra; SwiftUI would use `ForEach` here, over Identifiable cards.",
                 code: #"""
                     @TerminalViewBuilder
                     static func board(_ cards: [(content: String, isFaceUp: Bool)]) -> [TerminalView] {

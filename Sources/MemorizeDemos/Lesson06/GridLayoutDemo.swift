@@ -79,7 +79,7 @@ extension Lesson06 {
         [
             DemoStep(
                 "The width that fits",
-                explanation: "Start with one column, all cards stacked, and keep adding a column (so fewer rows, rounded up) until the rows fit in the height. More columns means narrower cards, and at a fixed aspect ratio, shorter ones. There are never more columns than cards, and the width is rounded down so the cards never add up to more than the space. In SwiftUI, AspectVGrid gets the size from a GeometryReader and gives this width to a LazyVGrid's adaptive column.",
+                explanation: "Start with one column, all cards stacked, and keep adding a column (never more rows, often fewer: rows round up) until the rows fit in the height. More columns means narrower cards, and at a fixed aspect ratio, shorter ones. There are never more columns than cards, and the width is rounded down so the cards never add up to more than the space. In SwiftUI, AspectVGrid gets the size from a GeometryReader and gives this width to a LazyVGrid's adaptive column.",
                 code: #"""
                     guard itemCount > 0 else { return size.width }
                     var columnCount = 1
@@ -99,7 +99,7 @@ extension Lesson06 {
             ),
             DemoStep(
                 "12 cards in 80 × 24",
-                explanation: "A terminal cell is about twice as tall as it is wide, so the sums run in square units (a cell is 1 wide, 2 tall) and card heights are halved back into rows at the end. At 2:3, six columns of 13.3-unit cards are the first to fit: 2 rows of 20 units in 48.",
+                explanation: "A terminal cell is about twice as tall as it is wide, so the sums run in square units (a cell is 1 wide, 2 tall) and card heights are halved back into rows at the end (19.5 units is 9.75 rows, cut to 9). At 2:3, six columns of 13.3-unit cards are the first to fit: 2 rows of 20 units in 48.",
                 code: #"""
                     let size = CGSize(width: 80, height: 24 * 2)   // 80 × 24 cells, each 1 unit wide and 2 tall
                     let width = widthThatFits(itemCount: 12, in: size, itemAspectRatio: 2 / 3, print: print)
@@ -161,7 +161,7 @@ extension Lesson06 {
             ),
             DemoStep(
                 "Rows × columns",
-                explanation: "12 cards at 2:3 in the lecture's 300 × 400 points: 3 rows of 4 give 75 × 133.3 cells (0.56, nearest 0.67); 4 rows of 3 would be squares. In 80 × 24 cells (80 × 48 units) the nearest is 2 rows of 6. Each item is positioned at the centre of its cell, as the Grid did with `.position`.",
+                explanation: "12 cards at 2:3 in lesson 6's example of 300 × 400 points: 3 rows of 4 give 75 × 133.3 cells (0.56, nearest 0.67); 4 rows of 3 would be squares. In 80 × 24 cells (80 × 48 units) the nearest is 2 rows of 6. Each item is positioned at the centre of its cell, as the 2020 lectures' `Grid` view did with `.position`.",
                 code: #"""
                     for size in [CGSize(width: 300, height: 400), CGSize(width: 80, height: 24 * 2)] {
                         let layout = GridLayout(itemCount: 12, nearAspectRatio: 2 / 3, in: size)

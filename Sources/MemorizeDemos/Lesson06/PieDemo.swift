@@ -189,7 +189,7 @@ extension Lesson06 {
             },
             DemoStep(
                 "Clockwise",
-                explanation: "With `clockwise: true` the same kind of pie sweeps the other way: from 12 o'clock to 3 o'clock is now just the top-right quarter. SwiftUI fills the path with the foreground colour, and can animate the angles because a Shape is also Animatable.",
+                explanation: "With `clockwise: true` the same kind of pie sweeps the other way: from 12 o'clock to 3 o'clock is now just the top-right quarter. SwiftUI fills the path with the foreground colour. A Shape is Animatable, but the Pie's angles only animate once it exposes them as `animatableData` (lesson 8 does, for the bonus pie).",
                 code: #"""
                     let quarter = Pie(startAngle: Angle(degrees: -90), endAngle: Angle(degrees: 0), clockwise: true)
                     let rect = CGRect(x: 0, y: 0, width: 24, height: 24)

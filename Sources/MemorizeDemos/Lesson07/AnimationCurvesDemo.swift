@@ -36,7 +36,7 @@ extension Lesson07 {
         [
             DemoStep(
                 "Three timing curves",
-                explanation: "An animation's curve says how far along it is at each moment of its duration. Linear moves evenly; ease-in-out starts and ends slowly (SwiftUI's is a Bézier curve, this smooth step has the same shape); a bouncy spring (SwiftUI's `.bouncy`, or `.spring` given some bounce) overshoots and settles. The plain `.spring` of recent SwiftUI has no bounce: it settles without going past.",
+                explanation: "An animation's curve says how far along it is at each moment of its duration. Linear moves evenly; ease-in-out starts and ends slowly (SwiftUI's is a Bézier curve; this smooth step has a similar shape); a bouncy spring (SwiftUI's `.bouncy`, or `.spring` given some bounce) overshoots and settles. The plain `.spring` of recent SwiftUI has no bounce: it settles without going past.",
                 code: #"""
                     enum Curve: String, CaseIterable {
                         case linear, easeInOut, bouncy
@@ -75,7 +75,7 @@ extension Lesson07 {
             },
             DemoStep(
                 "A moving marker",
-                explanation: "The same samples as frames: three markers travel from 0 to 1 in one second. SwiftUI draws a frame each screen refresh; here there are eleven, at explicit times, so the demo is the same every run.",
+                explanation: "The same samples as frames: linear and ease-in-out arrive at exactly 1 after one second; the spring is still settling (1.01), since a real spring has no fixed end time. SwiftUI draws a frame each screen refresh; here there are eleven, at explicit times, so the demo is the same every run.",
                 code: #"""
                     let duration = 1.0
                     for step in 0...10 {

@@ -121,7 +121,7 @@ extension Lesson07 {
             ),
             DemoStep(
                 "How wide it looks",
-                explanation: "Seen from the front, a card turned by an angle looks cos(angle) times as wide. SwiftUI's `rotation3DEffect` does this in 3D; here the width is counted in columns.",
+                explanation: "Seen from the front, a card turned by an angle looks |cos(angle)| times as wide. SwiftUI's `rotation3DEffect` does this in 3D, with some perspective on top; here the width is counted in columns.",
                 code: #"""
                     var card = FlippingCard(isFaceUp: true, content: "A")
                     for angle in stride(from: 0.0, through: 180, by: 30) {
@@ -142,7 +142,7 @@ extension Lesson07 {
             },
             DemoStep(
                 "The flip, frame by frame",
-                explanation: "Between the old rotation (0°) and the new one (180°) the animation sets `animatableData` to 13 evenly spaced angles and draws each. The card narrows, vanishes edge-on at 90°, and widens again showing its back.",
+                explanation: "Between the old rotation (0°) and the new one (180°) the animation sets `animatableData` to 13 angles and draws each; they are evenly spaced because this is a linear animation (ease-in-out would bunch them near 0° and 180°). The card narrows, vanishes edge-on at 90°, and widens again showing its back.",
                 code: #"""
                     let card = FlippingCard(isFaceUp: true, content: "A")
                     for frame in interpolate(card, to: 180, steps: 12) {

@@ -43,9 +43,7 @@ extension Lesson08 {
                 if isFaceUp { startUsingBonusTime() } else { stopUsingBonusTime() }
             }
         }
-        var isMatched = false {
-            didSet { stopUsingBonusTime() }          // a match ends the clock for good
-        }
+        var isMatched = false { didSet { stopUsingBonusTime() } }   // a match ends the clock for good
         private mutating func startUsingBonusTime() {
             guard isConsumingBonusTime, lastFaceUpDate == nil else { return }
             lastFaceUpDate = clock.now
@@ -117,26 +115,28 @@ extension Lesson08 {
             ),
             DemoStep(
                 "Starting and stopping",
-                explanation: "Property observers keep the books: turning face up notes the time, and turning face down or being matched banks the time spent so far and stops the count (`stopUsingBonusTime` adds the running spell to `pastFaceUpTime` and clears `lastFaceUpDate`).",
+                explanation: "Property observers keep the books: turning face up notes the time, and turning face down or being matched banks the time spent so far and stops the count.",
                 code: #"""
                     var isFaceUp = false {
                         didSet {
                             if isFaceUp { startUsingBonusTime() } else { stopUsingBonusTime() }
                         }
                     }
-                    var isMatched = false {
-                        didSet { stopUsingBonusTime() }          // a match ends the clock for good
-                    }
+                    var isMatched = false { didSet { stopUsingBonusTime() } }   // a match ends the clock for good
                     private mutating func startUsingBonusTime() {
                         guard isConsumingBonusTime, lastFaceUpDate == nil else { return }
                         lastFaceUpDate = clock.now
+                    }
+                    private mutating func stopUsingBonusTime() {
+                        pastFaceUpTime = faceUpTime              // bank the running spell,
+                        lastFaceUpDate = nil                     // then stop the clock
                     }
                     """#,
                 run: { _ in }
             ),
             DemoStep(
                 "Two seconds of six",
-                explanation: "The card turns face up and the clock moves on 2 s. With a 6 s limit, 4 s are left: two thirds. The lecture's pie runs anticlockwise from 12 o'clock through 240° of its circle; the 120° slice clockwise from 12 o'clock, the time used, is open. The start is 270°, not −90°: the same point, but with all the bonus left the end, −90°, is then a whole turn back and the pie is full rather than empty.",
+                explanation: "The demo keeps one card and one clock, starting at t = 0, for this step and the next. The card turns face up and the clock moves on 2 s. With a 6 s limit, 4 s are left: two thirds. The 2021 lecture's pie runs anticlockwise from 12 o'clock through 240° of its circle; the 120° slice clockwise from 12 o'clock, the time used, is open. The start is 270°, not −90°: the same point, but with all the bonus left the end, −90°, is then a whole turn back and the pie is full rather than empty.",
                 code: #"""
                     card.isFaceUp = true
                     clock.advance(by: 2)

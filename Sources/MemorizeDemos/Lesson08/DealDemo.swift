@@ -42,7 +42,7 @@ extension Lesson08 {
         [
             DemoStep(
                 "Each card waits its turn",
-                explanation: "Dealing animates every card with the same animation, but each one starts after a delay that grows with its place in the deck: index × (totalDealDuration ÷ cardCount). In SwiftUI that is `.animation(dealAnimation.delay(delay(for: card)))`.",
+                explanation: "Dealing animates every card with the same animation, but each one starts after a delay that grows with its place in the deck: index × (totalDealDuration ÷ cardCount). In SwiftUI each card is dealt inside `withAnimation(dealAnimation(for: card)) { deal(card) }`, where `dealAnimation(for:)` is `.easeInOut(duration: dealDuration)` delayed by this much.",
                 code: #"""
                     func delay(for index: Int) -> TimeInterval {
                         Double(index) * (totalDealDuration / Double(cardCount))
@@ -75,7 +75,7 @@ extension Lesson08 {
             },
             DemoStep(
                 "Where is each card?",
-                explanation: "At any moment a card is somewhere between the deck (0) and its place (1): nowhere yet before its delay, all the way there after it lands. At 0.6 s card 0 has landed, card 1 is most of the way and card 3 has not started.",
+                explanation: "At any moment each card has used some share of its trip's time, from 0 (still waiting out its delay) to 1 (landed). At 0.6 s card 0 has landed, card 1 has used 70% of its time and card 3 has not started. The next step turns this share into a position with the ease-in-out curve, so card 1 is then 78% of the way.",
                 code: #"""
                     let schedule = DealSchedule(cardCount: 8)
                     let time = 0.6
