@@ -54,6 +54,9 @@ public enum CommandRegistry {
     public static func command(named name: String) -> (any Command.Type)? {
         all.first { $0.spec.name == name }
     }
+
+    /// Every command's name, in help order: for "unknown command" messages and their suggestions.
+    public static var names: [String] { all.map { $0.spec.name } }
 }
 
 extension ParsedArguments {

@@ -57,7 +57,7 @@ public enum CommandLineInterface {
             if name.hasPrefix("-") {
                 throw UsageError("unknown option '\(name)'", hint: "see 'memorize-course --help'")
             }
-            let names = CommandRegistry.all.map { $0.spec.name }
+            let names = CommandRegistry.names
             if let guess = Suggestion.closest(to: name, among: names) {
                 throw UsageError("unknown command '\(name)'", hint: "did you mean '\(guess)'? (see 'memorize-course --help')")
             }

@@ -19,7 +19,7 @@ public struct HelpCommand: Command {
         }
         topic = arguments.positionals.first
         if let topic, CommandRegistry.command(named: topic) == nil {
-            let names = CommandRegistry.all.map { $0.spec.name }
+            let names = CommandRegistry.names
             if let guess = Suggestion.closest(to: topic, among: names) {
                 throw UsageError("no command '\(topic)'", hint: "did you mean '\(guess)'?")
             }

@@ -59,12 +59,13 @@ extension CommandContext {
         let environment = ProcessInfo.processInfo.environment
         let outputIsTerminal = isatty(STDOUT_FILENO) == 1
         let inputIsTerminal = isatty(STDIN_FILENO) == 1
+        let measured = outputIsTerminal ? measuredTerminalSize() : nil
         let terminal = TerminalInfo.resolve(
             environment: environment,
             outputIsTerminal: outputIsTerminal,
             inputIsTerminal: inputIsTerminal,
-            measuredWidth: outputIsTerminal ? measuredTerminalSize()?.columns : nil,
-            measuredHeight: outputIsTerminal ? measuredTerminalSize()?.rows : nil
+            measuredWidth: measured?.columns,
+            measuredHeight: measured?.rows
         )
         var context = CommandContext(
             stdout: FileDescriptorSink(descriptor: STDOUT_FILENO),
