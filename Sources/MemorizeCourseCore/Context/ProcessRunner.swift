@@ -40,63 +40,6 @@ public struct UnavailableProcessRunner: ProcessRunner {
     }
 }
 
-/// Runs programs with Foundation's `Process`, merging their output and enforcing time limits.
-public struct SystemProcessRunner: ProcessRunner {
-    public init() {}
-
-    public func run(_ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String], timeLimit: Double?) throws -> ProcessOutcome {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        do {
-            try process.run()
-        } catch {
-            throw ToolError("could not start \(executable.path): \(error.localizedDescription)")
-        }
-        // Drain the pipe while the process runs, so a chatty process never blocks on a full pipe.
-        let collected = OutputBox()
-        let reader = pipe.fileHandleForReading
-        let readerDone = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            collected.data = reader.readDataToEndOfFile()
-            readerDone.signal()
-        }
-        var timedOut = false
-        if let timeLimit {
-            if finished.wait(timeout: .now() + timeLimit) == .timedOut {
-                timedOut = true
-                process.terminate()
-                if finished.wait(timeout: .now() + 1) == .timedOut {
-                    kill(process.processIdentifier, SIGKILL)
-                    finished.wait()
-                }
-            }
-        } else {
-            finished.wait()
-        }
-        readerDone.wait()
-        return ProcessOutcome(
-            status: process.terminationStatus,
-            signaled: process.terminationReason == .uncaughtSignal && !timedOut,
-            timedOut: timedOut,
-            output: String(decoding: collected.data, as: UTF8.self)
-        )
-    }
-}
-
-/// Holds bytes read on another thread; the semaphore orders the write before the read.
-private final class OutputBox: @unchecked Sendable {
-    var data = Data()
-}
-
 /// Finds a program on `PATH`, as a shell would.
 public func findOnPath(_ name: String, environment: [String: String]) -> URL? {
     let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"

@@ -1,0 +1,85 @@
+import XCTest
+import Foundation
+@testable import MemorizeCourseCore
+
+/// The live process runner against real programs: exit status, output, directory, crashes, and
+/// time limits that neither a busy machine nor a slow sibling can trip.
+final class ProcessRunnerTests: XCTestCase {
+    let runner = SystemProcessRunner(backstopSlack: 1)
+    let here = URL(fileURLWithPath: NSTemporaryDirectory())
+    let sh = URL(fileURLWithPath: "/bin/sh")
+
+    func testStatusOutputAndDirectory() throws {
+        let folder = here.appendingPathComponent("runner-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try runner.run(sh, ["-c", "pwd; echo oops >&2; exit 3"], in: folder, environment: [:], timeLimit: nil)
+        XCTAssertEqual(outcome.status, 3)
+        XCTAssertFalse(outcome.signaled)
+        XCTAssertFalse(outcome.timedOut)
+        let lines = outcome.output.lines(keepingTrailingEmpty: false)
+        XCTAssertEqual(lines.count, 2)
+        XCTAssertEqual(lines.first.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }, folder.resolvingSymlinksInPath().path)
+        XCTAssertEqual(lines.last, "oops")
+    }
+
+    func testACrashIsASignalNotATimeOut() throws {
+        let outcome = try runner.run(sh, ["-c", "kill -SEGV $$"], in: here, environment: [:], timeLimit: 5)
+        XCTAssertTrue(outcome.signaled)
+        XCTAssertEqual(outcome.status, SIGSEGV)
+        XCTAssertFalse(outcome.timedOut)
+    }
+
+    func testALoopIsStoppedWhenItsCPUTimeIsSpent() throws {
+        let outcome = try runner.run(sh, ["-c", "while :; do :; done"], in: here, environment: [:], timeLimit: 1)
+        XCTAssertTrue(outcome.timedOut)
+        XCTAssertFalse(outcome.signaled)
+    }
+
+    func testAChildThatWaitsIsStoppedByTheBackstop() throws {
+        let outcome = try runner.run(sh, ["-c", "sleep 60"], in: here, environment: [:], timeLimit: 0.5)
+        XCTAssertTrue(outcome.timedOut)
+    }
+
+    func testAMissingProgramIsAToolError() {
+        XCTAssertThrowsError(try runner.run(URL(fileURLWithPath: "/nonexistent/swift"), [], in: here, environment: [:], timeLimit: nil)) {
+            XCTAssertTrue("\($0)".contains("no such program"), "\($0)")
+        }
+    }
+
+    /// Issue 9: a quick check started at the same moment as a slow one was reported "timed out",
+    /// because the slow child inherited the descriptor its sibling's end was detected by. Fifty
+    /// pairs, ten at a time: the quick one must always finish on its own.
+    func testAQuickChildNeverWaitsForASlowSiblingStartedWithIt() {
+        let failures = Failures()
+        let (runner, sh, here) = (self.runner, self.sh, self.here)
+        for _ in 0..<20 {
+            let group = DispatchGroup()
+            for index in 0..<20 {
+                group.enter()
+                Thread.detachNewThread {
+                    defer { group.leave() }
+                    do {
+                        if index % 2 == 0 {
+                            _ = try runner.run(sh, ["-c", "sleep 0.5"], in: here, environment: [:], timeLimit: nil)
+                        } else {
+                            let quick = try runner.run(URL(fileURLWithPath: "/bin/echo"), ["quick"], in: here, environment: [:], timeLimit: 0.5)
+                            if quick.timedOut || quick.output != "quick\n" { failures.add("timed out: \(quick.timedOut), output: \(quick.output)") }
+                        }
+                    } catch {
+                        failures.add("\(error)")
+                    }
+                }
+            }
+            group.wait()
+        }
+        XCTAssertEqual(failures.all, [])
+    }
+}
+
+private final class Failures: @unchecked Sendable {
+    private var items: [String] = []
+    private let lock = NSLock()
+    func add(_ item: String) { lock.lock(); items.append(item); lock.unlock() }
+    var all: [String] { lock.lock(); defer { lock.unlock() }; return items }
+}
