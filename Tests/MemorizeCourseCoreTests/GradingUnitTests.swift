@@ -121,7 +121,7 @@ final class JudgingTests: XCTestCase {
     let started = "Test Case 'Task8Checks.testA' started at x\n"
 
     func judge(_ outcome: ProcessOutcome) -> CheckReport.Requirement {
-        Grader.judge(requirement, outcome: outcome, timeLimit: 5)
+        RequirementRunner.judge(requirement, outcome: outcome, timeLimit: 5)
     }
 
     func testPassedFailedCrashedTimedOutAndMissing() {
@@ -140,7 +140,7 @@ final class JudgingTests: XCTestCase {
         XCTAssertEqual(crashed.message, "crashed (Unexpectedly found nil) while checking: a")
 
         let hung = judge(ProcessOutcome(status: 15, timedOut: true, output: started))
-        XCTAssertEqual(hung.message, "timed out after 5 s while checking: a (an endless loop?)")
+        XCTAssertEqual(hung.message, "timed out after 5 s of CPU time while checking: a (an endless loop?)")
 
         let none = judge(ProcessOutcome(status: 0, output: "Test Suite 'Selected tests' started\n"))
         XCTAssertEqual(none.status, .failed)
@@ -150,17 +150,20 @@ final class JudgingTests: XCTestCase {
     func testReportTotalsOnlyAutomatedPointsAndEncodesTheDocumentedKeys() throws {
         let report = CheckReport(exercise: "assignment2", requirements: [
             .init(id: "task-1", title: "A", status: .passed, points: 3, maxPoints: 3, message: ""),
-            .init(id: "task-2", title: "B", status: .failed, points: 0, maxPoints: 2, message: "m"),
+            .init(id: "task-2", title: "B", status: .failed, points: 0, maxPoints: 2, message: "m",
+                  failures: [.init(check: "b one", message: "m"), .init(check: "b two", message: "n")]),
             .init(id: "task-3", title: "C", status: .manual, points: 0, maxPoints: 5, message: "why"),
-        ])
+        ], files: ["Model/MemoryGame.swift"], skipped: [.init(file: "Views/CardView.swift", reason: "a View (CardView: View)")])
         XCTAssertFalse(report.passed)
         XCTAssertEqual(report.score, 3)
         XCTAssertEqual(report.maxScore, 5)
         XCTAssertEqual(report.failedIDs, ["task-2"])
         let object = try JSONSerialization.jsonObject(with: Data(report.json().utf8)) as? [String: Any]
-        XCTAssertEqual(Set(object?.keys ?? [:].keys), ["exercise", "passed", "score", "maxScore", "requirements"])
-        let first = (object?["requirements"] as? [[String: Any]])?.first
-        XCTAssertEqual(Set(first?.keys ?? [:].keys), ["id", "title", "status", "points", "maxPoints", "message"])
+        XCTAssertEqual(Set(object?.keys ?? [:].keys), ["exercise", "passed", "score", "maxScore", "requirements", "files", "skipped"])
+        let requirements = object?["requirements"] as? [[String: Any]]
+        XCTAssertEqual(Set(requirements?.first?.keys ?? [:].keys), ["id", "title", "status", "points", "maxPoints", "message", "failures"])
+        XCTAssertEqual((requirements?[1]["failures"] as? [[String: String]])?.map { $0["check"] ?? "" }, ["b one", "b two"])
+        XCTAssertEqual((object?["skipped"] as? [[String: String]])?.first, ["file": "Views/CardView.swift", "reason": "a View (CardView: View)"])
         XCTAssertEqual(try JSONDecoder().decode(CheckReport.self, from: Data(report.json().utf8)), report)
     }
 

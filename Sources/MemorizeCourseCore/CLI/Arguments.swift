@@ -18,6 +18,8 @@ public struct ParsedArguments: Equatable, Sendable {
     public var positionals: [String] = []
     public var flags: Set<String> = []
     public var values: [String: String] = [:]
+    /// Every value of an option given more than once (`--include A --include B`), in order.
+    public var repeated: [String: [String]] = [:]
 
     public func has(_ flag: String) -> Bool { flags.contains(flag) }
 
@@ -51,8 +53,10 @@ public struct ParsedArguments: Equatable, Sendable {
             if let valueName = spec.valueName {
                 if let inlineValue {
                     parsed.values[name] = inlineValue
+                    parsed.repeated[name, default: []].append(inlineValue)
                 } else if index < arguments.count, !arguments[index].hasPrefix("--") {
                     parsed.values[name] = arguments[index]
+                    parsed.repeated[name, default: []].append(arguments[index])
                     index += 1
                 } else {
                     throw UsageError("option '\(name)' needs a value: \(name) \(valueName)", hint: "see 'memorize-course \(command) --help'")

@@ -5,6 +5,12 @@ import Foundation
 public struct CheckReport: Codable, Equatable, Sendable {
     public enum Status: String, Codable, Sendable { case passed, failed, manual }
 
+    /// One failed check: its name in words and its message.
+    public struct Failure: Codable, Equatable, Sendable {
+        public var check: String
+        public var message: String
+    }
+
     public struct Requirement: Codable, Equatable, Sendable {
         public var id: String
         public var title: String
@@ -14,6 +20,10 @@ public struct CheckReport: Codable, Equatable, Sendable {
         /// Empty when passed; the first failure in the student's terms when failed; why a
         /// person grades it when manual.
         public var message: String
+        /// Every failed check, in the order the checks are written in their file (simplest
+        /// first): `message` is the first one's. Empty when the checks did not get to run to the
+        /// end (a crash, a time-out, a compile error): `message` says what happened.
+        public var failures: [Failure] = []
     }
 
     public var exercise: String
@@ -23,10 +33,16 @@ public struct CheckReport: Codable, Equatable, Sendable {
     /// The points the automated requirements are worth (manual ones are graded by a person).
     public var maxScore: Int
     public var requirements: [Requirement]
+    /// The graded files, relative to the graded folder.
+    public var files: [String]
+    /// The files left out, and why (see `SubmissionSelection`).
+    public var skipped: [SubmissionSelection.Skipped]
 
-    public init(exercise: String, requirements: [Requirement]) {
+    public init(exercise: String, requirements: [Requirement], files: [String] = [], skipped: [SubmissionSelection.Skipped] = []) {
         self.exercise = exercise
         self.requirements = requirements
+        self.files = files
+        self.skipped = skipped
         let automated = requirements.filter { $0.status != .manual }
         passed = automated.allSatisfy { $0.status == .passed }
         score = automated.reduce(0) { $0 + $1.points }
@@ -50,8 +66,9 @@ public struct CheckOutcome: Sendable {
     public var exerciseTitle: String
     /// How the graded folder is named to the student.
     public var submission: String
-    public var fileCount: Int
     public var build: BuildProblems
+
+    public var fileCount: Int { report.files.count }
 }
 
 /// The scorecard: each Required Task with its number, title, status and points, and for a
@@ -59,16 +76,25 @@ public struct CheckOutcome: Sendable {
 public struct ScorecardRenderer {
     let styler: Styler
     let width: Int
+    /// Every failed check of a task, not only the first.
+    let verbose: Bool
 
-    public init(terminal: TerminalInfo) {
+    public init(terminal: TerminalInfo, verbose: Bool = false) {
         styler = Styler(enabled: terminal.usesColor)
         width = min(terminal.width, MarkdownRenderer.maximumProseWidth)
+        self.verbose = verbose
     }
 
     public func render(_ outcome: CheckOutcome) -> String {
         let report = outcome.report
         var text = styler.apply(.bold, to: outcome.exerciseTitle) + "\n"
-        text += "Checked \(outcome.submission) (\(outcome.fileCount) Swift file\(outcome.fileCount == 1 ? "" : "s"))\n\n"
+        text += "Checked \(outcome.submission) (\(outcome.fileCount) Swift file\(outcome.fileCount == 1 ? "" : "s")"
+            + (report.skipped.isEmpty ? ")\n" : "; \(report.skipped.count) left out)\n")
+        if !report.skipped.isEmpty {
+            text += styler.apply(.dim, to: "Left out as not Model or ViewModel (grade one anyway with --include FILE):") + "\n"
+            for skipped in report.skipped { text += styler.apply(.dim, to: "  \(skipped.file): \(skipped.reason)") + "\n" }
+        }
+        text += "\n"
         let wrapper = TextWrapper(styler: styler)
         if !outcome.build.contractProblems.isEmpty {
             text += styler.apply(.red, .bold, to: "Your code does not match the assignment's API:") + "\n"
@@ -101,10 +127,18 @@ public struct ScorecardRenderer {
                 + DisplayWidth.pad(requirement.title, to: titleWidth) + "  " + points + "\n"
             // The errors are listed above; one short line per task is enough.
             let message = requirement.status == .failed && !outcome.build.isEmpty ? "does not compile (see above)" : requirement.message
-            if !message.isEmpty {
-                let indent = String(repeating: " ", count: 6 + numberWidth)
-                text += wrapper.wrap(InlineParser.parse(message), width: width, firstPrefix: indent, continuationPrefix: indent)
+            let indent = String(repeating: " ", count: 6 + numberWidth)
+            func line(_ words: String, first: String = "") {
+                text += wrapper.wrap(InlineParser.parse(words), width: width, firstPrefix: indent + first,
+                                     continuationPrefix: indent + String(repeating: " ", count: first.count))
                     .map { styler.apply(.dim, to: $0) }.joined(separator: "\n") + "\n"
+            }
+            if verbose && requirement.failures.count > 1 {
+                for failure in requirement.failures { line(failure.message, first: "• ") }
+            } else if !message.isEmpty {
+                line(message)
+                let more = requirement.failures.count - 1
+                if more > 0 { line("(\(more) more check\(more == 1 ? "" : "s") of this task failed too; --verbose shows them)") }
             }
         }
         let automated = report.requirements.filter { $0.status != .manual }

@@ -1,0 +1,117 @@
+import Foundation
+
+/// Runs each automated requirement's checks in a process of its own, two or more at a time, and
+/// turns each run into a result whose failures are in the order the checks are written.
+struct RequirementRunner {
+    let exercise: Exercise
+    let package: GradingPackage
+    let runner: ProcessRunner
+    let environment: [String: String]
+    /// Where each check stands in its file: XCTest runs them alphabetically, but the author
+    /// writes them simplest first, so the first failure in the file is the first thing that broke.
+    let sourceOrder: [String: Int]
+
+    func run() -> [CheckReport.Requirement] {
+        let requirements = exercise.manifest.requirements
+        let results = ResultSlots(count: requirements.count)
+        let bundle = package.testBundle
+        let directory = package.directory
+        let limit = exercise.manifest.timeLimit
+        let (runner, environment, order) = (self.runner, self.environment, self.sourceOrder)
+        DispatchQueue.concurrentPerform(iterations: requirements.count) { index in
+            let requirement = requirements[index]
+            guard let checks = requirement.checks else {
+                results.set(index, Grader.manualResult(requirement))
+                return
+            }
+            let filter = checks.map { "Checks.\($0)" }.joined(separator: ",")
+            #if os(macOS)
+            // On macOS a test bundle is not an executable; xctest loads it.
+            let program = URL(fileURLWithPath: "/usr/bin/xcrun")
+            let arguments = ["xctest", "-XCTest", filter, bundle.path]
+            #else
+            let program = bundle
+            let arguments = [filter]
+            #endif
+            let outcome: ProcessOutcome
+            do {
+                outcome = try runner.run(program, arguments, in: directory, environment: environment, timeLimit: limit)
+            } catch {
+                results.set(index, Grader.result(requirement, passed: false, message: "the checks could not run: \(error)"))
+                return
+            }
+            results.set(index, Self.judge(requirement, outcome: outcome, timeLimit: limit, sourceOrder: order))
+        }
+        return results.values
+    }
+
+    /// Turns one requirement's test process into a result.
+    static func judge(_ requirement: ExerciseManifest.Requirement, outcome: ProcessOutcome, timeLimit: Double,
+                      sourceOrder: [String: Int] = [:]) -> CheckReport.Requirement {
+        let run = TestRunOutput.parse(outcome.output)
+        if outcome.timedOut {
+            let during = run.unfinished.last.map { " while checking: \(TestRunOutput.describe($0))" } ?? ""
+            return Grader.result(requirement, passed: false,
+                                 message: "timed out after \(Grader.seconds(timeLimit)) of CPU time\(during) (an endless loop?)")
+        }
+        let failed = run.started.enumerated().filter { run.finished[$0.element] == false }
+            .sorted { (sourceOrder[$0.element] ?? Int.max, $0.offset) < (sourceOrder[$1.element] ?? Int.max, $1.offset) }
+            .map(\.element)
+        if !failed.isEmpty {
+            let failures = failed.map { test in
+                CheckReport.Failure(check: TestRunOutput.describe(test), message: run.failures[test] ?? "failed: \(TestRunOutput.describe(test))")
+            }
+            var result = Grader.result(requirement, passed: false, message: failures[0].message)
+            result.failures = failures
+            return result
+        }
+        if let crashed = run.unfinished.first {
+            let cause = run.fatalError.map { " (\($0))" } ?? ""
+            return Grader.result(requirement, passed: false, message: "crashed\(cause) while checking: \(TestRunOutput.describe(crashed))")
+        }
+        if outcome.signaled || outcome.status != 0 {
+            let cause = run.fatalError.map { " (\($0))" } ?? ""
+            return Grader.result(requirement, passed: false, message: "crashed\(cause) before its checks could finish")
+        }
+        if run.started.isEmpty {
+            return Grader.result(requirement, passed: false,
+                                 message: "no checks ran: the exercise names \((requirement.checks ?? []).joined(separator: ", ")), which the checks do not define")
+        }
+        return Grader.result(requirement, passed: true, message: "")
+    }
+
+    /// `Class.testName` → its position among all checks, in file order (files by name).
+    static func sourceOrder(_ checks: [SourceFile]) -> [String: Int] {
+        var order: [String: Int] = [:]
+        for file in checks.sorted(by: { $0.relativePath < $1.relativePath }) {
+            let tokens = SwiftSourceScan.tokens(SwiftSourceScan.blankCommentsAndStrings(String(decoding: file.contents, as: UTF8.self)))
+            var currentClass: String?
+            for (index, token) in tokens.enumerated() where index + 1 < tokens.count {
+                if token == "class", tokens[index + 1] != "func", tokens[index + 1] != "var" {
+                    currentClass = tokens[index + 1]
+                } else if token == "func", let currentClass, tokens[index + 1].hasPrefix("test") {
+                    let key = "\(currentClass).\(tokens[index + 1])"
+                    if order[key] == nil { order[key] = order.count }
+                }
+            }
+        }
+        return order
+    }
+}
+
+/// Results written by concurrent workers, each to its own slot.
+private final class ResultSlots: @unchecked Sendable {
+    private var slots: [CheckReport.Requirement?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: CheckReport.Requirement) {
+        lock.lock(); slots[index] = value; lock.unlock()
+    }
+
+    var values: [CheckReport.Requirement] {
+        lock.lock(); defer { lock.unlock() }
+        return slots.map { $0! }
+    }
+}
