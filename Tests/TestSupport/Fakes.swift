@@ -66,6 +66,7 @@ public enum Harness {
         demos: [Demo],
         processRunner: ProcessRunner = UnavailableProcessRunner(),
         pager: Pager = NoPager(),
+        keys: KeyInput? = nil,
         now: Date = Date(timeIntervalSince1970: 1_795_000_000) // 2026-11-18 11:06:40 UTC
     ) -> RunResult {
         let stdout = CapturedText()
@@ -78,6 +79,7 @@ public enum Harness {
         )
         context.now = { now }
         context.pager = pager
+        if let keys { context.makeKeyInput = { keys } }
         context.sleep = { _ in } // animations play without waiting
         let status = CommandLineInterface.run(arguments, context: context)
         return RunResult(status: status, stdout: stdout.text, stderr: stderr.text, input: stdin)

@@ -4,7 +4,7 @@ import Foundation
 public struct CheckCommand: Command {
     public static let spec = CommandSpec(
         name: "check",
-        arguments: "EXERCISE [--path DIR] [--solution] [--json] [--watch]",
+        arguments: "EXERCISE [--path DIR] [--include FILE]… [--exclude FILE]… [--solution] [--json] [--verbose] [--watch]",
         abstract: "Grade your work on an exercise: one scorecard line per Required Task.",
         discussion: """
         Compiles your Swift files with the exercise's checks in a scratch package and runs
@@ -12,7 +12,12 @@ public struct CheckCommand: Command {
         builds everything (up to half a minute); later ones rebuild only what changed.
 
         Grades Work/EXERCISE/ (made by 'memorize-course start EXERCISE') unless --path
-        names another folder. Exit status: 0 when every automated task passes, 1 when
+        names another folder. --path may be your whole Xcode project: only the Model and
+        ViewModel are graded, with the helper files they use; Views, the App, shapes,
+        modifiers, previews and test targets are left out, and the scorecard lists each
+        with the reason. --include FILE grades a file the rule left out, --exclude FILE
+        leaves one out (a path inside the graded folder, as the scorecard shows it; give
+        either as often as needed). Exit status: 0 when every automated task passes, 1 when
         any fails (or the code does not compile), 64 for a bad command line, 2 when the
         tool itself could not run (for example, no `swift` on PATH).
 
@@ -28,7 +33,10 @@ public struct CheckCommand: Command {
           memorize-course check assignment2 --json
         """,
         options: [
-            OptionSpec("--path", value: "DIR", help: "Grade every .swift file in DIR instead of the working copy."),
+            OptionSpec("--path", value: "DIR", help: "Grade DIR (a folder or a whole Xcode project) instead of the working copy."),
+            OptionSpec("--include", value: "FILE", help: "Grade FILE although the rule leaves it out (repeatable)."),
+            OptionSpec("--exclude", value: "FILE", help: "Leave FILE out (repeatable)."),
+            OptionSpec("--verbose", help: "Show every failed check of a task, not only the first."),
             OptionSpec("--solution", help: "Grade the exercise's reference solution."),
             OptionSpec("--json", help: "Print one JSON object instead of the scorecard."),
             OptionSpec("--watch", help: "Check again whenever a file is saved (on a terminal)."),
@@ -40,6 +48,9 @@ public struct CheckCommand: Command {
     let solution: Bool
     let json: Bool
     let watch: Bool
+    let verbose: Bool
+    let include: [String]
+    let exclude: [String]
 
     public init(arguments: ParsedArguments) throws {
         id = try arguments.single("an exercise name", command: Self.spec.name, example: "check assignment2")
@@ -47,6 +58,12 @@ public struct CheckCommand: Command {
         solution = arguments.has("--solution")
         json = arguments.has("--json")
         watch = arguments.has("--watch")
+        verbose = arguments.has("--verbose")
+        include = arguments.repeated["--include"] ?? []
+        exclude = arguments.repeated["--exclude"] ?? []
+        if solution && !(include.isEmpty && exclude.isEmpty) {
+            throw UsageError("--include and --exclude choose your files; they do not go with --solution", hint: "see 'memorize-course check --help'")
+        }
         if path != nil && solution {
             throw UsageError("give --path DIR or --solution, not both", hint: "see 'memorize-course check --help'")
         }
@@ -85,10 +102,32 @@ public struct CheckCommand: Command {
             context.stdout.write("Building and checking \(exercise.id)…\n")
             context.stdout.flush()
         }
-        let outcome = try context.grader(for: exercise, course: course).grade(folder)
+        let outcome = try grade(folder, exercise: exercise, course: course, context: context)
         if !solution { record(outcome.report, course: course, context: context) }
-        context.stdout.write(json ? outcome.report.json() : ScorecardRenderer(terminal: context.terminal).render(outcome))
+        context.stdout.write(json ? outcome.report.json() : ScorecardRenderer(terminal: context.terminal, verbose: verbose).render(outcome))
         return outcome.report.passed ? .success : .failure
+    }
+
+    /// Grades `folder` with this command's --include and --exclude.
+    func grade(_ folder: URL, exercise: Exercise, course: CourseRoot, context: CommandContext) throws -> CheckOutcome {
+        try context.grader(for: exercise, course: course).grade(
+            folder,
+            include: Set(try include.map { try Self.pathInside(folder, $0, option: "--include", context: context) }),
+            exclude: Set(try exclude.map { try Self.pathInside(folder, $0, option: "--exclude", context: context) }))
+    }
+
+    /// A file given on the command line as a path inside `folder`: as typed from the current
+    /// directory (tab completion gives that), or already relative to the folder.
+    static func pathInside(_ folder: URL, _ path: String, option: String, context: CommandContext) throws -> String {
+        let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        let typed = context.resolvePath(path).standardizedFileURL.resolvingSymlinksInPath().path
+        if FileManager.default.fileExists(atPath: typed) {
+            guard typed.hasPrefix(base + "/") else {
+                throw UsageError("\(option) \(path): that file is not inside the graded folder \(folder.path)")
+            }
+            return String(typed.dropFirst(base.count + 1))
+        }
+        return path.hasPrefix("./") ? String(path.dropFirst(2)) : path
     }
 
     /// Remembers how the student's work did (never the reference solution's).

@@ -28,15 +28,31 @@ public struct Grader {
         return swift
     }
 
-    public func grade(_ folder: URL) throws -> CheckOutcome {
-        let submission = try SourceFile.collect(from: folder)
+    /// Grades the files of `folder` that `SubmissionSelection` picks; `include` and `exclude`
+    /// (paths inside `folder`) override its rule.
+    public func grade(_ folder: URL, include: Set<String> = [], exclude: Set<String> = []) throws -> CheckOutcome {
+        let selection = try SubmissionSelection.select(from: folder, assignmentTypes: exercise.assignmentTypes(),
+                                                       include: include, exclude: exclude)
+        let submission = selection.files
         guard !submission.isEmpty else {
-            throw UsageError("no .swift files in \(display(folder))")
+            let why = selection.skipped.isEmpty ? "" : "; the \(selection.skipped.count) there are Views, tests or other files left out (add one back with --include FILE)"
+            throw UsageError("no Swift files to grade in \(display(folder))\(why)")
         }
         let checks = try SourceFile.collect(from: exercise.checks)
         let contract = (try? SourceFile.collect(from: exercise.contract)) ?? []
+        func outcome(_ results: [CheckReport.Requirement], _ problems: BuildProblems) -> CheckOutcome {
+            CheckOutcome(report: CheckReport(exercise: exercise.id, requirements: results,
+                                             files: submission.map(\.relativePath), skipped: selection.skipped),
+                         exerciseTitle: exercise.title, submission: display(folder), build: problems)
+        }
+        let missingFrameworks = Self.missingFrameworkProblems(submission, display: display)
+        if !missingFrameworks.isEmpty {
+            // Compiling would only say "no such module" and hide the rest: say what to change.
+            return outcome(compileFailure(BuildProblems(studentErrors: missingFrameworks)), BuildProblems(studentErrors: missingFrameworks))
+        }
         let swift = try swiftExecutable()
         return try package.withLock {
+            defer { package.clearTemporaryFolder() }
             let digest = try package.prepare(submission: submission, checks: checks, contract: contract)
             let markers = BuildDiagnostics.contractMarkers(contract)
             var build = try self.build(swift)
@@ -56,17 +72,12 @@ public struct Grader {
                 package.recordBuilt(digest)
             } else {
                 package.forgetBuilt()
-                problems.studentErrors = Self.uiFrameworkHints(submission, display: display) + problems.studentErrors
                 if problems.isEmpty { problems.otherErrors = [build.output.lines(keepingTrailingEmpty: false).suffix(5).joined(separator: " ")] }
             }
-            let results = problems.isEmpty ? runRequirements() : compileFailure(problems)
-            return CheckOutcome(
-                report: CheckReport(exercise: exercise.id, requirements: results),
-                exerciseTitle: exercise.title,
-                submission: display(folder),
-                fileCount: submission.count,
-                build: problems
-            )
+            guard problems.isEmpty else { return outcome(compileFailure(problems), problems) }
+            let runner = RequirementRunner(exercise: exercise, package: package, runner: self.runner, environment: toolEnvironment,
+                                           sourceOrder: RequirementRunner.sourceOrder(checks))
+            return outcome(runner.run(), problems)
         }
     }
 
@@ -77,9 +88,12 @@ public struct Grader {
     }
 
     /// The environment for the toolchain: the user's, without colour, with no crash backtraces
-    /// (a backtrace takes seconds and the student never sees it).
+    /// (a backtrace takes seconds and the student never sees it), and with a temporary folder
+    /// inside the scratch package: SwiftPM leaves empty `TemporaryDirectory.*` folders behind
+    /// on every build, and nothing the tool runs may leave files outside its scratch folder.
     var toolEnvironment: [String: String] {
         var environment = self.environment
+        environment["TMPDIR"] = package.temporaryFolder.path + "/"
         environment["SWIFT_BACKTRACE"] = "enable=no"
         environment["NO_COLOR"] = "1"
         environment["TERM"] = "dumb"
@@ -100,68 +114,6 @@ public struct Grader {
                                 maxPoints: requirement.points, message: requirement.manual ?? "")
     }
 
-    /// Runs each automated requirement's checks in its own process, two or more at a time.
-    private func runRequirements() -> [CheckReport.Requirement] {
-        let requirements = exercise.manifest.requirements
-        let results = ResultSlots(count: requirements.count)
-        let bundle = package.testBundle
-        let directory = package.directory
-        let environment = toolEnvironment
-        let limit = exercise.manifest.timeLimit
-        let runner = self.runner
-        DispatchQueue.concurrentPerform(iterations: requirements.count) { index in
-            let requirement = requirements[index]
-            guard let checks = requirement.checks else {
-                results.set(index, Self.manualResult(requirement))
-                return
-            }
-            let filter = checks.map { "Checks.\($0)" }.joined(separator: ",")
-            #if os(macOS)
-            // On macOS a test bundle is not an executable; xctest loads it.
-            let program = URL(fileURLWithPath: "/usr/bin/xcrun")
-            let arguments = ["xctest", "-XCTest", filter, bundle.path]
-            #else
-            let program = bundle
-            let arguments = [filter]
-            #endif
-            let outcome: ProcessOutcome
-            do {
-                outcome = try runner.run(program, arguments, in: directory, environment: environment, timeLimit: limit)
-            } catch {
-                results.set(index, Self.result(requirement, passed: false, message: "the checks could not run: \(error)"))
-                return
-            }
-            results.set(index, Self.judge(requirement, outcome: outcome, timeLimit: limit))
-        }
-        return results.values
-    }
-
-    /// Turns one requirement's test process into a result.
-    static func judge(_ requirement: ExerciseManifest.Requirement, outcome: ProcessOutcome, timeLimit: Double) -> CheckReport.Requirement {
-        let run = TestRunOutput.parse(outcome.output)
-        if outcome.timedOut {
-            let during = run.unfinished.last.map { " while checking: \(TestRunOutput.describe($0))" } ?? ""
-            return result(requirement, passed: false, message: "timed out after \(Self.seconds(timeLimit))\(during) (an endless loop?)")
-        }
-        if let firstFailure = run.started.first(where: { run.finished[$0] == false }) {
-            let message = run.failures[firstFailure] ?? "failed: \(TestRunOutput.describe(firstFailure))"
-            return result(requirement, passed: false, message: message)
-        }
-        if let crashed = run.unfinished.first {
-            let cause = run.fatalError.map { " (\($0))" } ?? ""
-            return result(requirement, passed: false, message: "crashed\(cause) while checking: \(TestRunOutput.describe(crashed))")
-        }
-        if outcome.signaled || outcome.status != 0 {
-            let cause = run.fatalError.map { " (\($0))" } ?? ""
-            return result(requirement, passed: false, message: "crashed\(cause) before its checks could finish")
-        }
-        if run.started.isEmpty {
-            return result(requirement, passed: false,
-                          message: "no checks ran: the exercise names \((requirement.checks ?? []).joined(separator: ", ")), which the checks do not define")
-        }
-        return result(requirement, passed: true, message: "")
-    }
-
     static func result(_ requirement: ExerciseManifest.Requirement, passed: Bool, message: String) -> CheckReport.Requirement {
         CheckReport.Requirement(id: requirement.id, title: requirement.title, status: passed ? .passed : .failed,
                                 points: passed ? requirement.points : 0, maxPoints: requirement.points, message: message)
@@ -171,40 +123,22 @@ public struct Grader {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 
-    /// SwiftUI, UIKit and Combine do not exist everywhere: say so plainly instead of leaving
-    /// the student with "no such module".
-    static func uiFrameworkHints(_ files: [SourceFile], display: (URL) -> String) -> [String] {
+    /// SwiftUI, UIKit and Combine exist only on Apple's systems. A graded file (the Model or
+    /// ViewModel) that imports one gets one line at its import saying what to use instead.
+    static func missingFrameworkProblems(_ files: [SourceFile], display: (URL) -> String) -> [String] {
         #if canImport(SwiftUI)
         return []
         #else
-        var hints: [String] = []
+        var problems: [String] = []
         for file in files {
-            let text = String(decoding: file.contents, as: UTF8.self)
-            for (index, line) in text.lines().enumerated() {
-                let trimmedLine = line.trimmed
-                for framework in ["SwiftUI", "UIKit", "Combine"] where trimmedLine == "import \(framework)" {
-                    hints.append("\(display(file.original)):\(index + 1): \(framework) does not exist on this system; grade only your Model and ViewModel files (keep Views in your Xcode project)")
-                }
+            let scan = SwiftSourceScan(String(decoding: file.contents, as: UTF8.self))
+            for framework in ["SwiftUI", "UIKit", "Combine"] {
+                guard let line = scan.imports.first(where: { $0.module == framework })?.line else { continue }
+                problems.append("\(display(file.original)):\(line): \(framework) does not exist on this system, and the Model and ViewModel need not use it: "
+                    + FrameworkAdvice.instead(of: framework, in: scan.code))
             }
         }
-        return hints
+        return problems
         #endif
-    }
-}
-
-/// Results written by concurrent workers, each to its own slot.
-private final class ResultSlots: @unchecked Sendable {
-    private var slots: [CheckReport.Requirement?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: CheckReport.Requirement) {
-        lock.lock(); slots[index] = value; lock.unlock()
-    }
-
-    var values: [CheckReport.Requirement] {
-        lock.lock(); defer { lock.unlock() }
-        return slots.map { $0! }
     }
 }

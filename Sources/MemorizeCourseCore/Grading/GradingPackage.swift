@@ -13,9 +13,9 @@ public struct SourceFile: Equatable, Sendable {
     public let original: URL
     public let contents: Data
 
-    /// Every `.swift` file under `folder`, skipping hidden folders, build folders and
-    /// `Package.swift`. Only reads; never changes a file.
-    public static func collect(from folder: URL) throws -> [SourceFile] {
+    /// Every `.swift` file under `folder`, skipping hidden folders, build folders, folders
+    /// `skippingFolders` names and `Package.swift`. Only reads; never changes a file.
+    public static func collect(from folder: URL, skippingFolders: (String) -> Bool = { _ in false }) throws -> [SourceFile] {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -28,6 +28,7 @@ public struct SourceFile: Equatable, Sendable {
                 let url = directory.appendingPathComponent(name)
                 _ = manager.fileExists(atPath: url.path, isDirectory: &isDirectory)
                 if isDirectory.boolValue {
+                    if skippingFolders(name) { continue }
                     try walk(url, prefix: prefix + name + "/")
                 } else if name.hasSuffix(".swift") && name != "Package.swift" {
                     guard let data = manager.contents(atPath: url.path) else { throw ToolError("cannot read \(url.path)") }
@@ -90,7 +91,7 @@ public struct GradingPackage {
         let digest = Self.digest([("Package.swift", Data(Self.manifest.utf8))]
             + submission.map { ("Sources/\($0.relativePath)", $0.contents) } + checkFiles.map { ("Tests/\($0.0)", $0.1) })
         let trusted = recordedDigest() == digest
-        try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+        try manager.createDirectory(at: temporaryFolder, withIntermediateDirectories: true)
         var waited = false
         func beforeRewrite() {
             guard !waited else { return }
@@ -108,6 +109,17 @@ public struct GradingPackage {
             try? manager.removeItem(at: directory.appendingPathComponent(".build/debug/Submission.build/primary.priors"))
         }
         return digest
+    }
+
+    /// The temporary folder the toolchain and the checks are given (`TMPDIR`).
+    public var temporaryFolder: URL { directory.appendingPathComponent("tmp", isDirectory: true) }
+
+    /// Empties the temporary folder (SwiftPM leaves folders and lock files there on every build).
+    public func clearTemporaryFolder() {
+        let manager = FileManager.default
+        for name in (try? manager.contentsOfDirectory(atPath: temporaryFolder.path)) ?? [] {
+            try? manager.removeItem(at: temporaryFolder.appendingPathComponent(name))
+        }
     }
 
     /// Records that the build of `digest`'s sources succeeded.

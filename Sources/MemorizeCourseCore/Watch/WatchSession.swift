@@ -41,10 +41,10 @@ final class WatchSession {
         context.stdout.flush()
         var screen = "\u{1B}[2J\u{1B}[H"
         do {
-            let outcome = try context.grader(for: exercise, course: course).grade(folder)
+            let outcome = try command.grade(folder, exercise: exercise, course: course, context: context)
             command.record(outcome.report, course: course, context: context)
             lastReport = outcome.report
-            screen += ScorecardRenderer(terminal: context.terminal).render(outcome)
+            screen += ScorecardRenderer(terminal: context.terminal, verbose: command.verbose).render(outcome)
             screen += "\n" + progressBar(outcome.report) + "\n"
         } catch let error as UsageError {
             screen += styler.apply(.red, to: "error: \(error.message)") + "\n"

@@ -1,0 +1,132 @@
+import Foundation
+
+/// Which Swift files of a student's folder are graded, and why each other one is left out.
+///
+/// A student points `check --path` at a whole Xcode project, so the folder holds the App, Views,
+/// shapes, modifiers, previews and test targets next to the Model and ViewModel. The rule, in
+/// order, for each `.swift` file (the README states it for students):
+/// 1. `--exclude FILE` leaves a file out; `--include FILE` grades it whatever follows.
+/// 2. A file that imports XCTest or Testing is a test target's: left out.
+/// 3. A file that declares one of the assignment's types (the types of the reference solution
+///    that the contract uses, e.g. `MemoryGame`, `EmojiMemoryGame`, `Theme`) is graded.
+/// 4. A file that imports SwiftUI, UIKit or AppKit and declares an `App`, `Scene`, `View`,
+///    `ViewModifier`, `Shape` or `PreviewProvider`, or has a `#Preview`, is UI: left out.
+/// 5. A file whose only imports are UI frameworks is UI too: left out.
+/// 6. Everything else is graded: helpers such as `Array+Identifiable.swift`.
+/// Folders that are not source (`.xcodeproj`, `.xcassets`, `.build`, hidden ones) are not read.
+/// The rule reads text only, so it chooses the same files on every platform.
+public struct SubmissionSelection: Sendable {
+    /// A file that is not graded, and why, in the student's terms.
+    public struct Skipped: Codable, Equatable, Sendable {
+        public var file: String
+        public var reason: String
+    }
+
+    public var files: [SourceFile]
+    public var skipped: [Skipped]
+
+    static let testModules: Set<String> = ["XCTest", "Testing", "XCUIAutomation"]
+    static let uiModules: Set<String> = ["SwiftUI", "UIKit", "AppKit", "WatchKit"]
+    static let uiRoles: [(conformance: String, words: String)] = [
+        ("App", "the app"), ("Scene", "a scene"), ("ViewModifier", "a ViewModifier"), ("InsettableShape", "a Shape"),
+        ("Shape", "a Shape"), ("PreviewProvider", "previews"), ("View", "a View"),
+    ]
+
+    /// Applies the rule to every Swift file under `folder`. `include` and `exclude` are paths
+    /// relative to `folder`. Throws a usage error when the folder holds more than one copy of
+    /// the assignment, listing them.
+    public static func select(from folder: URL, assignmentTypes: Set<String>,
+                              include: Set<String> = [], exclude: Set<String> = []) throws -> SubmissionSelection {
+        let all = try SourceFile.collect(from: folder, skippingFolders: { name in
+            [".xcodeproj", ".xcworkspace", ".xcassets", ".playground", ".xcdatamodeld"].contains { name.hasSuffix($0) }
+                || name == "DerivedData" || name == "Pods"
+        })
+        for path in include.union(exclude) where !all.contains(where: { $0.relativePath == path }) {
+            throw UsageError("\(path) is not a Swift file in \(folder.path)",
+                             hint: "--include and --exclude take a file's path inside the graded folder, as the scorecard lists it")
+        }
+        let scans = all.map { SwiftSourceScan(String(decoding: $0.contents, as: UTF8.self)) }
+        try refuseSeveralCopies(all, scans: scans, folder: folder, assignmentTypes: assignmentTypes)
+        var selection = SubmissionSelection(files: [], skipped: [])
+        for (file, scan) in zip(all, scans) {
+            if exclude.contains(file.relativePath) {
+                selection.skipped.append(Skipped(file: file.relativePath, reason: "left out with --exclude"))
+            } else if include.contains(file.relativePath) {
+                selection.files.append(file)
+            } else if let reason = reasonToLeaveOut(scan, assignmentTypes: assignmentTypes) {
+                selection.skipped.append(Skipped(file: file.relativePath, reason: reason))
+            } else {
+                selection.files.append(file)
+            }
+        }
+        return selection
+    }
+
+    /// Why the rule leaves this file out, or nil when it is graded.
+    static func reasonToLeaveOut(_ scan: SwiftSourceScan, assignmentTypes: Set<String>) -> String? {
+        let imported = scan.importedModules
+        if let test = scan.imports.first(where: { testModules.contains($0.module) }) {
+            return "a test file (imports \(test.module))"
+        }
+        if scan.declarations.contains(where: { $0.isTopLevel && assignmentTypes.contains($0.name) }) { return nil }
+        guard !imported.isDisjoint(with: uiModules) else { return nil }
+        for (conformance, words) in uiRoles {
+            if let declaration = (scan.declarations + scan.extensions).first(where: { $0.conformances.contains(conformance) }) {
+                return "\(words) (\(declaration.name): \(conformance))"
+            }
+        }
+        if scan.hasPreviewMacro { return "previews (#Preview)" }
+        if imported.isSubset(of: uiModules) {
+            let names = scan.imports.map(\.module).filter { uiModules.contains($0) }
+            return "imports only \(names.first ?? "SwiftUI") and declares none of the assignment's types"
+        }
+        return nil
+    }
+
+    /// A course repository often keeps a copy of the project per lecture: compiled together
+    /// they are a wall of "invalid redeclaration". Each copy is the folder of its Xcode project
+    /// (or package), or else the folder of the file that declares the type.
+    static func refuseSeveralCopies(_ files: [SourceFile], scans: [SwiftSourceScan], folder: URL, assignmentTypes: Set<String>) throws {
+        var roots: [String: Set<String>] = [:]   // type → project folders declaring it
+        for (file, scan) in zip(files, scans) {
+            for declaration in scan.declarations where declaration.isTopLevel && assignmentTypes.contains(declaration.name) {
+                roots[declaration.name, default: []].insert(projectFolder(of: file, in: folder))
+            }
+        }
+        let candidates = roots.values.filter { $0.count > 1 }.reduce(into: Set<String>()) { $0.formUnion($1) }
+        guard !candidates.isEmpty else { return }
+        let sorted = candidates.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+        let listing = sorted.map { "'\($0.isEmpty ? "." : $0)'" }.joined(separator: ", ")
+        throw UsageError("\(folder.lastPathComponent) holds \(sorted.count) copies of the assignment (\(listing)); grade one at a time",
+                         hint: "point --path at one of them, e.g. --path '\(folder.appendingPathComponent(sorted[0]).path)'")
+    }
+
+    /// The folder (relative to `root`) of the nearest `.xcodeproj` or `Package.swift` above
+    /// `file`, or the file's own folder when there is none.
+    static func projectFolder(of file: SourceFile, in root: URL) -> String {
+        let manager = FileManager.default
+        var parts = file.relativePath.split(separator: "/").dropLast().map(String.init)
+        let own = parts.joined(separator: "/")
+        while true {
+            let directory = parts.reduce(root) { $0.appendingPathComponent($1) }
+            let names = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
+            if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0 == "Package.swift" }) { return parts.joined(separator: "/") }
+            guard !parts.isEmpty else { return own }
+            parts.removeLast()
+        }
+    }
+}
+
+extension Exercise {
+    /// The assignment's own types: those the reference solution declares that the contract uses
+    /// (or the checks, when there is no contract). A student's file that declares one is graded.
+    public func assignmentTypes() -> Set<String> {
+        let declared = ((try? SourceFile.collect(from: solution)) ?? []).flatMap { file in
+            SwiftSourceScan(String(decoding: file.contents, as: UTF8.self)).declarations.filter(\.isTopLevel).map(\.name)
+        }
+        let contractFiles = (try? SourceFile.collect(from: contract)) ?? []
+        let users = contractFiles.isEmpty ? ((try? SourceFile.collect(from: checks)) ?? []) : contractFiles
+        let used = users.reduce(into: Set<String>()) { $0.formUnion(SwiftSourceScan.words(String(decoding: $1.contents, as: UTF8.self))) }
+        return Set(declared).intersection(used)
+    }
+}

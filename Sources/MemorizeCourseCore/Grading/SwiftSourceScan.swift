@@ -1,0 +1,153 @@
+/// What a quick look at a Swift file can tell without compiling it: its imports, the types it
+/// declares and what they conform to, and whether it has previews. Comments and string
+/// literals are blanked first, so `// struct MemoryGame` or `"import SwiftUI"` count for nothing.
+public struct SwiftSourceScan: Equatable, Sendable {
+    /// A type declared in the file, with the names after its `:` (conformances and superclass).
+    public struct Declaration: Equatable, Sendable {
+        public var kind: String
+        public var name: String
+        public var conformances: [String]
+        /// Declared at the top level of the file, not inside another type.
+        public var isTopLevel = true
+    }
+
+    /// An `import` and its 1-based line.
+    public struct Import: Equatable, Sendable {
+        public var module: String
+        public var line: Int
+    }
+
+    /// The file's imports, in file order.
+    public var imports: [Import] = []
+    public var declarations: [Declaration] = []
+    /// Extensions, by the name of the type they extend (`extension Array where …` → `Array`).
+    public var extensions: [Declaration] = []
+    /// Uses the `#Preview` macro.
+    public var hasPreviewMacro = false
+    /// The code with comments and string literals replaced by spaces (line breaks kept).
+    public var code: String = ""
+
+    public init(_ text: String) {
+        code = Self.blankCommentsAndStrings(text)
+        for (index, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            if let first = words.firstIndex(of: "import"), words.index(after: first) < words.endIndex,
+               words[..<first].allSatisfy({ $0.hasPrefix("@") || ["public", "internal", "private", "fileprivate", "package"].contains(String($0)) }) {
+                var module = String(words[words.index(after: first)])
+                if ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(module),
+                   words.index(first, offsetBy: 2) < words.endIndex {
+                    module = String(words[words.index(first, offsetBy: 2)])   // `import struct SwiftUI.Color`
+                }
+                imports.append(Import(module: String(module.split(separator: ".").first ?? Substring(module)), line: index + 1))
+            }
+            if line.contains("#Preview") { hasPreviewMacro = true }
+        }
+        scanDeclarations()
+    }
+
+    /// The modules imported, each once.
+    public var importedModules: Set<String> { Set(imports.map(\.module)) }
+
+    private mutating func scanDeclarations() {
+        let tokens = Self.tokens(code)
+        var index = 0
+        var depth = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if token == "{" { depth += 1 } else if token == "}" { depth = max(0, depth - 1) }
+            if ["struct", "class", "enum", "actor", "protocol", "extension"].contains(token), index + 1 < tokens.count,
+               let name = tokens[index + 1].first, name.isLetter || name == "_" {
+                // `class func` / `class var` are members, not types.
+                if token == "class", ["func", "var", "let", "subscript", "override", "final", "static"].contains(tokens[index + 1]) {
+                    index += 1
+                    continue
+                }
+                var conformances: [String] = []
+                var cursor = index + 2
+                if cursor < tokens.count, tokens[cursor] == "<" {
+                    var depth = 0
+                    while cursor < tokens.count {
+                        if tokens[cursor] == "<" { depth += 1 } else if tokens[cursor] == ">" { depth -= 1 }
+                        cursor += 1
+                        if depth == 0 { break }
+                    }
+                }
+                if cursor < tokens.count, tokens[cursor] == ":" {
+                    cursor += 1
+                    while cursor < tokens.count, tokens[cursor] != "{", tokens[cursor] != "where" {
+                        if let first = tokens[cursor].first, first.isLetter { conformances.append(tokens[cursor]) }
+                        cursor += 1
+                    }
+                }
+                let declaration = Declaration(kind: token, name: tokens[index + 1], conformances: conformances, isTopLevel: depth == 0)
+                if token == "extension" { extensions.append(declaration) } else { declarations.append(declaration) }
+                index = cursor
+                continue
+            }
+            index += 1
+        }
+    }
+
+    /// Identifiers (dotted names kept whole, `SwiftUI.View` → `View`) and the punctuation that matters.
+    static func tokens(_ code: String) -> [String] {
+        var tokens: [String] = []
+        var current = ""
+        func flush() {
+            if !current.isEmpty { tokens.append(String(current.split(separator: ".").last ?? Substring(current))); current = "" }
+        }
+        for character in code {
+            if character.isLetter || character.isNumber || character == "_" || (character == "." && !current.isEmpty) {
+                current.append(character)
+            } else {
+                flush()
+                if "{}<>:,=()".contains(character) { tokens.append(String(character)) }
+            }
+        }
+        flush()
+        return tokens
+    }
+
+    /// Every identifier, dotted names split (`Color.red` → `Color`, `red`): for asking what a file uses.
+    static func words(_ code: String) -> Set<String> {
+        Set(code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
+    }
+
+    /// Replaces comments and string literals (including multi-line ones) with spaces.
+    static func blankCommentsAndStrings(_ text: String) -> String {
+        let characters = Array(text)
+        var result = ""
+        result.reserveCapacity(characters.count)
+        var index = 0
+        func blank(_ character: Character) { result.append(character == "\n" ? "\n" : " ") }
+        while index < characters.count {
+            let character = characters[index]
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            if character == "/" && next == "/" {
+                while index < characters.count && characters[index] != "\n" { blank(characters[index]); index += 1 }
+            } else if character == "/" && next == "*" {
+                var depth = 0
+                repeat {
+                    if characters[index] == "/" && index + 1 < characters.count && characters[index + 1] == "*" { depth += 1; blank("/"); blank("*"); index += 2; continue }
+                    if characters[index] == "*" && index + 1 < characters.count && characters[index + 1] == "/" { depth -= 1; blank("*"); blank("/"); index += 2; continue }
+                    blank(characters[index]); index += 1
+                } while index < characters.count && depth > 0
+            } else if character == "\"" {
+                let triple = index + 2 < characters.count && characters[index + 1] == "\"" && characters[index + 2] == "\""
+                let quote = triple ? 3 : 1
+                for _ in 0..<quote { blank("\""); index += 1 }
+                while index < characters.count {
+                    if characters[index] == "\\" { blank(characters[index]); index += 1; if index < characters.count { blank(characters[index]); index += 1 }; continue }
+                    if characters[index] == "\"" && (!triple || (index + 2 < characters.count && characters[index + 1] == "\"" && characters[index + 2] == "\"")) {
+                        for _ in 0..<quote { blank("\""); index += 1 }
+                        break
+                    }
+                    blank(characters[index]); index += 1
+                }
+            } else {
+                result.append(character)
+                index += 1
+            }
+        }
+        return result
+    }
+}

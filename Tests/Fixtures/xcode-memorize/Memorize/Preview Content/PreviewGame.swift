@@ -1,0 +1,5 @@
+import SwiftUI
+
+extension EmojiMemoryGame {
+    static var preview: EmojiMemoryGame { EmojiMemoryGame(theme: themes[0]) }
+}

@@ -1,0 +1,8 @@
+import XCTest
+@testable import Memorize
+
+final class MemorizeTests: XCTestCase {
+    func testANewGameHasNoScore() {
+        XCTAssertEqual(EmojiMemoryGame().score, 0)
+    }
+}

@@ -1,0 +1,38 @@
+import XCTest
+import TestSupport
+@testable import MemorizeCourseCore
+
+/// Nothing the tool runs may leave files outside its scratch folder. SwiftPM leaves empty
+/// `TemporaryDirectory.*` folders and lock files in `TMPDIR` on every build (measured: six per
+/// `swift build`), so the grader gives its children a temporary folder inside the scratch
+/// package and empties it. Here the student's `TMPDIR` is a fresh folder that must stay empty.
+final class NoLitterTests: XCTestCase {
+    func testCheckValidateAndWatchLeaveNothingInTheTemporaryFolder() throws {
+        let course = try FixtureCourse("counter-course")
+        defer { course.remove() }
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("litter-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let environment = FixtureCourse.gradingEnvironment(["TMPDIR": temporary.path])
+        func run(_ arguments: [String], terminal: TerminalInfo = .plain, keys: KeyInput? = nil) -> RunResult {
+            Harness.run(arguments, terminal: terminal, environment: environment, currentDirectory: course.root, demos: [],
+                        processRunner: SystemProcessRunner(), keys: keys)
+        }
+        func litter() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: temporary.path).sorted() }
+
+        XCTAssertEqual(run(["check", "counter", "--solution"]).status, 0)
+        XCTAssertEqual(try litter(), [], "after a check")
+        let validate = run(["validate", "counter"])
+        XCTAssertEqual(validate.status, 0, validate.stdout)
+        XCTAssertEqual(try litter(), [], "after a validate")
+        XCTAssertEqual(run(["start", "counter"]).status, 0)
+        let watch = run(["check", "counter", "--watch"], terminal: Harness.interactiveTerminal(), keys: QuitAfterFirstCheck())
+        XCTAssertTrue(watch.stdout.contains("Stopped watching counter."), watch.stdout + watch.stderr)
+        XCTAssertEqual(try litter(), [], "after a watch cycle")
+    }
+}
+
+/// A student who watches one check and presses q.
+private final class QuitAfterFirstCheck: KeyInput {
+    func nextKey(waitingAtMost seconds: Double) -> Character? { "q" }
+}
