@@ -1,6 +1,8 @@
 // Required Task 8: scoring. +2 for every match; −1 for every card in a mismatch that had
 // already been seen. A card is seen once it has been face up and turned back down; seen
 // belongs to the card, not to its emoji. The score may go below zero.
+// The rule is symmetric, so each rule is checked with the card in question chosen first in
+// its turn and chosen second. The checks run from the simplest rule to Hint 8's whole walk.
 // These checks play a MemoryGame directly; "the first 🐦" is the 🐦 card with the smaller id.
 import XCTest
 @testable import Submission
@@ -29,26 +31,6 @@ final class Task8Checks: XCTestCase {
         }
     }
 
-    func testHintEightsWalkThroughScores0_0_2_1_Minus1_1() throws {
-        // Hint 8, corrected: turn 4 is the seen 🐦 and a never-seen 🐼 (the original's
-        // "🐦 + 🐦" would be a match). After turn 5 the first 🐦 is still face up, so turn 6
-        // chooses the other 🐦 first.
-        var table = try Table(emojis)
-        let turns: [(first: (String, Int), second: (String, Int), score: Int, words: String)] = [
-            (("🐦", 0), ("🧸", 0), 0, "turn 1: the first 🐦, then the first 🧸 (neither seen before)"),
-            (("📎", 0), ("🏀", 0), 0, "turn 2: a 📎, then a 🏀 (neither seen before)"),
-            (("🧸", 0), ("🧸", 1), 2, "turn 3: the 🧸 from turn 1, then the other 🧸 (a match)"),
-            (("🐦", 0), ("🐼", 0), 1, "turn 4: the first 🐦 (seen in turn 1), then a 🐼 (never face up before)"),
-            (("🏀", 0), ("🐦", 0), -1, "turn 5: the 🏀 (seen in turn 2), then the first 🐦 (seen again)"),
-            (("🐦", 1), ("🐦", 0), 1, "turn 6: the second 🐦, then the first 🐦 (a match)"),
-        ]
-        for turn in turns {
-            try table.choose(turn.first.0, turn.first.1)
-            try table.choose(turn.second.0, turn.second.1)
-            try require(table.score == turn.score, "Played the scoring example of Hint 8 (scores 0, 0, 2, 1, -1, 1), \(turn.words): expected the score to be \(turn.score), but it is \(table.score).")
-        }
-    }
-
     func testAMismatchOfTwoNewCardsCostsNothing() throws {
         var table = try Table(emojis)
         try table.choose("🐦", 0)
@@ -59,15 +41,6 @@ final class Task8Checks: XCTestCase {
         expectScore(table, 0, "Chose 🐦 then 🧸, then 📎 then 🏀 (none seen before)")
     }
 
-    func testANeverSeenCardWhoseTwinWasSeenCostsNothing() throws {
-        var table = try Table(emojis)
-        try table.choose("🐦", 0)
-        try table.choose("🧸", 0)
-        try table.choose("🐦", 1)
-        try table.choose("📎", 0)
-        expectScore(table, 0, "Chose the first 🐦 then 🧸, then the second 🐦 (never face up before; seen is per card, not per emoji) then 📎")
-    }
-
     func testASeenCardChosenFirstCostsOnePoint() throws {
         var table = try Table(emojis)
         try table.choose("🐦", 0)
@@ -76,7 +49,7 @@ final class Task8Checks: XCTestCase {
         try table.choose("🏀", 0)
         try table.choose("🐦", 0)
         try table.choose("🐼", 0)
-        expectScore(table, -1, "Chose 🐦 then 🧸, 📎 then 🏀, then the same 🐦 (seen) then 🐼 (never seen)")
+        expectScore(table, -1, "Chose 🐦 then 🧸, 📎 then 🏀, then the same 🐦 (seen: the first card of turn 1) then 🐼 (never seen)")
     }
 
     func testASeenCardChosenSecondCostsOnePoint() throws {
@@ -85,7 +58,28 @@ final class Task8Checks: XCTestCase {
         try table.choose("🧸", 0)
         try table.choose("📎", 0)
         try table.choose("🐦", 0)
-        expectScore(table, -1, "Chose 🐦 then 🧸, then 📎 (never seen) then the same 🐦 (seen)")
+        expectScore(table, -1, "Chose 🐦 then 🧸, then 📎 (never seen) then the same 🐦 (seen: the first card of turn 1)")
+    }
+
+    // A card shown second in its turn is seen too, once turned down, wherever it comes next.
+    func testACardSeenAsTheSecondOfItsTurnCostsOnePointChosenFirst() throws {
+        var table = try Table(emojis)
+        try table.choose("🐦", 0)
+        try table.choose("🧸", 0)
+        try table.choose("📎", 0)
+        try table.choose("🏀", 0)
+        try table.choose("🧸", 0)
+        try table.choose("🐼", 0)
+        expectScore(table, -1, "Chose 🐦 then 🧸, 📎 then 🏀, then the same 🧸 (seen: the second card of turn 1) then 🐼 (never seen)")
+    }
+
+    func testACardSeenAsTheSecondOfItsTurnCostsOnePointChosenSecond() throws {
+        var table = try Table(emojis)
+        try table.choose("🐦", 0)
+        try table.choose("🧸", 0)
+        try table.choose("📎", 0)
+        try table.choose("🧸", 0)
+        expectScore(table, -1, "Chose 🐦 then 🧸, then 📎 (never seen) then the same 🧸 (seen: the second card of turn 1)")
     }
 
     func testAMismatchOfTwoSeenCardsCostsTwoPoints() throws {
@@ -97,6 +91,44 @@ final class Task8Checks: XCTestCase {
         try table.choose("🐦", 0)
         try table.choose("📎", 0)
         expectScore(table, -2, "Chose 🐦 then 🧸, 📎 then 🏀, then the same 🐦 and 📎 again (both seen)")
+    }
+
+    func testANeverSeenCardWhoseTwinWasSeenCostsNothingChosenFirst() throws {
+        var table = try Table(emojis)
+        try table.choose("🐦", 0)
+        try table.choose("🧸", 0)
+        try table.choose("🐦", 1)
+        try table.choose("📎", 0)
+        expectScore(table, 0, "Chose the first 🐦 then 🧸, then the second 🐦 (never face up before; seen is per card, not per emoji) then 📎")
+    }
+
+    func testANeverSeenCardWhoseTwinWasSeenCostsNothingChosenSecond() throws {
+        var table = try Table(emojis)
+        try table.choose("🐦", 0)
+        try table.choose("🧸", 0)
+        try table.choose("📎", 0)
+        try table.choose("🐦", 1)
+        expectScore(table, 0, "Chose the first 🐦 then 🧸, then 📎 then the second 🐦 (never face up before; seen is per card, not per emoji)")
+    }
+
+    func testAMatchWhoseFirstCardWasSeenScoresTwo() throws {
+        var table = try Table(emojis)
+        try table.choose("🐦", 0)
+        try table.choose("🧸", 0)
+        try table.choose("📎", 0)
+        try table.choose("🏀", 0)
+        try table.choose("🐦", 0)
+        try table.choose("🐦", 1)
+        expectScore(table, 2, "Chose the first 🐦 then 🧸, 📎 then 🏀, then the same 🐦 (seen) then the second 🐦 (never seen): a match")
+    }
+
+    func testAMatchWhoseSecondCardWasSeenScoresTwo() throws {
+        var table = try Table(emojis)
+        try table.choose("🐦", 0)
+        try table.choose("🧸", 0)
+        try table.choose("🐦", 1)
+        try table.choose("🐦", 0)
+        expectScore(table, 2, "Chose the first 🐦 then 🧸, then the second 🐦 (never seen) then the first 🐦 (seen): a match")
     }
 
     func testAMatchOfSeenCardsScoresTwoWithNoPenalty() throws {
@@ -122,5 +154,25 @@ final class Task8Checks: XCTestCase {
         try table.choose("📎", 0)
         try table.choose("🏀", 0)
         expectScore(table, -4, "Chose 🐦 then 🧸, 📎 then 🏀, then the same four cards again in the same pairs (all seen)")
+    }
+
+    func testHintEightsWalkThroughScores0_0_2_1_Minus1_1() throws {
+        // Hint 8, corrected: turn 4 is the seen 🐦 and a never-seen 🐼 (the original's
+        // "🐦 + 🐦" would be a match). After turn 5 the first 🐦 is still face up, so turn 6
+        // chooses the other 🐦 first.
+        var table = try Table(emojis)
+        let turns: [(first: (String, Int), second: (String, Int), score: Int, words: String)] = [
+            (("🐦", 0), ("🧸", 0), 0, "turn 1: the first 🐦, then the first 🧸 (neither seen before)"),
+            (("📎", 0), ("🏀", 0), 0, "turn 2: a 📎, then a 🏀 (neither seen before)"),
+            (("🧸", 0), ("🧸", 1), 2, "turn 3: the 🧸 from turn 1, then the other 🧸 (a match)"),
+            (("🐦", 0), ("🐼", 0), 1, "turn 4: the first 🐦 (seen in turn 1), then a 🐼 (never face up before)"),
+            (("🏀", 0), ("🐦", 0), -1, "turn 5: the 🏀 (seen in turn 2), then the first 🐦 (seen again)"),
+            (("🐦", 1), ("🐦", 0), 1, "turn 6: the second 🐦, then the first 🐦 (a match)"),
+        ]
+        for turn in turns {
+            try table.choose(turn.first.0, turn.first.1)
+            try table.choose(turn.second.0, turn.second.1)
+            try require(table.score == turn.score, "Played the scoring example of Hint 8 (scores 0, 0, 2, 1, -1, 1), \(turn.words): expected the score to be \(turn.score), but it is \(table.score).")
+        }
     }
 }
