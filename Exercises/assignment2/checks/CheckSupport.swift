@@ -113,6 +113,32 @@ func changes(from before: [Int: CardState], to after: [Int: CardState]) -> Strin
     return words.isEmpty ? "nothing" : words.joined(separator: ", ")
 }
 
+// MARK: - Shuffled deals
+
+/// Deals games until two with the same number of cards (two pairs or more) place their
+/// pairs differently; nil once they do, else a message that starts with `what`.
+// False failure: two pairs can be arranged 3 ways, so a count's first 30 games all alike has
+// probability at most 3^-29 < 2e-14; over even 10,000 different counts, less than 2e-10.
+func sameLayoutEveryTime(_ what: String, deal: () -> [GameCard]) -> String? {
+    var firstLayout: [Int: [Int]] = [:]
+    var games: [Int: Int] = [:]
+    for _ in 0..<10_000 {
+        let layout = arrangement(deal())
+        guard layout.count >= 4 else { continue }
+        guard let first = firstLayout[layout.count] else {
+            firstLayout[layout.count] = layout
+            games[layout.count] = 1
+            continue
+        }
+        if first != layout { return nil }
+        games[layout.count, default: 0] += 1
+        if games[layout.count, default: 0] >= 30 {
+            return "\(what) until 30 games had \(layout.count) cards: expected them shuffled, but all 30 placed their pairs the same way (\(first.map(String.init).joined(separator: " ")), each number one pair)."
+        }
+    }
+    return "\(what) 10000 times: expected games of at least two pairs to compare, but \(firstLayout.isEmpty ? "none had two pairs" : "no card count came up 30 times")."
+}
+
 // MARK: - A model game whose cards have names
 
 /// A `MemoryGame<String>` with one pair per emoji, whose cards are named as a player would:
