@@ -120,4 +120,16 @@ final class Task3Checks: XCTestCase {
             }
         }
     }
+
+    // newGame() may deal on a path of its own; its games must keep the same rule.
+    // A correct deal never fails this, whatever the random choices.
+    func testNewGameDealsNoEmojiOnMoreThanOnePair() {
+        let viewModel = EmojiMemoryGame()
+        for round in 1...40 {
+            viewModel.newGame()
+            let wrong = contentCounts(viewModel.cards).filter { $0.value != 2 }.sorted { $0.key < $1.key }
+            let ok = expect(wrong.isEmpty, "Called newGame() \(round == 1 ? "once" : "\(round) times"): expected each emoji on exactly one pair (two cards), but \(wrong.map { "\($0.key) is on \($0.value) cards" }.joined(separator: ", ")).")
+            if !ok { return }
+        }
+    }
 }
