@@ -129,17 +129,19 @@ final class Lesson04DemoTests: XCTestCase {
             "[??] [??] [??] [??] [??] [??]",
             "[👻] [??] [??] [??] [??] [??]",
         ])
+        // A matched pair stays face up until the next choice, then is drawn as gone (blank).
         XCTAssertEqual(try DemoRun.lines(of: "game-logic", step: "A match"), [
-            "(👻) (👻) [??] [??] [??] [??]",
-            "(👻) (👻) [??] [??] [??] [??]",
+            "[👻] [👻] [??] [??] [??] [??]",
+            "matched: true true",
+            "[👻] [👻] [??] [??] [??] [??]",
         ])
         XCTAssertEqual(try DemoRun.lines(of: "game-logic", step: "A mismatch"), [
-            "(👻) (👻) [🎃] [??] [??] [??]",
-            "(👻) (👻) [🎃] [??] [🦇] [??]",
+            "          [🎃] [??] [??] [??]",
+            "          [🎃] [??] [🦇] [??]",
         ])
         XCTAssertEqual(try DemoRun.lines(of: "game-logic", step: "Turning them back down"), [
-            "(👻) (👻) [??] [🎃] [??] [??]",
-            "(👻) (👻) (🎃) (🎃) [??] [??]",
+            "          [??] [🎃] [??] [??]",
+            "          [🎃] [🎃] [??] [??]",
         ])
     }
 }

@@ -36,18 +36,24 @@ final class Lesson08DemoTests: XCTestCase {
             " 0    0.00   0.50", " 1    0.25   0.75", " 2    0.50   1.00", " 3    0.75   1.25",
             " 4    1.00   1.50", " 5    1.25   1.75", " 6    1.50   2.00", " 7    1.75   2.25",
         ])
+        // 3(0.7)² − 2(0.7)³ = 0.784 and 3(0.2)² − 2(0.2)³ = 0.104: eased, not linear.
         XCTAssertEqual(try LessonDemoRun.lines(of: deal, step: "Where is each card?").prefix(4), [
-            "card 0 at t = 0.60 s: 1.00", "card 1 at t = 0.60 s: 0.70",
-            "card 2 at t = 0.60 s: 0.20", "card 3 at t = 0.60 s: 0.00",
+            "card 0 at t = 0.60 s: 1.00 of its time, 1.00 of the way",
+            "card 1 at t = 0.60 s: 0.70 of its time, 0.78 of the way",
+            "card 2 at t = 0.60 s: 0.20 of its time, 0.10 of the way",
+            "card 3 at t = 0.60 s: 0.00 of its time, 0.00 of the way",
         ])
         let frames = try LessonDemoRun.frames(of: deal, step: "Dealing, frame by frame")
-        XCTAssertEqual(frames.count, 10)
+        XCTAssertEqual(frames.count, 24)
         XCTAssertEqual(frames.first?.label, "t = 0.00 s")
-        XCTAssertEqual(frames.last?.label, "t = 2.25 s")
+        XCTAssertEqual(frames.last?.label, "t = 2.30 s")
         XCTAssertTrue(frames[0].picture.hasSuffix("landed: 0 of 8"))
-        XCTAssertTrue(frames[2].picture.hasSuffix("landed: 1 of 8"), "card 0 lands at 0.5 s")
-        XCTAssertTrue(frames[8].picture.hasSuffix("landed: 7 of 8"), "card 7 is still flying at 2 s")
-        XCTAssertTrue(frames[9].picture.hasSuffix("landed: 8 of 8"), "the last card lands at 2.25 s")
+        XCTAssertTrue(frames[5].picture.hasSuffix("landed: 1 of 8"), "card 0 lands at 0.5 s")
+        XCTAssertTrue(frames[20].picture.hasSuffix("landed: 7 of 8"), "card 7 is still flying at 2 s")
+        XCTAssertTrue(frames[23].picture.hasSuffix("landed: 8 of 8"), "the last card lands at 2.25 s")
+        // At 0.6 s card 1 is 78% of the way: column round(0.784 × 16) = 13, where linear would give 11.
+        let cardOne = try XCTUnwrap(frames[6].picture.split(separator: "\n").first { $0.hasPrefix("1 ") })
+        XCTAssertEqual(cardOne, "1 " + String(repeating: ".", count: 13) + "[]" + String(repeating: " ", count: 3))
     }
 
     // MARK: - bonus-time

@@ -43,7 +43,7 @@ final class MVVMTests: XCTestCase {
         _ = view.redraw()
         viewModel.choose(viewModel.cards[0])
         viewModel.choose(viewModel.cards[1])
-        XCTAssertEqual(view.redrawIfNeeded(), ["notification: cards changed", "redraw: (👻) (👻) [??] [??] [??] [??]"])
+        XCTAssertEqual(view.redrawIfNeeded(), ["notification: cards changed", "redraw: [👻] [👻] [??] [??] [??] [??]"])
         XCTAssertEqual(view.redrawCount, 2)
     }
 

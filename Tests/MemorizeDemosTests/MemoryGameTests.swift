@@ -56,7 +56,7 @@ final class MemoryGameTests: XCTestCase {
         game.choose(game.cards[1])
         game.choose(game.cards[3])
         XCTAssertEqual(game.cards.map(\.isFaceUp), [false, false, false, true, false, false])
-        XCTAssertEqual(draw(game.cards), "(A) (A) [??] [B] [??] [??]")
+        XCTAssertEqual(draw(game.cards), "          [??] [B] [??] [??]", "matched and face down: drawn as gone")
     }
 
     func testChoosingAFaceUpCardAgainChangesNothing() {
@@ -65,7 +65,8 @@ final class MemoryGameTests: XCTestCase {
         game.choose(game.cards[0])
         XCTAssertEqual(draw(game.cards), "[A] [??] [??] [??] [??] [??]")
         game.choose(game.cards[1]) // still the one face-up card, so this is a match
-        XCTAssertEqual(draw(game.cards), "(A) (A) [??] [??] [??] [??]")
+        XCTAssertEqual(draw(game.cards), "[A] [A] [??] [??] [??] [??]")
+        XCTAssertTrue(game.cards[0].isMatched && game.cards[1].isMatched)
     }
 
     func testChoosingAMatchedCardChangesNothing() {
@@ -75,7 +76,7 @@ final class MemoryGameTests: XCTestCase {
         game.choose(game.cards[2]) // the matched pair turns face down
         game.choose(game.cards[0])
         XCTAssertEqual(game.cards.map(\.isFaceUp), [false, false, true, false, false, false])
-        XCTAssertEqual(draw(game.cards), "(A) (A) [B] [??] [??] [??]")
+        XCTAssertEqual(draw(game.cards), "          [B] [??] [??] [??]")
     }
 
     func testChoosingACardFromAnotherGameChangesNothing() {

@@ -120,7 +120,7 @@ extension Lesson04 {
             },
             DemoStep(
                 "A computed property",
-                explanation: "Enums cannot have stored properties (a case's data is its storage), but they can have computed ones. This one works out calories the same way: `switch self`. The numbers are made up.",
+                explanation: "Enums cannot have stored instance properties (a case's data is its storage; a `static let` is allowed), but they can have computed ones. This one works out calories the same way: `switch self`. The numbers are made up.",
                 code: #"""
                     var calories: Int {
                         switch self {

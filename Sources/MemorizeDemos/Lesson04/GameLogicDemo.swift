@@ -71,23 +71,25 @@ extension Lesson04 {
             ),
             DemoStep(
                 "A match",
-                explanation: "The second ghost matches the face-up ghost, so both are marked matched, drawn in round brackets. Choosing a matched card again does nothing.",
+                explanation: "The second ghost matches the face-up ghost, so both are marked matched. They stay face up until the next choice, so they still look like any face-up card; `isMatched` tells them apart. Choosing a matched card again does nothing.",
                 code: #"""
                     game.choose(game.cards[1])
                     print(draw(game.cards))
+                    print("matched:", game.cards[0].isMatched, game.cards[1].isMatched)
                     game.choose(game.cards[1])
                     print(draw(game.cards))
                     """#,
                 run: table.step { game, print in
                     game.choose(game.cards[1])
                     print(draw(game.cards))
+                    print("matched:", game.cards[0].isMatched, game.cards[1].isMatched)
                     game.choose(game.cards[1])
                     print(draw(game.cards))
                 }
             ),
             DemoStep(
                 "A mismatch",
-                explanation: "Two ghosts are face up, so there is no one-and-only face-up card: choosing the pumpkin turns the others down (matched cards keep their round brackets). The bat does not match the pumpkin, so both simply stay face up.",
+                explanation: "Two ghosts are face up, so there is no one-and-only face-up card: choosing the pumpkin turns the others down. The matched ghosts are now face down and drawn as gone (blank), as the View hides them with `.opacity(0)` while they keep their places. The bat does not match the pumpkin, so both simply stay face up.",
                 code: #"""
                     game.choose(game.cards[2])
                     print(draw(game.cards))

@@ -73,7 +73,7 @@ extension Lesson04 {
             ),
             DemoStep(
                 "Getting it",
-                explanation: "Here cards are turned up by hand (in the game only `choose(_:)` does that). With no card face up the answer is `nil`; with one it is that card's index; with two it is `nil` again, because there is no one-and-only.",
+                explanation: "Here cards are turned up by hand, from outside the game. That compiles only because this demo's MemoryGame leaves `cards` settable (its pieces live in several files, which `private(set)` would lock out); the lecture's `private(set) var cards` forbids it, so in the app only `choose(_:)` turns cards. With no card face up the answer is `nil`; with one it is that card's index; with two it is `nil` again, because there is no one-and-only.",
                 code: #"""
                     var game = MemoryGame<String>(numberOfPairsOfCards: 2) { pairIndex in ["👻", "🎃"][pairIndex] }
                     print(draw(game.cards), "→", game.indexOfTheOneAndOnlyFaceUpCard as Any)

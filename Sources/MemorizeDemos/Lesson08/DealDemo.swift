@@ -75,35 +75,37 @@ extension Lesson08 {
             },
             DemoStep(
                 "Where is each card?",
-                explanation: "At any moment each card has used some share of its trip's time, from 0 (still waiting out its delay) to 1 (landed). At 0.6 s card 0 has landed, card 1 has used 70% of its time and card 3 has not started. The next step turns this share into a position with the ease-in-out curve, so card 1 is then 78% of the way.",
+                explanation: "At any moment each card has used some share of its trip's time, from 0 (still waiting out its delay) to 1 (landed). At 0.6 s card 0 has landed, card 1 has used 70% of its time and card 3 has not started. The ease-in-out curve turns that share into a position: card 1 has used 70% of its time but is already 78% of the way, and card 2, at 20% of its time, only 10% of the way.",
                 code: #"""
                     let schedule = DealSchedule(cardCount: 8)
                     let time = 0.6
                     for index in 0..<schedule.cardCount {
-                        print("card \(index) at t = \(fixed(time)) s:", fixed(schedule.progress(of: index, at: time)))
+                        let share = schedule.progress(of: index, at: time)
+                        print("card \(index) at t = \(fixed(time)) s:", fixed(share), "of its time,", fixed(Lesson07.Curve.easeInOut.value(at: share)), "of the way")
                     }
                     """#
             ) { print in
                 let schedule = DealSchedule(cardCount: 8)
                 let time = 0.6
                 for index in 0..<schedule.cardCount {
-                    print("card \(index) at t = \(fixed(time)) s:", fixed(schedule.progress(of: index, at: time)))
+                    let share = schedule.progress(of: index, at: time)
+                    print("card \(index) at t = \(fixed(time)) s:", fixed(share), "of its time,", fixed(Lesson07.Curve.easeInOut.value(at: share)), "of the way")
                 }
             },
             DemoStep(
                 "Dealing, frame by frame",
-                explanation: "Frames every quarter of a second from 0 to 2.25 s: the cards peel off the deck one after another and ease into place. SwiftUI also moves each card from the deck's spot to the grid's with `matchedGeometryEffect`; here each card has its own row.",
+                explanation: "Frames every tenth of a second from 0 to 2.3 s: the cards peel off the deck one after another and ease into place, creeping away from the deck, fast in mid-flight, slowing as they land. (Sampling every quarter second would catch every card in flight exactly halfway, where ease-in-out and linear agree.) SwiftUI also moves each card from the deck's spot to the grid's with `matchedGeometryEffect`; here each card has its own row.",
                 code: #"""
                     let schedule = DealSchedule(cardCount: 8)
-                    for step in 0...9 {
-                        let time = Double(step) / 4
+                    for step in 0...23 {
+                        let time = Double(step) / 10
                         print.frame(dealPicture(schedule, at: time), label: "t = \(fixed(time)) s")
                     }
                     """#
             ) { print in
                 let schedule = DealSchedule(cardCount: 8)
-                for step in 0...9 {
-                    let time = Double(step) / 4
+                for step in 0...23 {
+                    let time = Double(step) / 10
                     print.frame(dealPicture(schedule, at: time), label: "t = \(fixed(time)) s")
                 }
             },
