@@ -5,6 +5,6 @@ import MemorizeDemos
 
 let status = CommandLineInterface.run(
     Array(CommandLine.arguments.dropFirst()),
-    context: .live(demos: DemoCatalog.all)
+    context: .live(demos: DemoCatalog.all, quizSnippets: QuizSnippetCatalog.all)
 )
 exit(status)

@@ -1,5 +1,6 @@
 import Foundation
 import MemorizeCourseCore
+import MemorizeDemos
 
 /// Captures what a command writes.
 public final class CapturedText: TextSink {
@@ -67,6 +68,7 @@ public enum Harness {
         processRunner: ProcessRunner = UnavailableProcessRunner(),
         pager: Pager = NoPager(),
         keys: KeyInput? = nil,
+        quizSnippets: [QuizSnippet] = QuizSnippetCatalog.all,
         now: Date = Date(timeIntervalSince1970: 1_795_000_000) // 2026-11-18 11:06:40 UTC
     ) -> RunResult {
         let stdout = CapturedText()
@@ -80,6 +82,7 @@ public enum Harness {
         context.now = { now }
         context.pager = pager
         if let keys { context.makeKeyInput = { keys } }
+        context.quizSnippets = quizSnippets
         context.sleep = { _ in } // animations play without waiting
         let status = CommandLineInterface.run(arguments, context: context)
         return RunResult(status: status, stdout: stdout.text, stderr: stderr.text, input: stdin)
@@ -129,6 +132,21 @@ public struct TemporaryCourse {
     }
 
     public func remove() { try? FileManager.default.removeItem(at: root) }
+
+    /// A copy of the repository's real Lessons/ folder (with an empty Exercises/), so tests
+    /// may take quizzes and write a progress file without touching the checkout.
+    public static func copyOfRealLessons() throws -> TemporaryCourse {
+        let course = try TemporaryCourse(lessons: [:])
+        let lessons = course.root.appendingPathComponent("Lessons")
+        try FileManager.default.removeItem(at: lessons)
+        try FileManager.default.copyItem(at: Harness.repositoryRoot.appendingPathComponent("Lessons"), to: lessons)
+        return course
+    }
+
+    /// Writes `text` as `Lessons/FOLDER/NAME`, next to a lesson file.
+    public func write(_ text: String, to name: String, inLesson folder: String) throws {
+        try text.write(to: root.appendingPathComponent("Lessons/\(folder)/\(name)"), atomically: true, encoding: .utf8)
+    }
 
     /// A minimal valid lesson file.
     public static func lessonText(number: Int, title: String, demos: [String] = [], body: String = "## Notes\n\nSome text.") -> String {

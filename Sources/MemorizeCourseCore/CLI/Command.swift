@@ -40,6 +40,7 @@ public enum CommandRegistry {
         LessonsCommand.self,
         LessonCommand.self,
         DemoCommand.self,
+        QuizCommand.self,
         ExercisesCommand.self,
         StartCommand.self,
         CheckCommand.self,

@@ -1,14 +1,14 @@
 import Foundation
 
-/// `memorize-course lessons`: every lesson's number, title and demo ids.
+/// `memorize-course lessons`: every lesson's number, title, demo ids and best quiz score.
 public struct LessonsCommand: Command {
     public static let spec = CommandSpec(
         name: "lessons",
         arguments: "",
         abstract: "List the lessons, with their demos.",
         discussion: """
-        Each lesson's number and title, a one-line summary, and the ids of its demos.
-        Then read one with 'memorize-course lesson N' or run a demo with 'memorize-course demo ID'.
+        Each lesson's number and title, a one-line summary, the ids of its demos, and your
+        best score on its quiz. Then read one with 'memorize-course lesson N' or run a demo with 'memorize-course demo ID'.
         """
     )
 
@@ -18,6 +18,7 @@ public struct LessonsCommand: Command {
 
     public func run(in context: CommandContext) throws -> ExitCode {
         let catalog = try context.lessonCatalog()
+        let progress = context.loadProgress(try context.courseRoot()).1
         let styler = Styler(enabled: context.terminal.usesColor)
         let wrapper = TextWrapper(styler: styler)
         let width = min(context.terminal.width, MarkdownRenderer.maximumProseWidth)
@@ -31,9 +32,13 @@ public struct LessonsCommand: Command {
                                      width: width, firstPrefix: "    ", continuationPrefix: "           ")
                     .joined(separator: "\n") + "\n"
             }
+            if lesson.quizFile != nil {
+                let score = progress.quizScore(lesson: lesson.number).map { "best \($0.best) of \($0.total)" } ?? "not taken yet"
+                text += "    quiz: \(score) · " + styler.apply(.yellow, to: "memorize-course quiz \(lesson.number)") + "\n"
+            }
             text += "\n"
         }
-        text += "Read a lesson: memorize-course lesson N · Run a demo: memorize-course demo ID\n"
+        text += "Read a lesson: memorize-course lesson N · Run a demo: memorize-course demo ID · Quiz: memorize-course quiz N\n"
         context.stdout.write(text)
         return .success
     }

@@ -90,6 +90,8 @@ public struct CommandContext {
     public var terminal: TerminalInfo
     /// Every demo the tool can run, in lesson order.
     public var demos: [Demo]
+    /// The compiled code of every "what does this print?" quiz question.
+    public var quizSnippets: [QuizSnippet] = []
     /// The course folder given with `--course`, if any.
     public var coursePath: String?
     /// Starts other programs (the Swift toolchain, test bundles).

@@ -55,7 +55,7 @@ final class StandardInputSource: LineSource {
 
 extension CommandContext {
     /// The real context: this process's streams, environment, directory and terminal.
-    public static func live(demos: [Demo]) -> CommandContext {
+    public static func live(demos: [Demo], quizSnippets: [QuizSnippet] = []) -> CommandContext {
         let environment = ProcessInfo.processInfo.environment
         let outputIsTerminal = isatty(STDOUT_FILENO) == 1
         let inputIsTerminal = isatty(STDIN_FILENO) == 1
@@ -78,6 +78,7 @@ extension CommandContext {
             demos: demos,
             processRunner: SystemProcessRunner()
         )
+        context.quizSnippets = quizSnippets
         context.makeKeyInput = { TerminalKeyInput() }
         if outputIsTerminal, let pager = SystemPager.chosen(environment: environment) {
             context.pager = pager

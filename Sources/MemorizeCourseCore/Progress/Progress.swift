@@ -18,8 +18,29 @@ public struct Progress: Codable, Equatable, Sendable {
         public var lastChecked: Date?
     }
 
+    /// A lesson quiz's best finished score. Partial runs are never recorded.
+    public struct QuizScore: Codable, Equatable, Sendable {
+        public var best: Int
+        public var total: Int
+        public var takenAt: Date?
+    }
+
     public var format = Progress.formatVersion
     public var exercises: [String: Entry] = [:]
+    /// Best quiz scores by lesson number. Optional so files written before quizzes existed
+    /// still load.
+    public var quizzes: [String: QuizScore]?
+
+    /// Lesson `number`'s best quiz score, if a quiz was ever finished.
+    public func quizScore(lesson number: Int) -> QuizScore? { quizzes?["\(number)"] }
+
+    /// Records a finished quiz; returns true when it is a new best (a higher share right, or
+    /// the first result, or the quiz changed its number of questions).
+    public mutating func record(_ result: QuizResult, at date: Date) -> Bool {
+        if let old = quizScore(lesson: result.lesson), old.total == result.total, result.score <= old.best { return false }
+        quizzes = (quizzes ?? [:]).merging(["\(result.lesson)": QuizScore(best: result.score, total: result.total, takenAt: date)]) { $1 }
+        return true
+    }
 
     public init() {}
 

@@ -33,6 +33,12 @@ public struct LessonPage {
                 .wrap([InlineSpan("Step through every demo of this lesson: "), stepCommand], width: renderer.width)
                 .joined(separator: "\n") + "\n"
         }
+        if lesson.quizFile != nil {
+            let quizCommand = InlineSpan("memorize-course quiz \(lesson.number)", .code)
+            text += "\n" + TextWrapper(styler: styler)
+                .wrap([InlineSpan("Test yourself on this lesson: "), quizCommand], width: renderer.width)
+                .joined(separator: "\n") + "\n"
+        }
         return text
     }
 }

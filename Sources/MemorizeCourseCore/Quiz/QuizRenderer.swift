@@ -1,0 +1,91 @@
+/// Everything `quiz` shows a student, kept together: the header, each question, the feedback
+/// after an answer, and the score.
+struct QuizRenderer {
+    let width: Int
+    let styler: Styler
+    private var wrapper: TextWrapper { TextWrapper(styler: styler) }
+
+    init(terminal: TerminalInfo) {
+        width = min(terminal.width, MarkdownRenderer.maximumProseWidth)
+        styler = Styler(enabled: terminal.usesColor)
+    }
+
+    private func prose(_ text: String, prefix: String = "", continuation: String? = nil) -> String {
+        wrapper.wrap(InlineParser.parse(text), width: width, firstPrefix: prefix, continuationPrefix: continuation ?? prefix)
+            .joined(separator: "\n") + "\n"
+    }
+
+    private func code(_ text: String) -> String {
+        SwiftHighlighter().highlight(text, styler: styler).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n") + "\n"
+    }
+
+    func header(_ lesson: Lesson, quiz: Quiz) -> String {
+        let title = "Quiz · lesson \(lesson.number) · \(lesson.title) · \(quiz.questions.count) questions"
+        return styler.apply(.bold, to: title) + "\n" + styler.apply(.cyan, to: String(repeating: "═", count: min(width, DisplayWidth.of(title)))) + "\n"
+    }
+
+    func question(_ question: QuizQuestion, number: Int, of count: Int) -> String {
+        let label = "── question \(number) of \(count) "
+        var text = "\n" + styler.apply(.bold, .cyan, to: label) + styler.apply(.cyan, to: String(repeating: "─", count: max(0, width - DisplayWidth.of(label)))) + "\n\n"
+        text += prose(question.ask)
+        switch question.kind {
+        case let .choice(options, _):
+            if let shown = question.code { text += "\n" + code(shown) }
+            text += "\n"
+            for (index, option) in options.enumerated() {
+                text += prose(option.text, prefix: "  \(QuizQuestion.letter(index))) ", continuation: "     ")
+            }
+        case let .output(shown, _, _):
+            text += "\n" + code(shown)
+        }
+        return text
+    }
+
+    func prompt(for question: QuizQuestion) -> String {
+        switch question.kind {
+        case let .choice(options, _): styler.apply(.bold, to: "Your answer (a–\(QuizQuestion.letter(options.count - 1))): ")
+        case .output: styler.apply(.bold, to: "Your answer (the line it prints): ")
+        }
+    }
+
+    func tryAgain(_ problem: String) -> String { styler.apply(.yellow, to: problem) + "\n" }
+
+    func feedback(_ question: QuizQuestion, given: String, correct: Bool, lesson: Int) -> String {
+        var text = "\n"
+        switch question.kind {
+        case let .choice(options, right):
+            let chosen = Int(given.unicodeScalars.first!.value) - 97   // a validated letter: a is 0
+            let right_ = QuizQuestion.letter(right)
+            if correct {
+                text += styler.apply(.green, .bold, to: "✓ Right.") + "\n" + prose(options[right].why, prefix: "  ")
+            } else {
+                text += styler.apply(.red, .bold, to: "✗ Not quite: the answer is \(right_).") + "\n"
+                text += prose("\(given)) " + options[chosen].why, prefix: "  ", continuation: "     ")
+                text += prose("\(right_)) " + options[right].why, prefix: "  ", continuation: "     ")
+            }
+        case let .output(_, answer, why):
+            text += styler.apply(correct ? [.green, .bold] : [.red, .bold], to: correct ? "✓ Right." : "✗ Not quite.")
+            text += " It prints:\n    " + styler.apply(.green, to: answer) + "\n" + prose(why, prefix: "  ")
+        }
+        return text + styler.apply(.dim, to: "Reread: lesson \(lesson) › \"\(question.reread)\"") + "\n"
+    }
+
+    func next() -> String { styler.apply(.dim, to: "[Enter: next question] ") }
+
+    func score(_ result: QuizResult, best: Progress.QuizScore?, isNewBest: Bool) -> String {
+        var text = "\n" + styler.apply(.bold, to: "Score: \(result.score) of \(result.total).")
+        if isNewBest {
+            text += " " + styler.apply(.green, to: "Saved as your best for lesson \(result.lesson).")
+        } else if let best {
+            text += " Your best is still \(best.best) of \(best.total)."
+        }
+        text += "\n"
+        let missed = result.answers.filter { !$0.correct }.map(\.reread)
+        var sections: [String] = []
+        for section in missed where !sections.contains(section) { sections.append(section) }
+        if !sections.isEmpty {
+            text += prose("To reread: " + sections.map { "\"\($0)\"" }.joined(separator: ", ") + " (`memorize-course lesson \(result.lesson)`).")
+        }
+        return text
+    }
+}

@@ -1,0 +1,5 @@
+import MemorizeCourseCore
+
+extension QuizSnippets {
+    static let lesson02: [QuizSnippet] = []
+}
