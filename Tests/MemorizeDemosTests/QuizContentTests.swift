@@ -48,12 +48,19 @@ final class QuizContentTests: XCTestCase {
     }
 
     func testEverySnippetShowsTheCodeThatRuns() throws {
+        // The check itself catches a drifted line.
+        let drifted = QuizSnippet("drifted", code: "let x = 1\nprint(x)") { print in print(1) }
+        XCTAssertNotNil(SourceFidelity.firstMissingLine(of: drifted.code, in: try String(contentsOfFile: drifted.sourceFile, encoding: .utf8)))
         XCTAssertFalse(QuizSnippetCatalog.all.isEmpty)
         for snippet in QuizSnippetCatalog.all {
             let source = try String(contentsOfFile: snippet.sourceFile, encoding: .utf8)
             XCTAssertFalse(SourceFidelity.significantLines(of: snippet.code).isEmpty, "snippet \(snippet.id) shows code")
-            if let missing = SourceFidelity.firstMissingLine(of: snippet.code, in: source) {
-                XCTFail("snippet '\(snippet.id)': shown code is not the code that runs; not found in \(snippet.sourceFile): \(missing)")
+            // A blank line separates runs of code that must each be real code in the file: a
+            // snippet's protocols and extensions can only live at file scope, outside its closure.
+            for chunk in snippet.code.components(separatedBy: "\n\n") {
+                if let missing = SourceFidelity.firstMissingLine(of: chunk, in: source) {
+                    XCTFail("snippet '\(snippet.id)': shown code is not the code that runs; not found in \(snippet.sourceFile): \(missing)")
+                }
             }
         }
     }
