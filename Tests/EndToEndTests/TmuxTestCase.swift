@@ -17,6 +17,7 @@ class TmuxTestCase: XCTestCase {
     @discardableResult
     func tmux(_ arguments: [String]) throws -> String {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-screen.txt")
+        defer { try? FileManager.default.removeItem(at: output) }   // leave nothing behind in /tmp
         let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
         let command = "tmux -L \(socket) \(quoted) </dev/null >'\(output.path)' 2>/dev/null"
         var pid: pid_t = 0
