@@ -44,15 +44,17 @@ final class Lesson08DemoTests: XCTestCase {
             "card 3 at t = 0.60 s: 0.00 of its time, 0.00 of the way",
         ])
         let frames = try LessonDemoRun.frames(of: deal, step: "Dealing, frame by frame")
-        XCTAssertEqual(frames.count, 24)
+        XCTAssertEqual(frames.count, 16)
         XCTAssertEqual(frames.first?.label, "t = 0.00 s")
-        XCTAssertEqual(frames.last?.label, "t = 2.30 s")
+        XCTAssertEqual(frames[4].label, "t = 0.60 s")
+        XCTAssertEqual(frames.last?.label, "t = 2.25 s")
         XCTAssertTrue(frames[0].picture.hasSuffix("landed: 0 of 8"))
-        XCTAssertTrue(frames[5].picture.hasSuffix("landed: 1 of 8"), "card 0 lands at 0.5 s")
-        XCTAssertTrue(frames[20].picture.hasSuffix("landed: 7 of 8"), "card 7 is still flying at 2 s")
-        XCTAssertTrue(frames[23].picture.hasSuffix("landed: 8 of 8"), "the last card lands at 2.25 s")
+        XCTAssertTrue(frames[3].picture.hasSuffix("landed: 0 of 8"), "card 0 is 90% of its time along at 0.45 s")
+        XCTAssertTrue(frames[4].picture.hasSuffix("landed: 1 of 8"), "card 0 lands at 0.5 s")
+        XCTAssertTrue(frames[14].picture.hasSuffix("landed: 7 of 8"), "card 7 is still flying at 2.1 s")
+        XCTAssertTrue(frames[15].picture.hasSuffix("landed: 8 of 8"), "the last card lands at 2.25 s")
         // At 0.6 s card 1 is 78% of the way: column round(0.784 × 16) = 13, where linear would give 11.
-        let cardOne = try XCTUnwrap(frames[6].picture.split(separator: "\n").first { $0.hasPrefix("1 ") })
+        let cardOne = try XCTUnwrap(frames[4].picture.split(separator: "\n").first { $0.hasPrefix("1 ") })
         XCTAssertEqual(cardOne, "1 " + String(repeating: ".", count: 13) + "[]" + String(repeating: " ", count: 3))
     }
 

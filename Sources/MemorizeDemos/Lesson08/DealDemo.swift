@@ -94,18 +94,18 @@ extension Lesson08 {
             },
             DemoStep(
                 "Dealing, frame by frame",
-                explanation: "Frames every tenth of a second from 0 to 2.3 s: the cards peel off the deck one after another and ease into place, creeping away from the deck, fast in mid-flight, slowing as they land. (Sampling every quarter second would catch every card in flight exactly halfway, where ease-in-out and linear agree.) SwiftUI also moves each card from the deck's spot to the grid's with `matchedGeometryEffect`; here each card has its own row.",
+                explanation: "Frames every 0.15 s from 0 to 2.25 s: the cards peel off the deck one after another and ease into place, creeping away from the deck, fast in mid-flight, slowing as they land. (Sampling every quarter second would catch every card in flight exactly halfway, where ease-in-out and linear agree.) SwiftUI also moves each card from the deck's spot to the grid's with `matchedGeometryEffect`; here each card has its own row.",
                 code: #"""
                     let schedule = DealSchedule(cardCount: 8)
-                    for step in 0...23 {
-                        let time = Double(step) / 10
+                    for step in 0...15 {
+                        let time = Double(step) * 3 / 20
                         print.frame(dealPicture(schedule, at: time), label: "t = \(fixed(time)) s")
                     }
                     """#
             ) { print in
                 let schedule = DealSchedule(cardCount: 8)
-                for step in 0...23 {
-                    let time = Double(step) / 10
+                for step in 0...15 {
+                    let time = Double(step) * 3 / 20
                     print.frame(dealPicture(schedule, at: time), label: "t = \(fixed(time)) s")
                 }
             },
