@@ -55,13 +55,13 @@ struct QuizRenderer {
         switch question.kind {
         case let .choice(options, right):
             let chosen = Int(given.unicodeScalars.first!.value) - 97   // a validated letter: a is 0
-            let right_ = QuizQuestion.letter(right)
+            let answer = QuizQuestion.letter(right)
             if correct {
                 text += styler.apply(.green, .bold, to: "✓ Right.") + "\n" + prose(options[right].why, prefix: "  ")
             } else {
-                text += styler.apply(.red, .bold, to: "✗ Not quite: the answer is \(right_).") + "\n"
+                text += styler.apply(.red, .bold, to: "✗ Not quite: the answer is \(answer).") + "\n"
                 text += prose("\(given)) " + options[chosen].why, prefix: "  ", continuation: "     ")
-                text += prose("\(right_)) " + options[right].why, prefix: "  ", continuation: "     ")
+                text += prose("\(answer)) " + options[right].why, prefix: "  ", continuation: "     ")
             }
         case let .output(_, answer, why):
             text += styler.apply(correct ? [.green, .bold] : [.red, .bold], to: correct ? "✓ Right." : "✗ Not quite.")

@@ -54,9 +54,9 @@ public enum QuizValidator {
         var questions: [QuizQuestion] = []
         for (index, question) in rawQuestions.enumerated() {
             let name = question.id.map { "question '\($0)'" } ?? "question \(index + 1)"
-            let where_ = "\(path):\(line(of: question.id, in: text).map(String.init) ?? "?")"
+            let location = "\(path):\(line(of: question.id, in: text).map(String.init) ?? "?")"
             var local: [String] = []
-            func problem(_ text: String) { local.append("\(where_): \(name): \(text)") }
+            func problem(_ text: String) { local.append("\(location): \(name): \(text)") }
             if let id = question.id, !id.isEmpty {
                 if !seen.insert(id).inserted { problem("the id is used by an earlier question too") }
             } else {
