@@ -141,6 +141,24 @@ final class QuizCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("Score: \(quiz.questions.count) of \(quiz.questions.count)."))
     }
 
+    /// A small quiz of two questions, one answered right and one wrong, piped and on a terminal.
+    func testRenderedQuizSnapshots() throws {
+        let small = try TemporaryCourse(lessons: ["01-one": TemporaryCourse.lessonText(number: 1, title: "One")])
+        defer { small.remove() }
+        try small.write(QuizValidatorTests.quizText(), to: "quiz.json", inLesson: "01-one")
+        func take(_ input: [String], terminal: TerminalInfo) -> RunResult {
+            Harness.run(["quiz", "1"], terminal: terminal, input: input, currentDirectory: small.root, demos: [],
+                        quizSnippets: QuizValidatorTests.snippets)
+        }
+        let plain = take(["a", "hi,2"], terminal: .plain)
+        XCTAssertEqual(plain.status, 0, plain.stderr)
+        XCTAssertFalse(plain.stdout.contains("\u{1B}"))
+        if let mismatch = Snapshot.mismatch(plain.stdout, named: "quiz-plain") { XCTFail(mismatch) }
+        let coloured = take(["b", "", "hi 2"], terminal: Harness.interactiveTerminal())
+        XCTAssertEqual(coloured.status, 0, coloured.stderr)
+        if let mismatch = Snapshot.mismatch(coloured.stdout, named: "quiz-colour") { XCTFail(mismatch) }
+    }
+
     func testEveryLessonPageEndsWithItsQuiz() throws {
         for number in 1...8 {
             let page = run(["lesson", "\(number)"]).stdout

@@ -5,13 +5,17 @@ import TestSupport
 /// The quiz validator: a sound quiz has no problems, and each kind of fault is named with the
 /// file and the question's line.
 final class QuizValidatorTests: XCTestCase {
-    let snippets = [
+    static let snippets = [
         QuizSnippet("greeting", code: #"print("hi", 2)"#) { print in print("hi", 2) },
         QuizSnippet("two-lines", code: "print(1)\nprint(2)") { print in print(1); print(2) },
     ]
 
     /// A quiz file with one choice and one output question; `edit` changes the JSON text.
-    func quizText(_ edit: (String) -> String = { $0 }) -> String {
+    var snippets: [QuizSnippet] { Self.snippets }
+
+    func quizText(_ edit: (String) -> String = { $0 }) -> String { Self.quizText(edit) }
+
+    static func quizText(_ edit: (String) -> String = { $0 }) -> String {
         edit("""
         {
           "format": 1,
