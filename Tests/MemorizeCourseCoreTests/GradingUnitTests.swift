@@ -23,7 +23,10 @@ final class ExerciseManifestTests: XCTestCase {
     }
 
     func testProblemsNameTheFileAndSayWhat() {
-        assertProblem("{", "is not valid JSON (not valid JSON)")
+        XCTAssertThrowsError(try load("{\n")) { error in
+            XCTAssertEqual((error as? ToolError)?.message, "Exercises/x/exercise.json:2:1: not valid JSON: expected a member name in double quotes, found the end of the file")
+        }
+        assertProblem("[1]", "must be one JSON object, {\"format\": 1, …}, with \"format\" a number")
         assertProblem(#"{"id": "x"}"#, "has no \"format\" (this tool reads format 1)")
         assertProblem(#"{"format": 2}"#, "format 2 is not supported (this tool reads format 1); update memorize-course")
         assertProblem(#"{"format": 1, "id": "x", "requirements": []}"#, "missing \"title\"")

@@ -20,7 +20,7 @@ final class StudentLoopCommandTests: XCTestCase {
     }
 
     func testExercisesShowsEachStatusAndTheNextCommand() throws {
-        XCTAssertEqual(run(["exercises"]).stdout, "counter  Counter\n    not started · next: memorize-course start counter\n")
+        XCTAssertEqual(run(["exercises"]).stdout, "counter  Counter\n    not started · next: memorize-course start counter\n    the tasks: memorize-course instructions counter\n")
         XCTAssertEqual(run(["start", "counter"]).status, 0)
         XCTAssertTrue(run(["exercises"]).stdout.contains("started, not checked yet · next: memorize-course check counter --watch"))
         try writeProgress(#"{"format": 1, "exercises": {"counter": {"passed": 1, "total": 2, "everPassed": false, "hintsShown": 0}}}"#)

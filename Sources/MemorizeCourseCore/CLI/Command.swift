@@ -42,6 +42,7 @@ public enum CommandRegistry {
         DemoCommand.self,
         QuizCommand.self,
         ExercisesCommand.self,
+        InstructionsCommand.self,
         StartCommand.self,
         CheckCommand.self,
         HintCommand.self,

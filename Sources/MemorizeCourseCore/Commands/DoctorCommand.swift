@@ -54,7 +54,9 @@ public struct DoctorCommand: Command {
                 findings.append(Finding(ok: false, text: "Lessons/: \(error.message)"))
             }
             do {
-                findings.append(Finding(ok: true, text: "Exercises/ reads: \(try context.exerciseCatalog().exercises.count) exercises"))
+                let catalog = try context.exerciseCatalog()
+                findings.append(Finding(ok: true, text: "Exercises/ reads: \(catalog.exercises.count) exercises"))
+                findings += catalog.unreadable.map { Finding(ok: false, text: $0.problem) }
             } catch let error as ToolError {
                 findings.append(Finding(ok: false, text: "Exercises/: \(error.message)"))
             }

@@ -6,7 +6,9 @@ public struct ExercisesCommand: Command {
         abstract: "List the graded exercises with your progress on each.",
         discussion: """
         Each exercise with its title and status — not started, failing (passed n of N),
-        or passed — and the command to work on it. Progress is kept in
+        or passed — the command to work on it, and the one that shows its tasks. An
+        exercise whose exercise.json cannot be read is listed with its problem; the
+        others work as usual. Progress is kept in
         .memorize-progress.json in the course folder; if that file is lost it is rebuilt
         from your working copies.
         """
@@ -21,11 +23,14 @@ public struct ExercisesCommand: Command {
         let catalog = try context.exerciseCatalog()
         let (_, progress) = context.loadProgress(course)
         let styler = Styler(enabled: context.terminal.usesColor)
-        guard !catalog.exercises.isEmpty else {
+        guard !catalog.exercises.isEmpty || !catalog.unreadable.isEmpty else {
             context.stdout.write("There are no exercises in Exercises/ yet.\n")
             return .success
         }
-        var text = ""
+        var listed: [(id: String, text: String)] = catalog.unreadable.map { broken in
+            (broken.id, styler.apply(.bold, to: broken.id) + "  " + styler.apply(.red, to: "cannot be used: its manifest is broken") + "\n"
+                + "    " + broken.problem + "\n")
+        }
         for exercise in catalog.exercises {
             let status = ProgressStore.status(of: exercise, course: course, progress: progress)
             let style: TextStyle = switch status {
@@ -34,10 +39,12 @@ public struct ExercisesCommand: Command {
             case .notStarted, .notChecked: .yellow
             }
             let next = status == .notStarted ? "memorize-course start \(exercise.id)" : "memorize-course check \(exercise.id) --watch"
-            text += styler.apply(.bold, to: exercise.id) + "  " + exercise.title + "\n"
+            var text = styler.apply(.bold, to: exercise.id) + "  " + exercise.title + "\n"
             text += "    " + styler.apply(style, to: status.description) + " · next: " + styler.apply(.yellow, to: next) + "\n"
+            text += "    the tasks: " + styler.apply(.yellow, to: "memorize-course instructions \(exercise.id)") + "\n"
+            listed.append((exercise.id, text))
         }
-        context.stdout.write(text)
+        context.stdout.write(listed.sorted { $0.id < $1.id }.map(\.text).joined())
         return .success
     }
 }

@@ -54,11 +54,7 @@ public struct LessonCommand: Command {
         } catch let error as LessonFileError {
             throw ToolError(error.description)
         }
-        if usePager, context.terminal.outputIsTerminal, let rows = context.terminal.height,
-           page.utf8.lazy.filter({ $0 == UInt8(ascii: "\n") }).count >= rows, context.pager.page(page) {
-            return .success
-        }
-        context.stdout.write(page)
+        context.writePage(page, usePager: usePager)
         return .success
     }
 }

@@ -8,7 +8,8 @@ public struct StartCommand: Command {
         abstract: "Create your working copy of an exercise from its starter files.",
         discussion: """
         Copies the exercise's starter files into Work/EXERCISE/ in the course folder, where
-        you edit them. An existing working copy is never touched.
+        you edit them. An existing working copy is never touched. Read the tasks with
+        'memorize-course instructions EXERCISE'.
 
         Example:
           memorize-course start assignment2
@@ -30,6 +31,15 @@ public struct StartCommand: Command {
             throw UsageError("\(shown) already exists, and your files there are left as they are",
                              hint: "check it with 'memorize-course check \(exercise.id)'")
         }
+        // Without its instructions the student has starter code and no task: that is the
+        // exercise's fault, so refuse before creating anything.
+        guard FileManager.default.fileExists(atPath: exercise.instructions.path) else {
+            throw ToolError("Exercises/\(exercise.id)/instructions.md is missing, so there is nothing to tell you what to build; "
+                + "nothing was created (tell your instructor)")
+        }
+        guard FileManager.default.fileExists(atPath: exercise.starter.path) else {
+            throw ToolError("Exercises/\(exercise.id)/starter/ is missing; nothing was created (tell your instructor)")
+        }
         let starter = try SourceFile.collect(from: exercise.starter)
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         for file in starter {
@@ -38,8 +48,8 @@ public struct StartCommand: Command {
             try file.contents.write(to: target, options: .withoutOverwriting)
         }
         var text = "Created \(shown)/ with \(starter.map(\.relativePath).joined(separator: ", ")).\n"
-        text += "Read the tasks in Exercises/\(exercise.id)/instructions.md, edit the files in \(shown)/,\n"
-        text += "then grade your work with: memorize-course check \(exercise.id)\n"
+        text += "Read the tasks with: memorize-course instructions \(exercise.id)\n"
+        text += "Edit the files in \(shown)/, then grade your work with: memorize-course check \(exercise.id)\n"
         context.stdout.write(text)
         return .success
     }

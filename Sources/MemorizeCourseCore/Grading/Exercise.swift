@@ -29,36 +29,58 @@ public struct Exercise: Sendable {
     }
 }
 
-/// Every exercise in a course folder, found from `Exercises/*/exercise.json`.
+/// Every exercise in a course folder, found from `Exercises/*/exercise.json`. A folder whose
+/// manifest cannot be read is kept aside with its problem, so one broken exercise never stops
+/// the tool from working on the others.
 public struct ExerciseCatalog: Sendable {
     public let exercises: [Exercise]
+    /// Exercise folders whose manifest could not be read, sorted by folder name.
+    public let unreadable: [UnreadableExercise]
 
     public static func load(from root: CourseRoot) throws -> ExerciseCatalog {
         let manager = FileManager.default
         let entries = ((try? manager.contentsOfDirectory(atPath: root.exercises.path)) ?? []).sorted()
         var exercises: [Exercise] = []
+        var unreadable: [UnreadableExercise] = []
         for entry in entries where !entry.hasPrefix(".") {
             let folder = root.exercises.appendingPathComponent(entry, isDirectory: true)
             let manifestFile = folder.appendingPathComponent("exercise.json")
             guard manager.fileExists(atPath: manifestFile.path) else { continue }
             let display = "Exercises/\(entry)/exercise.json"
-            guard let data = manager.contents(atPath: manifestFile.path) else { throw ToolError("cannot read \(display)") }
-            let manifest = try ExerciseManifest.load(data, displayPath: display, folderName: entry)
-            exercises.append(Exercise(folder: folder, manifest: manifest))
+            do {
+                guard let data = manager.contents(atPath: manifestFile.path) else { throw ToolError("cannot read \(display)") }
+                let manifest = try ExerciseManifest.load(data, displayPath: display, folderName: entry)
+                exercises.append(Exercise(folder: folder, manifest: manifest))
+            } catch let error as ToolError {
+                unreadable.append(UnreadableExercise(id: entry, problem: error.message))
+            }
         }
-        return ExerciseCatalog(exercises: exercises)
+        return ExerciseCatalog(exercises: exercises, unreadable: unreadable)
     }
 
-    /// The exercise with this id, or a usage error naming the ones that exist.
+    /// The exercise with this id; a tool error naming the problem when its manifest is broken;
+    /// a usage error naming the ones that exist when there is no such exercise.
     public func exercise(_ id: String) throws -> Exercise {
         if let exercise = exercises.first(where: { $0.id == id }) { return exercise }
-        let ids = exercises.map(\.id)
+        if let broken = unreadable.first(where: { $0.id == id }) { throw ToolError(broken.refusal) }
+        let ids = (exercises.map(\.id) + unreadable.map(\.id)).sorted()
         if let guess = Suggestion.closest(to: id, among: ids) {
             throw UsageError("no exercise '\(id)'", hint: "did you mean '\(guess)'? ('memorize-course exercises' lists them)")
         }
-        let known = exercises.isEmpty ? "there are none in Exercises/" : "exercises are \(ids.joined(separator: ", "))"
+        let known = ids.isEmpty ? "there are none in Exercises/" : "exercises are \(ids.joined(separator: ", "))"
         throw UsageError("no exercise '\(id)'; \(known)")
     }
+}
+
+/// An exercise folder whose `exercise.json` cannot be used, and why.
+public struct UnreadableExercise: Equatable, Sendable {
+    /// The folder's name, which is the id students would type.
+    public let id: String
+    /// The manifest's problem, naming the file (and line and column for a syntax error).
+    public let problem: String
+
+    /// What a command on this exercise says instead of running.
+    public var refusal: String { "\(problem) (exercise \(id) cannot be used until its manifest is fixed)" }
 }
 
 /// A deliberately broken submission: the reference solution with a few text edits, and

@@ -10,6 +10,9 @@ public struct ExerciseManifest: Codable, Equatable, Sendable {
     /// How long one requirement's checks may run before they count as "timed out".
     public var timeLimitSeconds: Double?
     public var requirements: [Requirement]
+    /// Automated requirements the starter is meant to pass already (a free point on purpose);
+    /// `validate` checks the starter fails every other one and passes exactly these.
+    public var starterPasses: [String]?
 
     /// One Required Task: graded by XCTest classes (`checks`) or by a person (`manual`).
     public struct Requirement: Codable, Equatable, Sendable {
@@ -30,12 +33,15 @@ public struct ExerciseManifest: Codable, Equatable, Sendable {
     /// Decodes and checks a manifest. Problems name the file: "…/exercise.json: …".
     public static func load(_ data: Data, displayPath: String, folderName: String) throws -> ExerciseManifest {
         func fail(_ problem: String) -> ToolError { ToolError("\(displayPath): \(problem)") }
+        if let problem = JSONSyntax.firstProblem(in: Array(data)) {
+            throw ToolError("\(displayPath):\(problem.line):\(problem.column): not valid JSON: \(problem.message)")
+        }
         struct FormatOnly: Decodable { var format: Int? }
         let format: Int?
         do {
             format = try JSONDecoder().decode(FormatOnly.self, from: data).format
         } catch {
-            throw fail("is not valid JSON (\(Self.describe(error)))")
+            throw fail("must be one JSON object, {\"format\": \(formatVersion), …}, with \"format\" a number")
         }
         guard let format else { throw fail("has no \"format\" (this tool reads format \(formatVersion))") }
         guard format == formatVersion else {
@@ -72,6 +78,12 @@ public struct ExerciseManifest: Codable, Equatable, Sendable {
             case (nil, let manual?):
                 guard !manual.isEmpty else { throw fail("\(name): \"manual\" must say why a person grades it") }
             }
+        }
+        let automated = automatedRequirements.map(\.id)
+        for id in starterPasses ?? [] where !automated.contains(id) {
+            let known = "automated requirements are \(automated.joined(separator: ", "))"
+            throw fail("starterPasses names \"\(id)\", which is not an automated requirement; "
+                + (Suggestion.closest(to: id, among: automated).map { "did you mean \"\($0)\"? (\(known))" } ?? known))
         }
     }
 

@@ -1,23 +1,11 @@
 import Foundation
 
-/// The result of validating one exercise: a list of findings, each holding or not.
-public struct ExerciseValidation: Sendable {
-    public struct Finding: Equatable, Sendable {
-        public var holds: Bool
-        public var summary: String
-        /// Details under a finding that does not hold (messages of unexpected failures).
-        public var details: [String] = []
-    }
-
-    public var exercise: String
-    public var title: String
-    public var findings: [Finding] = []
-
-    public var isValid: Bool { findings.allSatisfy(\.holds) }
-}
-
-/// Proves an exercise's checks: reference full marks, starter failing, each broken
-/// submission failing exactly what it declares, every requirement failed alone by one.
+/// Proves an exercise's checks: reference full marks, starter failing (except what the
+/// manifest says it passes), each broken submission failing exactly what it declares, every
+/// requirement failed alone by one. On the way it shows the messages students will read.
+/// A fault of the exercise itself (a check class that does not exist, a contract or checks
+/// that do not compile) is reported once, and validation stops there: every later finding
+/// would only repeat it.
 public struct ExerciseValidator {
     public let grader: Grader
 
@@ -27,95 +15,145 @@ public struct ExerciseValidator {
         let exercise = grader.exercise
         let manifest = exercise.manifest
         var validation = ExerciseValidation(exercise: exercise.id, title: exercise.title)
-        func add(_ holds: Bool, _ summary: String, _ details: [String] = []) {
-            validation.findings.append(.init(holds: holds, summary: summary, details: details))
-        }
 
         let broken: [BrokenSubmission]
         do {
             broken = try exercise.brokenSubmissions()
         } catch let error as ToolError {
-            add(false, error.message)
+            validation.add(false, error.message)
             return validation
         }
-        add(true, "manifest: \(manifest.requirements.count) requirements (\(manifest.automatedRequirements.count) automated), \(broken.count) broken submissions")
+        validation.add(true, "manifest: \(manifest.requirements.count) requirements (\(manifest.automatedRequirements.count) automated), \(broken.count) broken submissions")
+        checkInstructions(into: &validation)
 
-        if let text = try? String(contentsOf: exercise.instructions, encoding: .utf8) {
-            do {
-                _ = try MarkdownParser.parse(text)
-                add(true, "instructions.md reads")
-            } catch let error as MarkdownError {
-                add(false, "instructions.md:\(error.line): \(error.problem)")
-            }
-        } else {
-            add(false, "instructions.md is missing or not UTF-8 text")
+        let unknown = exercise.unknownCheckNames()
+        guard unknown.isEmpty else {
+            for problem in unknown { validation.add(false, problem) }
+            return validation
         }
 
-        let reference = try grader.grade(exercise.solution)
+        let reference: CheckOutcome
+        do {
+            reference = try grader.grade(exercise.solution)
+        } catch let error as ToolError {
+            validation.add(false, "reference solution: \(error.message)")
+            return validation
+        }
         let fullMarks = reference.report.passed && reference.report.score == reference.report.maxScore
-        add(fullMarks, "reference solution: " + (fullMarks ? "full marks (\(reference.report.score)/\(reference.report.maxScore))"
+        validation.add(fullMarks, "reference solution: " + (fullMarks ? "full marks (\(reference.report.score)/\(reference.report.maxScore))"
             : "does not get full marks (\(reference.report.score)/\(reference.report.maxScore))"), Self.failureDetails(reference))
 
-        let starter = try grader.grade(exercise.starter)
-        let starterCompiles = starter.build.isEmpty
-        let starterFails = !starter.report.passed
-        add(starterCompiles && starterFails, "starter: " + (starterCompiles ? "compiles" : "does not compile")
-            + ", " + (starterFails ? "fails \(starter.report.failedIDs.count) of \(manifest.automatedRequirements.count) automated requirements"
-                                   : "passes every check (it should fail them)"),
-            starterCompiles ? [] : Array(starter.build.studentErrors.prefix(3) + starter.build.contractProblems.prefix(3)))
+        try checkStarter(into: &validation)
+        try checkBrokenSubmissions(broken, into: &validation)
+        return validation
+    }
 
+    private func checkInstructions(into validation: inout ExerciseValidation) {
+        let exercise = grader.exercise
+        guard FileManager.default.fileExists(atPath: exercise.instructions.path) else {
+            validation.add(false, "instructions.md is missing: students would have nothing to read, and 'start' refuses")
+            return
+        }
+        guard let text = try? String(contentsOf: exercise.instructions, encoding: .utf8) else {
+            validation.add(false, "instructions.md is not UTF-8 text")
+            return
+        }
+        do {
+            let hints = HintsLint.check(text, blocks: try MarkdownParser.parse(text))
+            validation.add(true, "instructions.md reads; \(hints.count) hint\(hints.count == 1 ? "" : "s")")
+            for warning in hints.warnings { validation.warn(warning) }
+        } catch let error as MarkdownError {
+            validation.add(false, "instructions.md:\(error.line): \(error.problem)")
+        } catch {
+            validation.add(false, "instructions.md: \(error)")
+        }
+    }
+
+    private func checkStarter(into validation: inout ExerciseValidation) throws {
+        let exercise = grader.exercise
+        let automated = exercise.manifest.automatedRequirements.map(\.id)
+        let meantToPass = exercise.manifest.starterPasses ?? []
+        let starter = try grader.grade(exercise.starter)
+        guard starter.build.isEmpty else {
+            validation.add(false, "starter: does not compile (students must start from code that compiles)",
+                           Array(starter.build.studentErrors.prefix(3) + starter.build.contractProblems.prefix(3)))
+            return
+        }
+        let passed = starter.report.requirements.filter { $0.status == .passed }.map(\.id)
+        let free = passed.filter { !meantToPass.contains($0) }
+        let notPassing = automated.filter { meantToPass.contains($0) && !passed.contains($0) }
+        let failedCount = automated.count - passed.count
+        var summary = "starter: compiles, fails \(failedCount) of \(automated.count) automated requirements"
+        if !meantToPass.isEmpty && free.isEmpty && notPassing.isEmpty {
+            summary += " and passes \(meantToPass.joined(separator: ", ")), as starterPasses says"
+        }
+        validation.add(free.isEmpty && notPassing.isEmpty, summary, studentMessages(starter, folder: exercise.starter))
+        if !free.isEmpty {
+            validation.add(false, "starter: already passes \(free.joined(separator: ", ")), so students get \(free.count == 1 ? "its" : "their") points for nothing; "
+                + "make the starter fail \(free.count == 1 ? "it" : "them"), or list \(free.count == 1 ? "it" : "them") in \"starterPasses\" in exercise.json if that is meant")
+        }
+        if !notPassing.isEmpty {
+            validation.add(false, "starter: \"starterPasses\" lists \(notPassing.joined(separator: ", ")), but the starter fails \(notPassing.count == 1 ? "it" : "them"); "
+                + "remove \(notPassing.count == 1 ? "it" : "them") from starterPasses, or make the starter pass")
+        }
+        warnAboutDefaultMessages(starter.report, source: "starter", into: &validation)
+    }
+
+    private func checkBrokenSubmissions(_ broken: [BrokenSubmission], into validation: inout ExerciseValidation) throws {
+        let exercise = grader.exercise
+        let automated = exercise.manifest.automatedRequirements.map(\.id)
         var failedAlone = Set<String>()
         let workspace = grader.package.directory.deletingLastPathComponent()
             .appendingPathComponent("\(exercise.id)-broken", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: workspace) }
         for submission in broken {
             let folder = workspace.appendingPathComponent(submission.name, isDirectory: true)
             do {
                 try submission.materialize(solution: exercise.solution, into: folder)
             } catch let error as ToolError {
-                add(false, error.message)
+                validation.add(false, error.message)
                 continue
             }
             let outcome = try grader.grade(folder)
             let failed = outcome.report.failedIDs
-            let expected = manifest.automatedRequirements.map(\.id).filter(submission.fails.contains)
+            let expected = automated.filter(submission.fails.contains)
             if failed == expected {
-                add(true, "broken/\(submission.name): fails \(failed.joined(separator: ", ")), as declared")
+                validation.add(true, "broken/\(submission.name): fails \(failed.joined(separator: ", ")), as declared", studentMessages(outcome, folder: folder))
                 if failed.count == 1 { failedAlone.insert(failed[0]) }
             } else {
-                let unexpected = outcome.report.requirements.filter { $0.status == .failed && !expected.contains($0.id) }
-                add(false, "broken/\(submission.name): declared \(expected.joined(separator: ", ")), but "
-                    + (failed.isEmpty ? "nothing failed" : "failed \(failed.joined(separator: ", "))"),
-                    unexpected.map { "\($0.id): \($0.message)" })
+                validation.add(false, "broken/\(submission.name): declared \(expected.joined(separator: ", ")), but "
+                    + (failed.isEmpty ? "nothing failed" : "failed \(failed.joined(separator: ", "))"), studentMessages(outcome, folder: folder))
             }
+            warnAboutDefaultMessages(outcome.report, source: "broken/\(submission.name)", into: &validation)
             try? FileManager.default.removeItem(at: folder)
         }
-        let lonely = manifest.automatedRequirements.map(\.id).filter { !failedAlone.contains($0) }
-        add(lonely.isEmpty, lonely.isEmpty ? "every automated requirement is failed on its own by a broken submission"
+        let lonely = automated.filter { !failedAlone.contains($0) }
+        validation.add(lonely.isEmpty, lonely.isEmpty ? "every automated requirement is failed on its own by a broken submission"
             : "no broken submission fails only \(lonely.joined(separator: ", ")): add one to broken/ to prove those checks can fail")
-        return validation
+    }
+
+    /// What a student reads for each failed requirement, worded as the scorecard words it
+    /// (build problems once, then one line per task); paths are shown below the graded folder.
+    func studentMessages(_ outcome: CheckOutcome, folder: URL) -> [String] {
+        let prefix = folder.standardizedFileURL.path + "/"
+        var lines = outcome.build.contractProblems.map { "does not match the API: \($0)" }
+            + outcome.build.studentErrors.prefix(3).map { "does not compile: \($0)" }
+        for requirement in outcome.report.requirements where requirement.status == .failed {
+            let message = outcome.build.isEmpty ? requirement.message : "does not compile (see above)"
+            lines.append("\(ScorecardRenderer.taskNumber(requirement.id)): \(message)")
+        }
+        return lines.map { $0.replacingOccurrences(of: prefix, with: "") }
+    }
+
+    private func warnAboutDefaultMessages(_ report: CheckReport, source: String, into validation: inout ExerciseValidation) {
+        for requirement in report.requirements where requirement.status == .failed && CheckMessage.isXCTestDefault(requirement.message) {
+            validation.warn("\(source): students read only XCTest's own text for \(requirement.id); give the failing assertion a message "
+                + "that says what was done, what was expected and what happened")
+        }
     }
 
     static func failureDetails(_ outcome: CheckOutcome) -> [String] {
         outcome.build.contractProblems + outcome.build.studentErrors.prefix(3)
             + outcome.report.requirements.filter { $0.status == .failed }.map { "\($0.id): \($0.message)" }
-    }
-}
-
-/// Renders a validation as one line per finding.
-public struct ValidationRenderer {
-    let styler: Styler
-
-    public init(terminal: TerminalInfo) { styler = Styler(enabled: terminal.usesColor) }
-
-    public func render(_ validation: ExerciseValidation) -> String {
-        var text = styler.apply(.bold, to: "Validating \(validation.exercise) (\(validation.title))") + "\n"
-        for finding in validation.findings {
-            text += "  " + (finding.holds ? styler.apply(.green, to: "✔") : styler.apply(.red, to: "✘")) + " " + finding.summary + "\n"
-            for detail in finding.details { text += "      " + styler.apply(.dim, to: detail) + "\n" }
-        }
-        let problems = validation.findings.filter { !$0.holds }.count
-        text += validation.isValid ? styler.apply(.green, .bold, to: "\(validation.exercise): valid") + "\n"
-            : styler.apply(.red, .bold, to: "\(validation.exercise): \(problems) problem\(problems == 1 ? "" : "s")") + "\n"
-        return text + "\n"
     }
 }
