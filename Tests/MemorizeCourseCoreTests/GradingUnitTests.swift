@@ -78,8 +78,17 @@ final class BuildDiagnosticsTests: XCTestCase {
         let problems = BuildDiagnostics.parse(output, submission: [student], contractMarkers: BuildDiagnostics.contractMarkers([contract])) { $0.path }
         XCTAssertEqual(problems.studentErrors, ["/home/s/Work/a2/Model/MemoryGame.swift:12:5: error: cannot find 'x' in scope"])
         XCTAssertEqual(problems.contractProblems, ["MemoryGame has no `score` of type Int"])
-        XCTAssertEqual(problems.otherErrors, ["Task8Checks.swift:40: value of type 'MemoryGame<String>' has no member 'score'"])
+        XCTAssertEqual(problems.checkErrors, ["checks/Task8Checks.swift:40: value of type 'MemoryGame<String>' has no member 'score'"])
+        XCTAssertEqual(problems.otherErrors, [])
         XCTAssertEqual(problems.summary, "does not compile: MemoryGame has no `score` of type Int")
+        XCTAssertNil(problems.checksFault(exercise: "a2"), "the submission misses the contract: the student's to fix")
+    }
+
+    func testChecksThatDoNotCompileAgainstAGoodSubmissionAreTheExercisesFault() {
+        let output = "/scratch/a2/Tests/Checks/Task1Checks.swift:7:9: error: cannot find 'XCTAssertEqul' in scope\n"
+        let problems = BuildDiagnostics.parse(output, submission: [], contractMarkers: [:]) { $0.path }
+        XCTAssertEqual(problems.checksFault(exercise: "a2")?.message,
+                       "this exercise's checks do not compile; tell your instructor: Exercises/a2/checks/Task1Checks.swift:7: cannot find 'XCTAssertEqul' in scope")
     }
 }
 

@@ -54,6 +54,41 @@ final class InstructorMistakeTests: XCTestCase {
         XCTAssertEqual(solution.status, 0, solution.stdout + solution.stderr)
     }
 
+    // 2. A contract line that is itself wrong: the compiler's own message, at the contract's line.
+    func testAContractLineThatCannotCompileIsShownWithTheCompilersMessage() throws {
+        try edit("solution/Counter.swift") { $0 + "private struct Helper {}\n" }
+        try edit("contract/Contract.swift") { $0 + "func _helper() -> Helper? { nil }  // contract: there is no Helper\n" }
+        let result = grade(["validate", "counter"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, """
+        Validating counter (Counter)
+          ✔ manifest: 3 requirements (2 automated), 5 broken submissions
+          ✔ instructions.md reads; 3 hints
+          ✘ contract/Contract.swift:4: does not compile against the reference solution (the exercise's fault, not a student's): cannot find type 'Helper' in scope
+        counter: 1 problem
+
+
+        """)
+    }
+
+    // 3. Checks that do not compile: the exercise's fault (exit 2) for the student; validate says the same.
+    func testChecksThatDoNotCompileAreTheExercisesFault() throws {
+        try edit("checks/Checks.swift") { $0.replacingOccurrences(of: "let value = Counter().value", with: "let value = Counter().value\n        XCTAssertEqul(value, 0)") }
+        let fault = "this exercise's checks do not compile; tell your instructor: Exercises/counter/checks/Checks.swift:18: cannot find 'XCTAssertEqul' in scope"
+        XCTAssertEqual(run(["start", "counter"]).status, 0)
+        let checked = grade(["check", "counter"])
+        XCTAssertEqual(checked.status, 2, checked.stdout)
+        XCTAssertEqual(checked.stderr, "error: \(fault)\n")
+        let validated = grade(["validate", "counter"])
+        XCTAssertEqual(validated.status, 1)
+        XCTAssertTrue(validated.stdout.contains("""
+          ✔ contract: compiles against the reference solution
+          ✘ reference solution: \(fault)
+        counter: 1 problem
+
+        """), validated.stdout)
+    }
+
     // 4. A starter that passes a requirement nobody declared: free points, caught both ways.
     func testAStarterThatPassesARequirementMustSaySo() throws {
         try edit("exercise.json") { $0.replacingOccurrences(of: #" "starterPasses": ["task-2"],"#, with: "") }
@@ -106,6 +141,15 @@ final class InstructorMistakeTests: XCTestCase {
         """)
     }
 
+    // 6, for students: grading never blames them for a check the manifest names wrongly.
+    func testAnUnknownCheckClassIsTheExercisesFaultWhenChecking() throws {
+        try edit("exercise.json") { $0.replacingOccurrences(of: #"["Task1Checks"]"#, with: #"["Task1Chekcs"]"#) }
+        let result = grade(["check", "counter", "--solution"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "error: this exercise names a check that does not exist; tell your instructor: "
+            + "Exercises/counter/exercise.json: task-1 names the check class Task1Chekcs, which checks/ does not define; did you mean Task1Checks?\n")
+    }
+
     // 7. No instructions.md: start refuses, naming the file, and creates nothing.
     func testStartRefusesWithoutInstructions() throws {
         try FileManager.default.removeItem(at: counter.appendingPathComponent("instructions.md"))
@@ -115,65 +159,34 @@ final class InstructorMistakeTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: course.root.appendingPathComponent("Work/counter").path))
         XCTAssertEqual(run(["instructions", "counter"]).stderr, "error: Exercises/counter/instructions.md is missing (tell your instructor)\n")
     }
-}
 
-/// `instructions EXERCISE`: the tasks rendered like a lesson, without the hints.
-final class InstructionsCommandTests: XCTestCase {
-    var course: FixtureCourse!
+    // 8. A check with no message of its own: validate shows what students read and warns;
+    // the scorecard names the check and drops XCTest's dangling " -".
+    func testAMessageThatIsOnlyXCTestsTextIsShownNamedAndWarnedAbout() throws {
+        try edit("checks/Checks.swift") {
+            $0.replacingOccurrences(of: #"if value != 0 { XCTFail("Made a new counter: expected it at 0, but it is at \(value).") }"#,
+                                    with: "XCTAssertEqual(value, 0)")
+        }
+        let validated = grade(["validate", "counter"])
+        XCTAssertEqual(validated.status, 0, validated.stdout)
+        XCTAssertTrue(validated.stdout.contains("""
+          ✔ broken/starts-at-one: fails task-2, as declared
+              Task 2: starts at zero: XCTAssertEqual failed: ("1") is not equal to ("0")
+          ! broken/starts-at-one: students read only XCTest's own text for task-2; give the failing assertion a message that says what was done, what was expected and what happened
 
-    override func setUpWithError() throws { course = try FixtureCourse("counter-course") }
-    override func tearDown() { course.remove() }
-
-    func run(_ arguments: [String], terminal: TerminalInfo = .plain, pager: Pager = NoPager()) -> RunResult {
-        Harness.run(arguments, terminal: terminal, currentDirectory: course.root, demos: [], pager: pager)
+        """), validated.stdout)
+        XCTAssertTrue(validated.stdout.hasSuffix("counter: valid (1 warning)\n\n"), validated.stdout)
     }
 
-    func testPipedItIsPlainTextWithoutTheHints() {
-        let result = run(["instructions", "counter"])
-        XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stdout, """
-        Counter (counter)
-        ═════════════════
-
-        ── What to build ───────────────────────────────────────────────────────────────
-
-        A counter that starts at zero and counts up by one.
-
-        ── Required Tasks ──────────────────────────────────────────────────────────────
-
-          1. Count up by one with `increment()`.
-          2. Start at zero.
-          3. Make it look nice (checked by a person).
-
-        Start with `memorize-course start counter`, grade your work with
-        `memorize-course check counter`. Stuck? 3 hints, one at a time: `memorize-course
-        hint counter`.
-
-        """)
-        XCTAssertFalse(result.stdout.contains("the only state you need"), "hints stay with 'hint'")
-    }
-
-    func testATallPageOnATerminalGoesToThePagerUnlessTold() {
-        let short = TerminalInfo(outputIsTerminal: true, inputIsTerminal: true, width: 80, usesColor: false, height: 10)
-        let pager = RecordingPager()
-        let paged = run(["instructions", "counter"], terminal: short, pager: pager)
-        XCTAssertEqual(paged.stdout, "")
-        XCTAssertEqual(pager.pages.count, 1)
-        XCTAssertTrue(pager.pages[0].hasPrefix("Counter (counter)\n"))
-        let unpaged = run(["instructions", "counter", "--no-pager"], terminal: short, pager: pager)
-        XCTAssertEqual(pager.pages.count, 1, "--no-pager prints it")
-        XCTAssertTrue(unpaged.stdout.hasPrefix("Counter (counter)\n"))
-    }
-
-    func testStartAndExercisesPointToIt() {
-        XCTAssertTrue(run(["exercises"]).stdout.contains("the tasks: memorize-course instructions counter\n"))
-        let started = run(["start", "counter"])
-        XCTAssertEqual(started.stdout, """
-        Created Work/counter/ with Counter.swift.
-        Read the tasks with: memorize-course instructions counter
-        Edit the files in Work/counter/, then grade your work with: memorize-course check counter
-
-        """)
-        XCTAssertEqual(run(["instructions", "nope"]).stderr, "error: no exercise 'nope'; exercises are counter\n")
+    /// Done when: a bad manifest elsewhere leaves Assignment II's reference at full marks.
+    func testABrokenExerciseLeavesAssignmentTwoGrading() throws {
+        let exercises = course.root.appendingPathComponent("Exercises")
+        try FileManager.default.copyItem(at: Harness.repositoryRoot.appendingPathComponent("Exercises/assignment2"),
+                                         to: exercises.appendingPathComponent("assignment2"))
+        try "{\"format\": 1,".write(to: counter.appendingPathComponent("exercise.json"), atomically: true, encoding: .utf8)
+        let result = grade(["check", "assignment2", "--solution"])
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertEqual(run(["check", "counter"]).stderr, "error: Exercises/counter/exercise.json:1:14: not valid JSON: "
+            + "expected a member name in double quotes, found the end of the file (exercise counter cannot be used until its manifest is fixed)\n")
     }
 }

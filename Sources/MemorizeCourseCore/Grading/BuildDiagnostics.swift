@@ -6,16 +6,26 @@ public struct BuildProblems: Equatable, Sendable {
     public var studentErrors: [String] = []
     /// Contract members that are missing or mis-typed: "MemoryGame has no `score` of type Int".
     public var contractProblems: [String] = []
-    /// Anything else (a check that does not compile against a submission the contract accepts).
+    /// Errors in the exercise's checks: `checks/Task1Checks.swift:12: cannot find 'x' in scope`.
+    public var checkErrors: [String] = []
+    /// Anything else (an error the compiler could not place in a source file).
     public var otherErrors: [String] = []
 
-    public var isEmpty: Bool { studentErrors.isEmpty && contractProblems.isEmpty && otherErrors.isEmpty }
+    public var isEmpty: Bool { studentErrors.isEmpty && contractProblems.isEmpty && checkErrors.isEmpty && otherErrors.isEmpty }
+
+    /// When the submission compiles and meets the contract but the checks still do not compile,
+    /// the checks are wrong, not the student: a tool error (exit 2) naming the check's file and line.
+    public func checksFault(exercise: String) -> ToolError? {
+        guard studentErrors.isEmpty, contractProblems.isEmpty, let first = checkErrors.first else { return nil }
+        let more = checkErrors.count > 1 ? " (and \(checkErrors.count - 1) more)" : ""
+        return ToolError("this exercise's checks do not compile; tell your instructor: Exercises/\(exercise)/\(first)\(more)")
+    }
 
     /// One line for a requirement's message.
     public var summary: String {
         if let first = contractProblems.first { return "does not compile: \(first)" }
         if let first = studentErrors.first { return "does not compile: \(first)" }
-        return "does not compile" + (otherErrors.first.map { ": \($0)" } ?? "")
+        return "does not compile" + ((checkErrors + otherErrors).first.map { ": \($0)" } ?? "")
     }
 }
 
@@ -61,6 +71,9 @@ public enum BuildDiagnostics {
                 let relative = String(path[range.upperBound...])
                 let problem = contractMarkers[relative]?[location.line] ?? "the contract is not met (\(location.message))"
                 if !problems.contractProblems.contains(problem) { problems.contractProblems.append(problem) }
+            } else if let range = path.range(of: "/Tests/Checks/") {
+                let entry = "checks/\(path[range.upperBound...]):\(location.line): \(location.message)"
+                if !problems.checkErrors.contains(entry) { problems.checkErrors.append(entry) }
             } else {
                 let entry = "\(URL(fileURLWithPath: path).lastPathComponent):\(location.line): \(location.message)"
                 if !problems.otherErrors.contains(entry) { problems.otherErrors.append(entry) }

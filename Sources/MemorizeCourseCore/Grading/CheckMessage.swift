@@ -6,6 +6,7 @@ public enum CheckMessage {
     /// Returns the check's own message, or, when it has none, the check's name in words
     /// followed by XCTest's text without its dangling " -".
     public static func forStudent(raw: String, test: String) -> String {
+        if raw.trimmed.isEmpty { return "\(TestRunOutput.describe(test)): failed" } // XCTFail() once "failed - " is cut off
         if raw.hasPrefix("failed - ") { // XCTFail("…")
             let own = raw.dropFirst("failed - ".count).trimmed
             return own.isEmpty ? "\(TestRunOutput.describe(test)): failed" : own

@@ -63,4 +63,11 @@ extension Exercise {
     public func unknownCheckNames() -> [String] {
         CheckNames.read((try? SourceFile.collect(from: checks)) ?? []).unknown(in: manifest)
     }
+
+    /// A tool error (exit 2) when the manifest names checks that do not exist: grading would
+    /// fail those requirements for every student, through no fault of theirs.
+    func requireKnownCheckNames() throws {
+        guard let first = unknownCheckNames().first else { return }
+        throw ToolError("this exercise names a check that does not exist; tell your instructor: Exercises/\(id)/\(first)")
+    }
 }

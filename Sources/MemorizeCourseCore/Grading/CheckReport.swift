@@ -108,9 +108,9 @@ public struct ScorecardRenderer {
             for error in outcome.build.studentErrors.prefix(10) { text += "  " + error + "\n" }
             if outcome.build.studentErrors.count > 10 { text += "  … and \(outcome.build.studentErrors.count - 10) more\n" }
             text += "\n"
-        } else if !outcome.build.otherErrors.isEmpty && outcome.build.contractProblems.isEmpty {
+        } else if !(outcome.build.checkErrors + outcome.build.otherErrors).isEmpty && outcome.build.contractProblems.isEmpty {
             text += styler.apply(.red, .bold, to: "The checks could not be compiled against your code:") + "\n"
-            for error in outcome.build.otherErrors.prefix(5) { text += "  " + error + "\n" }
+            for error in (outcome.build.checkErrors + outcome.build.otherErrors).prefix(5) { text += "  " + error + "\n" }
             text += "\n"
         }
         let titleWidth = report.requirements.map { DisplayWidth.of($0.title) }.max() ?? 0

@@ -32,11 +32,25 @@ public struct ExerciseValidator {
             return validation
         }
 
+        let contractErrors = try grader.contractAgainstReference()
+        guard contractErrors.isEmpty else {
+            for problem in contractErrors { validation.add(false, problem) }
+            return validation
+        }
+        if FileManager.default.fileExists(atPath: exercise.contract.path) {
+            validation.add(true, "contract: compiles against the reference solution")
+        }
+
         let reference: CheckOutcome
         do {
             reference = try grader.grade(exercise.solution)
         } catch let error as ToolError {
             validation.add(false, "reference solution: \(error.message)")
+            return validation
+        }
+        // Without a contract the grader cannot blame the checks; against the reference it can.
+        if let fault = reference.build.checksFault(exercise: exercise.id) {
+            validation.add(false, "reference solution: \(fault.message)")
             return validation
         }
         let fullMarks = reference.report.passed && reference.report.score == reference.report.maxScore

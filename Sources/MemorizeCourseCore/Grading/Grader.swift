@@ -38,6 +38,7 @@ public struct Grader {
             let why = selection.skipped.isEmpty ? "" : "; the \(selection.skipped.count) there are Views, tests or other files left out (add one back with --include FILE)"
             throw UsageError("no Swift files to grade in \(display(folder))\(why)")
         }
+        try exercise.requireKnownCheckNames()
         let checks = try SourceFile.collect(from: exercise.checks)
         let contract = (try? SourceFile.collect(from: exercise.contract)) ?? []
         func outcome(_ results: [CheckReport.Requirement], _ problems: BuildProblems) -> CheckOutcome {
@@ -72,6 +73,7 @@ public struct Grader {
                 package.recordBuilt(digest)
             } else {
                 package.forgetBuilt()
+                if !contract.isEmpty, let fault = problems.checksFault(exercise: exercise.id) { throw fault } // the exercise's fault: exit 2
                 if problems.isEmpty { problems.otherErrors = [build.output.lines(keepingTrailingEmpty: false).suffix(5).joined(separator: " ")] }
             }
             guard problems.isEmpty else { return outcome(compileFailure(problems), problems) }

@@ -59,7 +59,8 @@ struct RequirementRunner {
             .map(\.element)
         if !failed.isEmpty {
             let failures = failed.map { test in
-                CheckReport.Failure(check: TestRunOutput.describe(test), message: run.failures[test] ?? "failed: \(TestRunOutput.describe(test))")
+                CheckReport.Failure(check: TestRunOutput.describe(test),
+                                    message: run.failures[test].map { CheckMessage.forStudent(raw: $0, test: test) } ?? "failed: \(TestRunOutput.describe(test))")
             }
             var result = Grader.result(requirement, passed: false, message: failures[0].message)
             result.failures = failures
