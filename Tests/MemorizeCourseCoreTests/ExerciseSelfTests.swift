@@ -13,6 +13,16 @@ final class ExerciseSelfTests: XCTestCase {
             let result = Harness.run(["validate", exercise.id], environment: FixtureCourse.gradingEnvironment(),
                                      demos: [], processRunner: SystemProcessRunner())
             XCTAssertEqual(result.status, 0, "validate \(exercise.id):\n\(result.stdout)\(result.stderr)")
+            // The instructor reads what students will read: every failed task of every broken submission.
+            for submission in try exercise.brokenSubmissions() {
+                let lines = result.stdout.components(separatedBy: "\n")
+                let start = lines.firstIndex { $0.hasPrefix("  ✔ broken/\(submission.name): ") } ?? lines.count
+                let block = lines.dropFirst(start + 1).prefix { $0.hasPrefix("      ") }
+                for id in submission.fails {
+                    XCTAssertTrue(block.contains { $0.hasPrefix("      \(ScorecardRenderer.taskNumber(id)): ") },
+                                  "validate \(exercise.id) shows the message for \(id) under broken/\(submission.name):\n\(block)")
+                }
+            }
         }
     }
 

@@ -149,14 +149,14 @@ public struct ExerciseValidator {
     /// What a student reads for each failed requirement, worded as the scorecard words it
     /// (build problems once, then one line per task); paths are shown below the graded folder.
     func studentMessages(_ outcome: CheckOutcome, folder: URL) -> [String] {
-        let prefix = folder.standardizedFileURL.path + "/"
+        let prefixes = [folder.standardizedFileURL.path + "/", grader.display(folder) + "/"]
         var lines = outcome.build.contractProblems.map { "does not match the API: \($0)" }
             + outcome.build.studentErrors.prefix(3).map { "does not compile: \($0)" }
         for requirement in outcome.report.requirements where requirement.status == .failed {
             let message = outcome.build.isEmpty ? requirement.message : "does not compile (see above)"
             lines.append("\(ScorecardRenderer.taskNumber(requirement.id)): \(message)")
         }
-        return lines.map { $0.replacingOccurrences(of: prefix, with: "") }
+        return lines.map { line in prefixes.reduce(line) { $0.replacingOccurrences(of: $1, with: "") } }
     }
 
     private func warnAboutDefaultMessages(_ report: CheckReport, source: String, into validation: inout ExerciseValidation) {
