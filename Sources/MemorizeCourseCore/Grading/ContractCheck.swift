@@ -14,11 +14,14 @@ extension Grader {
         let swift = try swiftExecutable()
         let package = GradingPackage(directory: self.package.directory.deletingLastPathComponent()
             .appendingPathComponent("\(exercise.id)-contract", isDirectory: true))
+        var environment = toolEnvironment
+        environment["TMPDIR"] = package.temporaryFolder.path + "/" // this package's own, emptied afterwards
         return try package.withLock {
+            defer { package.clearTemporaryFolder() }
             try package.prepare(submission: solution, checks: [], contract: contract)
             package.markBuildStart()
             let build = try runner.run(swift, ["build", "--build-tests", "-Xswiftc", "-diagnostic-style=llvm"],
-                                       in: package.directory, environment: toolEnvironment, timeLimit: nil)
+                                       in: package.directory, environment: environment, timeLimit: nil)
             guard !build.succeeded else { return [] }
             let problems = Self.contractErrors(build.output)
             return problems.isEmpty ? ["the contract and the reference solution do not build together: "
