@@ -54,6 +54,15 @@ final class InstructorMistakeTests: XCTestCase {
         XCTAssertEqual(solution.status, 0, solution.stdout + solution.stderr)
     }
 
+    // 1, for broken submissions: the same line and column.
+    func testAMalformedBrokenSubmissionIsPlaced() throws {
+        try #"{"description": "adds two", "fails": ["task-1"] "edits": []}"#.write(to: counter.appendingPathComponent("broken/by-two.json"), atomically: true, encoding: .utf8)
+        let result = run(["validate", "counter"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, "Validating counter (Counter)\n  ✘ Exercises/counter/broken/by-two.json:1:49: not valid JSON: "
+            + "expected ',' or '}' after a member of an object, found '\"'\ncounter: 1 problem\n\n")
+    }
+
     // 2. A contract line that is itself wrong: the compiler's own message, at the contract's line.
     func testAContractLineThatCannotCompileIsShownWithTheCompilersMessage() throws {
         try edit("solution/Counter.swift") { $0 + "private struct Helper {}\n" }

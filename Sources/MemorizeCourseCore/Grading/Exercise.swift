@@ -108,6 +108,9 @@ public struct BrokenSubmission: Sendable {
         let name = url.deletingPathExtension().lastPathComponent
         let display = "Exercises/\(exercise.id)/broken/\(url.lastPathComponent)"
         guard let data = FileManager.default.contents(atPath: url.path) else { throw ToolError("cannot read \(display)") }
+        if let problem = JSONSyntax.firstProblem(in: Array(data)) {
+            throw ToolError("\(display):\(problem.line):\(problem.column): not valid JSON: \(problem.message)")
+        }
         let file: File
         do {
             file = try JSONDecoder().decode(File.self, from: data)
