@@ -37,7 +37,7 @@ public struct ExerciseValidator {
             for problem in contractErrors { validation.add(false, problem) }
             return validation
         }
-        if FileManager.default.fileExists(atPath: exercise.contract.path) {
+        if (try? SourceFile.collect(from: exercise.contract))?.isEmpty == false {
             validation.add(true, "contract: compiles against the reference solution")
         }
 
