@@ -45,6 +45,7 @@ public enum CommandRegistry {
         InstructionsCommand.self,
         StartCommand.self,
         CheckCommand.self,
+        PlayCommand.self,
         HintCommand.self,
         SolutionCommand.self,
         ResetCommand.self,

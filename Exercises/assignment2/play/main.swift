@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+@testable import Submission
+
+// `memorize-course play` builds this with the student's Model and ViewModel and runs it:
+//   Play [--moves "⚽ ⚽ n q"] [--theme NAME] [--size COLUMNSxROWS] [--color]
+// Without --moves it plays on the terminal. Lines on standard error that start with
+// "memorize-play: " are for the tool, which shows them once the terminal is restored.
+// Exit status: 0 played, 3 the View was not told about a change, 64 a bad move or theme.
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+func option(_ name: String) -> String? {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+let moves = option("--moves")
+let color = arguments.contains("--color")
+let size = option("--size").map { $0.split(separator: "x").compactMap { Int($0) } } ?? []
+
+/// Writes straight to a file descriptor: nothing is left in a buffer if the student's code crashes.
+func emit(_ text: String, to descriptor: Int32 = 1) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        if written < 0 && errno == EINTR { continue }
+        if written <= 0 { return }
+        bytes = bytes.dropFirst(written)
+    }
+}
+
+/// A line for the tool to show the student.
+func tell(_ line: String) { emit("memorize-play: \(line)\n", to: 2) }
+
+let game: EmojiMemoryGame
+if let name = option("--theme") {
+    guard let theme = EmojiMemoryGame.themes.first(where: { $0.name == name }) else {
+        tell("there is no theme \"\(name)\"; the themes are " + EmojiMemoryGame.themes.map(\.name).joined(separator: ", "))
+        exit(64)
+    }
+    StudentCode.enter("EmojiMemoryGame(theme:)")
+    game = EmojiMemoryGame(theme: theme)
+} else {
+    StudentCode.enter("EmojiMemoryGame()")
+    game = EmojiMemoryGame()
+}
+StudentCode.leave()
+let view = GameView(game: game)
+
+if let moves {
+    let width = size.count == 2 ? size[0] : 80
+    let height = size.count == 2 ? size[1] : 24
+    exit(ScriptedGame(view: view, screen: Screen(width: width, height: height - 2, color: color)).play(moves))
+} else {
+    exit(InteractiveGame(view: view, color: color).play())
+}

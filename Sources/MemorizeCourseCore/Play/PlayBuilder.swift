@@ -1,0 +1,68 @@
+import Foundation
+
+/// What building a game gave: the program to run, or what stopped it compiling.
+enum PlayBuild {
+    case built(PlayPackage, files: [SourceFile])
+    case doesNotCompile(BuildProblems)
+}
+
+/// Builds a submission with an exercise's terminal View: the same files as `check` takes
+/// (`SubmissionSelection`), the same pre-checks (frameworks that do not exist here, the
+/// contract), compiled in a scratch package with the toolchain's temporary files kept inside it.
+struct PlayBuilder {
+    let exercise: Exercise
+    let package: PlayPackage
+    let runner: ProcessRunner
+    let environment: [String: String]
+    let display: @Sendable (URL) -> String
+
+    /// The exercise's terminal View: Swift files in `play/` beside its checks.
+    static func viewFolder(of exercise: Exercise) -> URL {
+        exercise.folder.appendingPathComponent("play", isDirectory: true)
+    }
+
+    func build(_ folder: URL, include: Set<String>, exclude: Set<String>) throws -> PlayBuild {
+        let selection = try SubmissionSelection.select(from: folder, assignmentTypes: exercise.assignmentTypes(),
+                                                       include: include, exclude: exclude)
+        let submission = selection.files
+        guard !submission.isEmpty else {
+            throw UsageError("no Swift files to play in \(display(folder)); the Model and ViewModel are needed (add a file with --include FILE)")
+        }
+        let view = try SourceFile.collect(from: Self.viewFolder(of: exercise))
+        let contract = (try? SourceFile.collect(from: exercise.contract)) ?? []
+        let missing = Grader.missingFrameworkProblems(submission, display: display)
+        guard missing.isEmpty else { return .doesNotCompile(BuildProblems(studentErrors: missing)) }
+        let swift = try Grader(exercise: exercise, scratch: package.directory, runner: runner, environment: environment,
+                               display: display).swiftExecutable()
+        let shared = package.shared
+        return try shared.withLock {
+            defer { shared.clearTemporaryFolder() }
+            try package.prepare(submission: submission, view: view, contract: contract)
+            var output = try compile(swift)
+            if !output.succeeded && !BuildDiagnostics.locatesAnError(output.output) {
+                // No error in any source file: a stale scratch build (moved, or another toolchain's). Once afresh.
+                try? FileManager.default.removeItem(at: package.directory.appendingPathComponent(".build"))
+                output = try compile(swift)
+            }
+            guard !output.succeeded else { return .built(package, files: submission) }
+            // The contract sits with the View here; BuildDiagnostics knows it by the grading package's path.
+            let text = output.output.replacingOccurrences(of: "/Sources/Play/\(PlayPackage.contractSubfolder)/",
+                                                          with: "/Tests/Checks/\(GradingPackage.contractSubfolder)/")
+            var problems = BuildDiagnostics.parse(text, submission: submission,
+                                                  contractMarkers: BuildDiagnostics.contractMarkers(contract), display: display)
+            if problems.studentErrors.isEmpty && problems.contractProblems.isEmpty {
+                // The student's code meets the contract, so the View is the exercise's fault, not theirs.
+                let detail = problems.otherErrors.first ?? output.output.lines(keepingTrailingEmpty: false).suffix(3).joined(separator: " ")
+                throw ToolError("the terminal View of \(exercise.id) (Exercises/\(exercise.id)/play/) does not compile with this code: \(detail)")
+            }
+            problems.otherErrors = []
+            return .doesNotCompile(problems)
+        }
+    }
+
+    private func compile(_ swift: URL) throws -> ProcessOutcome {
+        package.shared.markBuildStart()
+        return try runner.run(swift, ["build", "--product", "Play", "-Xswiftc", "-diagnostic-style=llvm"],
+                              in: package.directory, environment: package.buildEnvironment(environment), timeLimit: nil)
+    }
+}

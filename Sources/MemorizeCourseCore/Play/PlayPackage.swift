@@ -1,0 +1,111 @@
+import Foundation
+
+/// The scratch package `play` builds: the student's files as the module `Submission` (as
+/// `check` compiles them), and the exercise's terminal View, with the contract, as the
+/// executable `Play`. It lives beside the grading package in the scratch folder, so a
+/// second game rebuilds only what changed.
+struct PlayPackage {
+    let directory: URL
+
+    static let manifest = """
+    // swift-tools-version:6.0
+    // Written by memorize-course play: a submission (Submission) and the terminal View (Play).
+    import PackageDescription
+
+    let package = Package(
+        name: "Play",
+        platforms: [.macOS(.v14)],
+        targets: [
+            .target(name: "Submission", swiftSettings: [.swiftLanguageMode(.v5)]),
+            .executableTarget(name: "Play", dependencies: ["Submission"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        ]
+    )
+
+    """
+
+    init(scratch: URL, exercise: Exercise) {
+        directory = scratch.appendingPathComponent("\(exercise.id)-play", isDirectory: true)
+    }
+
+    /// Locking, the temporary folder and build timestamps work as they do for grading.
+    var shared: GradingPackage { GradingPackage(directory: directory) }
+    var submissionFolder: URL { directory.appendingPathComponent("Sources/Submission", isDirectory: true) }
+    var viewFolder: URL { directory.appendingPathComponent("Sources/Play", isDirectory: true) }
+    /// The contract is compiled with the View, in a subfolder of its own, so its errors can be told apart.
+    static let contractSubfolder = "Contract"
+    var executable: URL { directory.appendingPathComponent(".build/debug/Play") }
+
+    /// Makes the package hold exactly these files, rewriting only those whose bytes changed.
+    /// As for grading, a rewrite waits until a second has passed since the last build began
+    /// (the driver compares timestamps to the second), and a changed submission drops its
+    /// module's incremental record.
+    func prepare(submission: [SourceFile], view: [SourceFile], contract: [SourceFile]) throws {
+        let manager = FileManager.default
+        try manager.createDirectory(at: shared.temporaryFolder, withIntermediateDirectories: true)
+        var waited = false
+        func beforeRewrite() {
+            guard !waited else { return }
+            waited = true
+            let stamp = directory.appendingPathComponent(".last-build-start").path
+            if let data = manager.contents(atPath: stamp), let seconds = Double(String(decoding: data, as: UTF8.self)) {
+                let elapsed = Date().timeIntervalSince1970 - seconds
+                if elapsed >= 0 && elapsed < GradingPackage.timestampResolution {
+                    Thread.sleep(forTimeInterval: GradingPackage.timestampResolution - elapsed)
+                }
+            }
+        }
+        _ = try write([("Package.swift", Data(Self.manifest.utf8))], into: directory, removingOthers: false, before: beforeRewrite)
+        let submissionChanged = try write(submission.map { ($0.relativePath, $0.contents) }, into: submissionFolder,
+                                          removingOthers: true, before: beforeRewrite)
+        let viewFiles = view.map { ($0.relativePath, $0.contents) }
+            + contract.map { ("\(Self.contractSubfolder)/\($0.relativePath)", $0.contents) }
+        _ = try write(viewFiles, into: viewFolder, removingOthers: true, before: beforeRewrite)
+        if submissionChanged {
+            try? manager.removeItem(at: directory.appendingPathComponent(".build/debug/Submission.build/primary.priors"))
+        }
+    }
+
+    /// Writes `files` below `folder`; returns whether anything was written or removed.
+    private func write(_ files: [(String, Data)], into folder: URL, removingOthers: Bool, before rewrite: () -> Void) throws -> Bool {
+        let manager = FileManager.default
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        var changed = false
+        if removingOthers, let existing = manager.enumerator(atPath: folder.path) {
+            let wanted = Set(files.map(\.0))
+            for case let path as String in existing where path.hasSuffix(".swift") && !wanted.contains(path) {
+                rewrite()
+                try manager.removeItem(at: folder.appendingPathComponent(path))
+                changed = true
+            }
+        }
+        for (path, data) in files {
+            let target = folder.appendingPathComponent(path)
+            if manager.contents(atPath: target.path) == data { continue }
+            rewrite()
+            try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: target, options: .atomic)
+            changed = true
+        }
+        return changed
+    }
+
+    /// The toolchain's environment, as for grading: a temporary folder inside the package
+    /// (nothing may be left in /tmp), no colour, no crash reports.
+    func buildEnvironment(_ base: [String: String]) -> [String: String] {
+        var environment = base
+        environment["TMPDIR"] = shared.temporaryFolder.path + "/"
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        environment["NO_COLOR"] = "1"
+        environment["TERM"] = "dumb"
+        return environment
+    }
+
+    /// The game's environment: the same temporary folder, and the Swift runtime's crash
+    /// report, plain and short, which says where in the student's file a crash happened.
+    func gameEnvironment(_ base: [String: String]) -> [String: String] {
+        var environment = base
+        environment["TMPDIR"] = shared.temporaryFolder.path + "/"
+        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none"
+        return environment
+    }
+}
