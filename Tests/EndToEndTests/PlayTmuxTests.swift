@@ -17,6 +17,7 @@ final class PlayTmuxTests: TmuxTestCase {
     override func tearDown() {
         _ = try? tmux(["kill-server"])
         if let temporary { try? FileManager.default.removeItem(at: temporary) }
+        try? FileManager.default.removeItem(at: FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-screen.txt"))
     }
 
     /// Starts `play assignment2 ARGUMENTS` in a 100×40 terminal; when it ends, the shell

@@ -5,7 +5,9 @@
 struct InteractiveGame {
     let view: GameView
     let color: Bool
-    static let keys = "←↑↓→ move  Enter choose (or a card's letter)  n New Game  s shuffle  q quit"
+    /// The keys, the longest line that fits: a wrapped line would push the cards down.
+    static let keys = ["←↑↓→ move  Enter choose (or a card's letter)  n New Game  s shuffle  q quit",
+                       "←↑↓→ Enter or letter  n new  s shuffle  q quit", "n s q", ""]
 
     /// Plays until q, Ctrl-C or the end of input; returns the exit status.
     func play() -> Int32 {
@@ -59,7 +61,8 @@ struct InteractiveGame {
         let screen = self.screen(cursor: cursor)
         let rows = RawTerminal.size().rows
         let shown = view.shown
-        let help = color ? "\u{1B}[2m" + Self.keys + "\u{1B}[0m" : Self.keys
+        let keys = Self.keys.first { DisplayWidth.of($0) <= screen.width } ?? ""
+        let help = color && !keys.isEmpty ? "\u{1B}[2m" + keys + "\u{1B}[0m" : keys
         var lines = [screen.header(shown), help] + screen.grid(shown)
         lines = Array(lines.prefix(max(1, rows - 1)))
         var text = "\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J"

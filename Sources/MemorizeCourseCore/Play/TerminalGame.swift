@@ -41,6 +41,21 @@ struct TerminalGame {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, errors, STDERR_FILENO)
         posix_spawn_file_actions_addclose(&actions, errors)
+        // The game must feel Ctrl-C although this process ignores it: an ignored signal
+        // would stay ignored in the child, and a hang before its View starts could not be stopped.
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t?
+        #else
+        var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGINT)
+        sigaddset(&defaults, SIGQUIT)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
         let parts = [executable.path] + arguments
         let argv: [UnsafeMutablePointer<CChar>?] = parts.map { strdup($0) } + [nil]
         let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -54,7 +69,7 @@ struct TerminalGame {
             signal(SIGQUIT, previousQuit)
         }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable.path, &actions, nil, argv, envp)
+        let spawned = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
         close(errors)
         guard spawned == 0 else { throw ToolError("could not start the game: \(String(cString: strerror(spawned)))") }
         var status: Int32 = 0
