@@ -71,6 +71,38 @@ final class PlayCommandTests: XCTestCase {
         XCTAssertEqual(moves[2].components(separatedBy: "⚽").count - 1, 1, "both ⚽ matched and gone: only the title")
     }
 
+    func testTheCardsFitTheWidthWithEmojiCountedAsTwoColumns() throws {
+        let result = try play(["--solution", "--theme", "Sports", "--moves", "⚽ 🏀"])
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        let lines = result.stdout.components(separatedBy: "\n").filter { !$0.isEmpty }
+        XCTAssertEqual(Set(lines.filter { $0.hasPrefix("│") || $0.hasPrefix("╭") }.map { DisplayWidth.of($0) }).count, 1,
+                       "every row of cards is as wide as the others, face up or down")
+        XCTAssertLessThanOrEqual(lines.map { DisplayWidth.of($0) }.max() ?? 0, 80)
+    }
+
+    func testTheThemesColourOnATerminalAndAColourWithNoANSINameFallsBack() throws {
+        let terminal = Harness.interactiveTerminal()
+        let environment = FixtureCourse.gradingEnvironment()
+        let blue = Harness.run(["play", "assignment2", "--solution", "--theme", "Sports", "--moves", "q"], terminal: terminal,
+                               environment: environment, demos: [], processRunner: SystemProcessRunner())
+        XCTAssertEqual(blue.status, 0, blue.stdout + blue.stderr)
+        XCTAssertTrue(blue.stdout.contains("\u{1B}[1;34mSports\u{1B}[0m"), "Sports is blue: \(blue.stdout.prefix(300))")
+        XCTAssertTrue(blue.stdout.contains("\u{1B}[34m█"), "face-down cards are blocks in the theme's colour")
+
+        let folder = temporary.appendingPathComponent("chartreuse")
+        try FileManager.default.copyItem(at: Harness.repositoryRoot.appendingPathComponent("Exercises/assignment2/solution"), to: folder)
+        let file = folder.appendingPathComponent("EmojiMemoryGame.swift")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(text.contains("numberOfPairs: 8, color: \"blue\""))
+        try text.replacingOccurrences(of: "numberOfPairs: 8, color: \"blue\"", with: "numberOfPairs: 8, color: \"chartreuse\"")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let plain = Harness.run(["play", "assignment2", "--path", folder.path, "--theme", "Sports", "--moves", "q"], terminal: terminal,
+                                environment: environment, demos: [], processRunner: SystemProcessRunner())
+        XCTAssertEqual(plain.status, 0, plain.stdout + plain.stderr)
+        XCTAssertTrue(plain.stdout.contains("\u{1B}[1mSports\u{1B}[0m"), "bold, in the terminal's own colour: \(plain.stdout.prefix(300))")
+        XCTAssertTrue(plain.stdout.contains("│█████"), "blocks in the terminal's own colour")
+    }
+
     func testASeenMismatchCostsOnePoint() throws {
         // ⚽ 🏀 turns up two cards never seen: no penalty. The second ⚽ turns them back down
         // (now seen), and 🏀 picks the 🏀 already seen, which mismatches: −1.
