@@ -65,6 +65,9 @@ final class PlayTmuxTests: TmuxTestCase {
         XCTAssertTrue(shown.hasPrefix("Sports "), shown)
         try tmux(["send-keys", "-t", "play", "n"])
         try waitForScreen(containing: "Score: 0", within: 10, session: "play")
+        // A narrower window: the game redraws to fit it, down to the line of keys.
+        try tmux(["resize-window", "-t", "play", "-x", "60", "-y", "20"])
+        try waitForScreen(containing: "←↑↓→ Enter or letter  n new  s shuffle  q quit", within: 10, session: "play")
         try tmux(["send-keys", "-t", "play", "q"])
         try waitForScreen(containing: "EXITED 0", within: 10, session: "play")
         try assertTerminalRestored()
