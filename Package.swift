@@ -16,8 +16,14 @@ let package = Package(
             name: "memorize-course",
             dependencies: ["MemorizeCourseCore", "MemorizeDemos"]
         ),
+        // What every other target shares: errors, text helpers, the Markdown parser, the course root.
+        .target(name: "MemorizeSupport"),
+        // The grading engine: exercises, file selection, the scratch package, running the checks
+        // in processes of their own, and the report. Knows nothing of the command line, so the
+        // commands, an autograder script and the tests all use the same engine.
+        .target(name: "MemorizeGrading", dependencies: ["MemorizeSupport"]),
         // Everything the tool does: commands, rendering, lessons, the demo runner.
-        .target(name: "MemorizeCourseCore"),
+        .target(name: "MemorizeCourseCore", dependencies: ["MemorizeSupport", "MemorizeGrading"]),
         // The lectures' runnable demos. Written in Swift 5 language mode, as the course's code is.
         .target(
             name: "MemorizeDemos",
@@ -31,17 +37,17 @@ let package = Package(
         ),
         .testTarget(
             name: "MemorizeCourseCoreTests",
-            dependencies: ["MemorizeCourseCore", "MemorizeDemos", "TestSupport"],
+            dependencies: ["MemorizeCourseCore", "MemorizeDemos", "MemorizeGrading", "MemorizeSupport", "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "MemorizeDemosTests",
-            dependencies: ["MemorizeCourseCore", "MemorizeDemos", "TestSupport"]
+            dependencies: ["MemorizeCourseCore", "MemorizeDemos", "MemorizeGrading", "MemorizeSupport", "TestSupport"]
         ),
         // Depends on the executable so `swift test` builds the binary these tests run.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["TestSupport", "memorize-course"]
+            dependencies: ["TestSupport", "memorize-course", "MemorizeGrading", "MemorizeSupport"]
         ),
     ]
 )

@@ -1,5 +1,7 @@
 import XCTest
 @testable import MemorizeCourseCore
+@testable import MemorizeGrading
+@testable import MemorizeSupport
 
 final class ArgumentsTests: XCTestCase {
     let options = [OptionSpec("--step", help: ""), OptionSpec("--course", value: "PATH", help: "")]

@@ -1,6 +1,8 @@
 import XCTest
 import TestSupport
 @testable import MemorizeCourseCore
+@testable import MemorizeGrading
+@testable import MemorizeSupport
 
 /// In-process command tests against a small fixture course and two fake demos, so they do
 /// not change when the real notes are edited.

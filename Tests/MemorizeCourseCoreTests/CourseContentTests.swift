@@ -2,6 +2,8 @@ import XCTest
 import TestSupport
 import MemorizeDemos
 @testable import MemorizeCourseCore
+@testable import MemorizeGrading
+@testable import MemorizeSupport
 
 /// The real Lessons/ folder and demo catalogue, as shipped.
 final class CourseContentTests: XCTestCase {

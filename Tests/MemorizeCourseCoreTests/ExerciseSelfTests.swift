@@ -1,6 +1,8 @@
 import XCTest
 import TestSupport
 @testable import MemorizeCourseCore
+@testable import MemorizeGrading
+@testable import MemorizeSupport
 
 /// The grader tests itself on the real exercises: `validate` must hold for each one —
 /// reference full marks, starter compiling and failing, every broken submission failing

@@ -1,5 +1,7 @@
 import XCTest
 @testable import MemorizeCourseCore
+@testable import MemorizeGrading
+@testable import MemorizeSupport
 
 /// A task's failures are reported in the order its checks are written (simplest first), not in
 /// XCTest's alphabetical running order.

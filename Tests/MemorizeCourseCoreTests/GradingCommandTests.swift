@@ -1,6 +1,8 @@
 import XCTest
 import TestSupport
 @testable import MemorizeCourseCore
+@testable import MemorizeGrading
+@testable import MemorizeSupport
 
 /// `start`, `check` and `validate` on the small `counter` fixture exercise, with real builds
 /// (the scratch package is kept under .build/test-scratch, so reruns are incremental).

@@ -1,6 +1,8 @@
 import XCTest
 import TestSupport
 @testable import MemorizeCourseCore
+@testable import MemorizeGrading
+@testable import MemorizeSupport
 
 final class ExerciseManifestTests: XCTestCase {
     func load(_ json: String) throws -> ExerciseManifest {

@@ -1,6 +1,8 @@
 import XCTest
 import TestSupport
 @testable import MemorizeCourseCore
+@testable import MemorizeGrading
+@testable import MemorizeSupport
 
 /// `instructions EXERCISE`: the tasks rendered like a lesson, without the hints.
 final class InstructionsCommandTests: XCTestCase {

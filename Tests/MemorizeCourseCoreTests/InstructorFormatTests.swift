@@ -1,6 +1,8 @@
 import XCTest
 import TestSupport
 @testable import MemorizeCourseCore
+@testable import MemorizeGrading
+@testable import MemorizeSupport
 
 /// The pieces that read what instructors write: JSON syntax with a position, the hints
 /// format, check names, and how a check's failure message reaches the student.

@@ -1,6 +1,8 @@
 import XCTest
 import TestSupport
 @testable import MemorizeCourseCore
+@testable import MemorizeGrading
+@testable import MemorizeSupport
 
 /// The ordinary mistakes of an instructor adding an exercise (issue 10), each made on a copy
 /// of the `counter` fixture, with the exact message and exit code the tool gives.

@@ -1,6 +1,8 @@
 import XCTest
 import TestSupport
 @testable import MemorizeCourseCore
+@testable import MemorizeGrading
+@testable import MemorizeSupport
 
 final class LessonParserTests: XCTestCase {
     let file = URL(fileURLWithPath: "/course/Lessons/04-x/lesson.md")

@@ -1,5 +1,7 @@
 import XCTest
 @testable import MemorizeCourseCore
+@testable import MemorizeGrading
+@testable import MemorizeSupport
 
 final class MarkdownTests: XCTestCase {
     func testBlocks() throws {

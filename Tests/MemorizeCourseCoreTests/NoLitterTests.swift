@@ -1,6 +1,8 @@
 import XCTest
 import TestSupport
 @testable import MemorizeCourseCore
+@testable import MemorizeGrading
+@testable import MemorizeSupport
 
 /// Nothing the tool runs may leave files outside its scratch folder. SwiftPM leaves empty
 /// `TemporaryDirectory.*` folders and lock files in `TMPDIR` on every build (measured: six per

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 @testable import MemorizeCourseCore
+@testable import MemorizeGrading
+@testable import MemorizeSupport
 @testable import MemorizeDemos
 
 /// A lesson page taller than the terminal goes to the pager; anything else is printed.

@@ -1,6 +1,8 @@
 import XCTest
 import TestSupport
 @testable import MemorizeCourseCore
+@testable import MemorizeGrading
+@testable import MemorizeSupport
 
 /// `play --moves` on Assignment II with real builds: scripted games on the reference solution,
 /// and the broken submissions a student might write (not @Observable, a crash, a hang).

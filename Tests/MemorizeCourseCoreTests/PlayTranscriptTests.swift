@@ -1,6 +1,8 @@
 import XCTest
 import TestSupport
 @testable import MemorizeCourseCore
+@testable import MemorizeGrading
+@testable import MemorizeSupport
 
 /// How play reads what the game process wrote, and that the View's emoji widths are the lesson renderer's.
 final class PlayTranscriptTests: XCTestCase {

@@ -1,6 +1,8 @@
 import XCTest
 import Foundation
 @testable import MemorizeCourseCore
+@testable import MemorizeGrading
+@testable import MemorizeSupport
 
 /// The live process runner against real programs: exit status, output, directory, crashes, and
 /// time limits that neither a busy machine nor a slow sibling can trip.

@@ -2,6 +2,8 @@ import XCTest
 import TestSupport
 import MemorizeDemos
 @testable import MemorizeCourseCore
+@testable import MemorizeGrading
+@testable import MemorizeSupport
 
 /// `quiz N` in-process, on a copy of the real lessons so the progress file lands in a temporary folder.
 final class QuizCommandTests: XCTestCase {

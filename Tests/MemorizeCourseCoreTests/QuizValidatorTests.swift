@@ -1,6 +1,8 @@
 import XCTest
 import TestSupport
 @testable import MemorizeCourseCore
+@testable import MemorizeGrading
+@testable import MemorizeSupport
 
 /// The quiz validator: a sound quiz has no problems, and each kind of fault is named with the
 /// file and the question's line.

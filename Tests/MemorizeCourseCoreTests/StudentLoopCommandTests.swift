@@ -1,6 +1,8 @@
 import XCTest
 import TestSupport
 @testable import MemorizeCourseCore
+@testable import MemorizeGrading
+@testable import MemorizeSupport
 
 /// exercises, hint, solution, reset and doctor on the fixture course, in-process.
 final class StudentLoopCommandTests: XCTestCase {

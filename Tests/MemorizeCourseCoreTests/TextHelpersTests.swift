@@ -1,5 +1,7 @@
 import Testing
 @testable import MemorizeCourseCore
+@testable import MemorizeGrading
+@testable import MemorizeSupport
 
 /// The byte-level text helpers that lesson rendering relies on (Swift Testing).
 @Suite struct TextHelpersTests {

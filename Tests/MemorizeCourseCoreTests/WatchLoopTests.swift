@@ -1,6 +1,8 @@
 import XCTest
 import TestSupport
 @testable import MemorizeCourseCore
+@testable import MemorizeGrading
+@testable import MemorizeSupport
 
 /// Keys from a script: each poll takes the next entry (nil = no key this time); when the
 /// script runs out the student presses q.

@@ -1,6 +1,8 @@
 import XCTest
 import TestSupport
 @testable import MemorizeCourseCore
+@testable import MemorizeGrading
+@testable import MemorizeSupport
 
 /// `check --path` on what students really have: a whole Xcode project, a course repository
 /// with a copy of Memorize per lecture, a ViewModel that imports SwiftUI.

@@ -1,14 +1,5 @@
 import Foundation
 
-/// The course folder: the directory that holds Lessons/ and Exercises/.
-public struct CourseRoot: Equatable, Sendable {
-    public let url: URL
-    public var lessons: URL { url.appendingPathComponent("Lessons", isDirectory: true) }
-    public var exercises: URL { url.appendingPathComponent("Exercises", isDirectory: true) }
-
-    public init(url: URL) { self.url = url.standardizedFileURL }
-}
-
 /// Finds the course folder: `--course PATH`, then `MEMORIZE_COURSE_ROOT`, then the current
 /// directory and its parents, then the executable's directory and its parents (so a built
 /// binary run from elsewhere still finds the checkout it was built in).

@@ -5,7 +5,7 @@
 
 extension StringProtocol {
     /// The text without leading and trailing spaces, tabs and carriage returns.
-    var trimmed: String {
+    public var trimmed: String {
         let text = Substring(self)
         let bytes = text.utf8
         guard let first = bytes.firstIndex(where: { !isBlankByte($0) }),
@@ -14,11 +14,11 @@ extension StringProtocol {
     }
 
     /// True when the text is empty or only spaces, tabs and carriage returns.
-    var isBlank: Bool { utf8.allSatisfy(isBlankByte) }
+    public var isBlank: Bool { utf8.allSatisfy(isBlankByte) }
 
     /// The text split at every newline; a final newline does not add an empty last line
     /// unless `keepingTrailingEmpty` is set.
-    func lines(keepingTrailingEmpty: Bool = true) -> [String] {
+    public func lines(keepingTrailingEmpty: Bool = true) -> [String] {
         let text = Substring(self)
         var result: [String] = []
         var start = text.startIndex

@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeSupport
 
 /// Runs each automated requirement's checks in a process of its own, two or more at a time, and
 /// turns each run into a result whose failures are in the order the checks are written.

@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeSupport
 
 /// The test classes and methods an exercise's checks define, read from their source, so a
 /// requirement that names one that does not exist is caught as the exercise's fault (with a

@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeSupport
 
 /// Which Swift files of a student's folder are graded, and why each other one is left out.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeSupport
 
 /// `exercise.json`: what an exercise grades. Instructors write it; the tool checks it.
 public struct ExerciseManifest: Codable, Equatable, Sendable {

@@ -1,3 +1,4 @@
+import MemorizeSupport
 /// What one run of a test bundle reported, test by test, read from XCTest's console output
 /// (Linux: `Class.test`; macOS: `-[Module.Class test]`).
 public struct TestRunOutput: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeSupport
 
 /// An exercise folder under Exercises/: instructions, starter, solution, checks, contract,
 /// broken submissions and the manifest. Instructors add one without touching the tool.

@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeSupport
 
 /// What went wrong when a submission was compiled, in the student's terms.
 public struct BuildProblems: Equatable, Sendable {
@@ -12,6 +13,13 @@ public struct BuildProblems: Equatable, Sendable {
     public var otherErrors: [String] = []
 
     public var isEmpty: Bool { studentErrors.isEmpty && contractProblems.isEmpty && checkErrors.isEmpty && otherErrors.isEmpty }
+
+    public init(studentErrors: [String] = [], contractProblems: [String] = [], checkErrors: [String] = [], otherErrors: [String] = []) {
+        self.studentErrors = studentErrors
+        self.contractProblems = contractProblems
+        self.checkErrors = checkErrors
+        self.otherErrors = otherErrors
+    }
 
     /// When the submission compiles and meets the contract but the checks still do not compile,
     /// the checks are wrong, not the student: a tool error (exit 2) naming the check's file and line.

@@ -1,32 +1,5 @@
-/// The result of validating one exercise: a list of findings, each holding, a problem, or
-/// a warning. Problems make the exercise invalid; warnings are things students would trip
-/// over (no hints, a message that is only XCTest's text) but that still grade correctly.
-public struct ExerciseValidation: Sendable {
-    public struct Finding: Equatable, Sendable {
-        public var holds: Bool
-        public var summary: String
-        /// Details under a finding: unexpected failures, or the messages students would read.
-        public var details: [String] = []
-        /// Holds, but deserves a look.
-        public var isWarning = false
-    }
-
-    public var exercise: String
-    public var title: String
-    public var findings: [Finding] = []
-
-    public var isValid: Bool { findings.allSatisfy(\.holds) }
-    public var problems: [Finding] { findings.filter { !$0.holds } }
-    public var warnings: [Finding] { findings.filter(\.isWarning) }
-
-    mutating func add(_ holds: Bool, _ summary: String, _ details: [String] = []) {
-        findings.append(Finding(holds: holds, summary: summary, details: details))
-    }
-
-    mutating func warn(_ summary: String, _ details: [String] = []) {
-        findings.append(Finding(holds: true, summary: summary, details: details, isWarning: true))
-    }
-}
+import Foundation
+import MemorizeGrading
 
 /// Renders a validation as one line per finding: ✔ holds, ✘ a problem, ! a warning.
 public struct ValidationRenderer {

@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -148,7 +149,7 @@ public struct GradingPackage {
     }
 
     /// A little over the one-second resolution of the driver's timestamps.
-    static let timestampResolution = 1.05
+    public static let timestampResolution = 1.05
 
     /// Records that a build is starting; `prepare` keeps later rewrites a second clear of it.
     public func markBuildStart() {

@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeSupport
 
 /// Grades a folder of Swift files against an exercise: builds it with the checks in the
 /// scratch package, runs each requirement's checks in a process of its own (so a crash or a
@@ -121,13 +122,13 @@ public struct Grader {
                                 points: passed ? requirement.points : 0, maxPoints: requirement.points, message: message)
     }
 
-    static func seconds(_ value: Double) -> String {
+    public static func seconds(_ value: Double) -> String {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 
     /// SwiftUI, UIKit and Combine exist only on Apple's systems. A graded file (the Model or
     /// ViewModel) that imports one gets one line at its import saying what to use instead.
-    static func missingFrameworkProblems(_ files: [SourceFile], display: (URL) -> String) -> [String] {
+    public static func missingFrameworkProblems(_ files: [SourceFile], display: (URL) -> String) -> [String] {
         #if canImport(SwiftUI)
         return []
         #else

@@ -1,3 +1,4 @@
+import MemorizeSupport
 /// What a quick look at a Swift file can tell without compiling it: its imports, the types it
 /// declares and what they conform to, and whether it has previews. Comments and string
 /// literals are blanked first, so `// struct MemoryGame` or `"import SwiftUI"` count for nothing.

@@ -1,3 +1,4 @@
+import MemorizeSupport
 /// What a Model or ViewModel file that imports an Apple-only framework should use instead,
 /// worded for the student. The lectures' own view model imports SwiftUI for `Color` and
 /// `ObservableObject`; neither is needed for the game's logic.

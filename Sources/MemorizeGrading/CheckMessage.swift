@@ -1,3 +1,4 @@
+import MemorizeSupport
 /// The text a student reads for a failed check. A check that gives XCTest no message of its
 /// own leaves only XCTest's text (`XCTAssertEqual failed: ("2") is not equal to ("1") - `),
 /// which says neither what was checked nor which check it was; `validate` warns about those.

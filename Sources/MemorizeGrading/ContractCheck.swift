@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeSupport
 
 extension Grader {
     /// Compiles the contract against the reference solution alone, without the checks, in a

@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeSupport
 
 /// The hints of an exercise: the numbered items of the `## Hints` section of its
 /// instructions, each with whatever follows it up to the next item.

@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeSupport
 
 /// Proves an exercise's checks: reference full marks, starter failing (except what the
 /// manifest says it passes), each broken submission failing exactly what it declares, every
@@ -154,7 +155,7 @@ public struct ExerciseValidator {
             + outcome.build.studentErrors.prefix(3).map { "does not compile: \($0)" }
         for requirement in outcome.report.requirements where requirement.status == .failed {
             let message = outcome.build.isEmpty ? requirement.message : "does not compile (see above)"
-            lines.append("\(ScorecardRenderer.taskNumber(requirement.id)): \(message)")
+            lines.append("\(CheckReport.taskNumber(requirement.id)): \(message)")
         }
         return lines.map { line in prefixes.reduce(line) { $0.replacingOccurrences(of: $1, with: "") } }
     }

@@ -1,0 +1,78 @@
+import Foundation
+import MemorizeSupport
+
+/// The result of grading one submission: one entry per requirement. Rendered as a
+/// scorecard for people or as JSON for tools; nothing in the grading logic prints.
+public struct CheckReport: Codable, Equatable, Sendable {
+    public enum Status: String, Codable, Sendable { case passed, failed, manual }
+
+    /// One failed check: its name in words and its message.
+    public struct Failure: Codable, Equatable, Sendable {
+        public var check: String
+        public var message: String
+    }
+
+    public struct Requirement: Codable, Equatable, Sendable {
+        public var id: String
+        public var title: String
+        public var status: Status
+        public var points: Int
+        public var maxPoints: Int
+        /// Empty when passed; the first failure in the student's terms when failed; why a
+        /// person grades it when manual.
+        public var message: String
+        /// Every failed check, in the order the checks are written in their file (simplest
+        /// first): `message` is the first one's. Empty when the checks did not get to run to the
+        /// end (a crash, a time-out, a compile error): `message` says what happened.
+        public var failures: [Failure] = []
+    }
+
+    public var exercise: String
+    /// Every automated requirement passed.
+    public var passed: Bool
+    public var score: Int
+    /// The points the automated requirements are worth (manual ones are graded by a person).
+    public var maxScore: Int
+    public var requirements: [Requirement]
+    /// The graded files, relative to the graded folder.
+    public var files: [String]
+    /// The files left out, and why (see `SubmissionSelection`).
+    public var skipped: [SubmissionSelection.Skipped]
+
+    public init(exercise: String, requirements: [Requirement], files: [String] = [], skipped: [SubmissionSelection.Skipped] = []) {
+        self.exercise = exercise
+        self.requirements = requirements
+        self.files = files
+        self.skipped = skipped
+        let automated = requirements.filter { $0.status != .manual }
+        passed = automated.allSatisfy { $0.status == .passed }
+        score = automated.reduce(0) { $0 + $1.points }
+        maxScore = automated.reduce(0) { $0 + $1.maxPoints }
+    }
+
+    /// `task-8` → `Task 8`; other ids as they are: how a requirement is named to students.
+    public static func taskNumber(_ id: String) -> String {
+        id.hasPrefix("task-") ? "Task " + id.dropFirst(5) : id
+    }
+
+    /// The ids of the automated requirements that failed.
+    public var failedIDs: [String] { requirements.filter { $0.status == .failed }.map(\.id) }
+
+    /// One JSON object, keys sorted so the output is stable.
+    public func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self) + "\n"
+    }
+}
+
+/// A graded submission with what the scorecard shows around the report.
+public struct CheckOutcome: Sendable {
+    public var report: CheckReport
+    public var exerciseTitle: String
+    /// How the graded folder is named to the student.
+    public var submission: String
+    public var build: BuildProblems
+
+    public var fileCount: Int { report.files.count }
+}

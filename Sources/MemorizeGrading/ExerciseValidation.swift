@@ -1,0 +1,36 @@
+import MemorizeSupport
+/// The result of validating one exercise: a list of findings, each holding, a problem, or
+/// a warning. Problems make the exercise invalid; warnings are things students would trip
+/// over (no hints, a message that is only XCTest's text) but that still grade correctly.
+public struct ExerciseValidation: Sendable {
+    public struct Finding: Equatable, Sendable {
+        public var holds: Bool
+        public var summary: String
+        /// Details under a finding: unexpected failures, or the messages students would read.
+        public var details: [String] = []
+        /// Holds, but deserves a look.
+        public var isWarning = false
+    }
+
+    public var exercise: String
+    public var title: String
+    public var findings: [Finding] = []
+
+    public init(exercise: String, title: String, findings: [Finding] = []) {
+        self.exercise = exercise
+        self.title = title
+        self.findings = findings
+    }
+
+    public var isValid: Bool { findings.allSatisfy(\.holds) }
+    public var problems: [Finding] { findings.filter { !$0.holds } }
+    public var warnings: [Finding] { findings.filter(\.isWarning) }
+
+    public mutating func add(_ holds: Bool, _ summary: String, _ details: [String] = []) {
+        findings.append(Finding(holds: holds, summary: summary, details: details))
+    }
+
+    public mutating func warn(_ summary: String, _ details: [String] = []) {
+        findings.append(Finding(holds: true, summary: summary, details: details, isWarning: true))
+    }
+}
