@@ -9,15 +9,19 @@ public struct Grader {
     public let package: GradingPackage
     public let runner: ProcessRunner
     public let environment: [String: String]
+    /// What contains the checks' processes (the toolchain's build is trusted and runs outside it).
+    public let sandbox: Sandbox
     /// How files are named to the student (relative to where they are working).
     public let display: @Sendable (URL) -> String
 
-    public init(exercise: Exercise, scratch: URL, runner: ProcessRunner, environment: [String: String],
+    /// `sandbox` defaults to the best this machine offers (`Sandbox.detect`).
+    public init(exercise: Exercise, scratch: URL, runner: ProcessRunner, environment: [String: String], sandbox: Sandbox? = nil,
                 display: @escaping @Sendable (URL) -> String) {
         self.exercise = exercise
         self.package = GradingPackage(directory: scratch.appendingPathComponent(exercise.id, isDirectory: true))
         self.runner = runner
         self.environment = environment
+        self.sandbox = sandbox ?? Sandbox.detect(environment: environment, runner: runner)
         self.display = display
     }
 
@@ -30,8 +34,9 @@ public struct Grader {
     }
 
     /// Grades the files of `folder` that `SubmissionSelection` picks; `include` and `exclude`
-    /// (paths inside `folder`) override its rule.
-    public func grade(_ folder: URL, include: Set<String> = [], exclude: Set<String> = []) throws -> CheckOutcome {
+    /// (paths inside `folder`) override its rule. `only` grades just those requirements (by id).
+    public func grade(_ folder: URL, include: Set<String> = [], exclude: Set<String> = [], only: Set<String>? = nil) throws -> CheckOutcome {
+        let requirements = exercise.manifest.requirements.filter { only?.contains($0.id) ?? true }
         let selection = try SubmissionSelection.select(from: folder, assignmentTypes: exercise.assignmentTypes(),
                                                        include: include, exclude: exclude)
         let submission = selection.files
@@ -50,7 +55,7 @@ public struct Grader {
         let missingFrameworks = Self.missingFrameworkProblems(submission, display: display)
         if !missingFrameworks.isEmpty {
             // Compiling would only say "no such module" and hide the rest: say what to change.
-            return outcome(compileFailure(BuildProblems(studentErrors: missingFrameworks)), BuildProblems(studentErrors: missingFrameworks))
+            return outcome(compileFailure(BuildProblems(studentErrors: missingFrameworks), requirements), BuildProblems(studentErrors: missingFrameworks))
         }
         let swift = try swiftExecutable()
         return try package.withLock {
@@ -77,8 +82,9 @@ public struct Grader {
                 if !contract.isEmpty, let fault = problems.checksFault(exercise: exercise.id) { throw fault } // the exercise's fault: exit 2
                 if problems.isEmpty { problems.otherErrors = [build.output.lines(keepingTrailingEmpty: false).suffix(5).joined(separator: " ")] }
             }
-            guard problems.isEmpty else { return outcome(compileFailure(problems), problems) }
-            let runner = RequirementRunner(exercise: exercise, package: package, runner: self.runner, environment: toolEnvironment,
+            guard problems.isEmpty else { return outcome(compileFailure(problems, requirements), problems) }
+            let runner = RequirementRunner(exercise: exercise, requirements: requirements, package: package, runner: self.runner, environment: toolEnvironment,
+                                           sandbox: sandbox,
                                            sourceOrder: RequirementRunner.sourceOrder(checks))
             return outcome(runner.run(), problems)
         }
@@ -103,8 +109,8 @@ public struct Grader {
         return environment
     }
 
-    private func compileFailure(_ problems: BuildProblems) -> [CheckReport.Requirement] {
-        exercise.manifest.requirements.map { requirement in
+    private func compileFailure(_ problems: BuildProblems, _ requirements: [ExerciseManifest.Requirement]) -> [CheckReport.Requirement] {
+        requirements.map { requirement in
             requirement.isManual
                 ? Self.manualResult(requirement)
                 : CheckReport.Requirement(id: requirement.id, title: requirement.title, status: .failed, points: 0,

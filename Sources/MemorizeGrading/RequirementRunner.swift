@@ -5,20 +5,25 @@ import MemorizeSupport
 /// turns each run into a result whose failures are in the order the checks are written.
 struct RequirementRunner {
     let exercise: Exercise
+    /// The requirements to grade: all of the exercise's, or the one `check --only` names.
+    let requirements: [ExerciseManifest.Requirement]
     let package: GradingPackage
     let runner: ProcessRunner
     let environment: [String: String]
+    let sandbox: Sandbox
     /// Where each check stands in its file: XCTest runs them alphabetically, but the author
     /// writes them simplest first, so the first failure in the file is the first thing that broke.
     let sourceOrder: [String: Int]
 
     func run() -> [CheckReport.Requirement] {
-        let requirements = exercise.manifest.requirements
+        let requirements = self.requirements
         let results = ResultSlots(count: requirements.count)
         let bundle = package.testBundle
         let directory = package.directory
         let limit = exercise.manifest.timeLimit
-        let (runner, environment, order) = (self.runner, self.environment, self.sourceOrder)
+        let (runner, environment, order, sandbox) = (self.runner, self.environment, self.sourceOrder, self.sandbox)
+        let writable = package.temporaryFolder
+        sandbox.prepare(writable: writable)
         DispatchQueue.concurrentPerform(iterations: requirements.count) { index in
             let requirement = requirements[index]
             guard let checks = requirement.checks else {
@@ -36,20 +41,27 @@ struct RequirementRunner {
             #endif
             let outcome: ProcessOutcome
             do {
-                outcome = try runner.run(program, arguments, in: directory, environment: environment, timeLimit: limit)
+                let (contained, containedArguments) = sandbox.command(program, arguments, package: directory, writable: writable)
+                outcome = sandbox.interpret(try runner.run(contained, containedArguments, in: directory, environment: environment, timeLimit: limit))
             } catch {
                 results.set(index, Grader.result(requirement, passed: false, message: "the checks could not run: \(error)"))
                 return
             }
-            results.set(index, Self.judge(requirement, outcome: outcome, timeLimit: limit, sourceOrder: order))
+            results.set(index, Self.judge(requirement, outcome: outcome, timeLimit: limit, sourceOrder: order,
+                                          fileSizeLimit: sandbox.limits.fileSizeMegabytes))
         }
         return results.values
     }
 
     /// Turns one requirement's test process into a result.
     static func judge(_ requirement: ExerciseManifest.Requirement, outcome: ProcessOutcome, timeLimit: Double,
-                      sourceOrder: [String: Int] = [:]) -> CheckReport.Requirement {
+                      sourceOrder: [String: Int] = [:], fileSizeLimit: Int? = nil) -> CheckReport.Requirement {
         let run = TestRunOutput.parse(outcome.output)
+        if outcome.signaled, outcome.status == SIGXFSZ, let fileSizeLimit {
+            let during = run.unfinished.last.map { " while checking: \(TestRunOutput.describe($0))" } ?? ""
+            return Grader.result(requirement, passed: false,
+                                 message: "stopped for writing a file larger than \(fileSizeLimit) MB\(during)")
+        }
         if outcome.timedOut {
             let during = run.unfinished.last.map { " while checking: \(TestRunOutput.describe($0))" } ?? ""
             return Grader.result(requirement, passed: false,

@@ -4,7 +4,7 @@ import Foundation
 public struct CheckCommand: Command {
     public static let spec = CommandSpec(
         name: "check",
-        arguments: "EXERCISE [--path DIR] [--include FILE]… [--exclude FILE]… [--solution] [--json] [--verbose] [--watch]",
+        arguments: "EXERCISE [--path DIR] [--include FILE]… [--exclude FILE]… [--solution] [--only REQUIREMENT] [--json | --format FORMAT] [--verbose] [--watch] [--require-sandbox]",
         abstract: "Grade your work on an exercise: one scorecard line per Required Task.",
         discussion: """
         Compiles your Swift files with the exercise's checks in a scratch package and runs
@@ -26,11 +26,19 @@ public struct CheckCommand: Command {
         It looks for changes four times a second, so it works on network and virtual
         file systems too.
 
+        --only REQUIREMENT grades one requirement (say task-3): exit 0 when it passes, 1
+        when not. --format gradescope prints Gradescope's results.json instead of the
+        scorecard (--format json is --json). The checks run in a sandbox where the machine
+        has one (bubblewrap on Linux, sandbox-exec on macOS), always with limits on CPU
+        time, memory, file size and processes; without a sandbox check says so once, and
+        --require-sandbox makes that an error (exit 2).
+
         Examples:
           memorize-course check assignment2
           memorize-course check assignment2 --watch
           memorize-course check assignment2 --path ~/Memorize/Memorize
           memorize-course check assignment2 --json
+          memorize-course check assignment2 --only task-3 --path . --require-sandbox
         """,
         options: [
             OptionSpec("--path", value: "DIR", help: "Grade DIR (a folder or a whole Xcode project) instead of the working copy."),
@@ -38,7 +46,10 @@ public struct CheckCommand: Command {
             OptionSpec("--exclude", value: "FILE", help: "Leave FILE out (repeatable)."),
             OptionSpec("--verbose", help: "Show every failed check of a task, not only the first."),
             OptionSpec("--solution", help: "Grade the exercise's reference solution."),
+            OptionSpec("--only", value: "REQUIREMENT", help: "Grade one requirement (e.g. task-3): exit 0 if it passes, 1 if not."),
             OptionSpec("--json", help: "Print one JSON object instead of the scorecard."),
+            OptionSpec("--format", value: "FORMAT", help: "text (the scorecard), json, or gradescope (Gradescope's results.json)."),
+            OptionSpec("--require-sandbox", help: "Fail (exit 2) rather than run the checks without a sandbox."),
             OptionSpec("--watch", help: "Check again whenever a file is saved (on a terminal)."),
         ]
     )
@@ -47,6 +58,9 @@ public struct CheckCommand: Command {
     let path: String?
     let solution: Bool
     let json: Bool
+    let format: Format
+    let only: String?
+    let requireSandbox: Bool
     let watch: Bool
     let verbose: Bool
     let include: [String]
@@ -56,7 +70,17 @@ public struct CheckCommand: Command {
         id = try arguments.single("an exercise name", command: Self.spec.name, example: "check assignment2")
         path = arguments.values["--path"]
         solution = arguments.has("--solution")
-        json = arguments.has("--json")
+        only = arguments.values["--only"]
+        requireSandbox = arguments.has("--require-sandbox")
+        let formatName = arguments.values["--format"] ?? (arguments.has("--json") ? "json" : "text")
+        guard let format = Format(rawValue: formatName) else {
+            throw UsageError("--format \(formatName): formats are text, json and gradescope", hint: "see 'memorize-course check --help'")
+        }
+        if arguments.has("--json") && format != .json {
+            throw UsageError("give --json or --format \(formatName), not both", hint: "see 'memorize-course check --help'")
+        }
+        self.format = format
+        json = format != .text
         watch = arguments.has("--watch")
         verbose = arguments.has("--verbose")
         include = arguments.repeated["--include"] ?? []
@@ -68,7 +92,7 @@ public struct CheckCommand: Command {
             throw UsageError("give --path DIR or --solution, not both", hint: "see 'memorize-course check --help'")
         }
         if watch && (json || solution) {
-            throw UsageError("--watch watches your own files; it does not go with \(json ? "--json" : "--solution")",
+            throw UsageError("--watch watches your own files; it does not go with \(json ? "--\(format == .json ? "json" : "format")" : "--solution")",
                              hint: "see 'memorize-course check --help'")
         }
     }
@@ -91,6 +115,13 @@ public struct CheckCommand: Command {
                                  hint: "create it with 'memorize-course start \(exercise.id)', or grade another folder with --path DIR")
             }
         }
+        if let only {
+            try Self.requireGraded(only, in: exercise)
+        }
+        let sandbox = context.grader(for: exercise, course: course).sandbox
+        if requireSandbox, case .none(let reason) = sandbox.isolation {
+            throw ToolError("--require-sandbox: no sandbox here: \(reason)")
+        }
         if watch {
             guard context.terminal.inputIsTerminal && context.terminal.outputIsTerminal else {
                 throw UsageError("--watch needs a terminal: it redraws the scorecard and reads keys",
@@ -102,9 +133,15 @@ public struct CheckCommand: Command {
             context.stdout.write("Building and checking \(exercise.id)…\n")
             context.stdout.flush()
         }
+        let started = Date()
         let outcome = try grade(folder, exercise: exercise, course: course, context: context)
-        if !solution { record(outcome.report, course: course, context: context) }
-        context.stdout.write(json ? outcome.report.json() : ScorecardRenderer(terminal: context.terminal, verbose: verbose).render(outcome))
+        if let notice = sandbox.notice { context.stderr.write(notice + "\n") }
+        if !solution && only == nil { record(outcome.report, course: course, context: context) }
+        switch format {
+        case .text: context.stdout.write(ScorecardRenderer(terminal: context.terminal, verbose: verbose).render(outcome))
+        case .json: context.stdout.write(outcome.report.json())
+        case .gradescope: context.stdout.write(GradescopeReport(outcome, seconds: Date().timeIntervalSince(started)).json())
+        }
         return outcome.report.passed ? .success : .failure
     }
 
@@ -113,7 +150,25 @@ public struct CheckCommand: Command {
         try context.grader(for: exercise, course: course).grade(
             folder,
             include: Set(try include.map { try Self.pathInside(folder, $0, option: "--include", context: context) }),
-            exclude: Set(try exclude.map { try Self.pathInside(folder, $0, option: "--exclude", context: context) }))
+            exclude: Set(try exclude.map { try Self.pathInside(folder, $0, option: "--exclude", context: context) }),
+            only: only.map { [$0] })
+    }
+
+    /// What `check` prints.
+    enum Format: String {
+        case text, json, gradescope
+    }
+
+    /// `--only`'s requirement must be one the checks grade.
+    static func requireGraded(_ id: String, in exercise: Exercise) throws {
+        let requirements = exercise.manifest.requirements
+        guard let requirement = requirements.first(where: { $0.id == id }) else {
+            let automated = requirements.filter { !$0.isManual }.map(\.id).joined(separator: ", ")
+            throw UsageError("--only \(id): \(exercise.id) has no such requirement; its checked requirements are \(automated)")
+        }
+        if requirement.isManual {
+            throw UsageError("--only \(id): that requirement is graded by a person, not by checks")
+        }
     }
 
     /// A file given on the command line as a path inside `folder`: as typed from the current

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The limits every check process runs under, on every platform: besides the CPU time the
+/// process runner already enforces, memory, the size of one file, and the number of processes.
+public struct ResourceLimits: Sendable, Equatable {
+    /// Address space of one process, in megabytes (Linux only: macOS does not enforce it).
+    public var memoryMegabytes: Int
+    /// The largest file a check may write, in megabytes: a bigger write stops it with SIGXFSZ.
+    public var fileSizeMegabytes: Int
+    /// Processes and threads the checks may have at once.
+    public var processes: Int
+
+    public init(memoryMegabytes: Int = 4096, fileSizeMegabytes: Int = 64, processes: Int = 128) {
+        self.memoryMegabytes = memoryMegabytes
+        self.fileSizeMegabytes = fileSizeMegabytes
+        self.processes = processes
+    }
+
+    /// The limits of the project, for a real check.
+    public static let standard = ResourceLimits()
+
+    /// Shell commands that set the limits, for `/bin/sh -c`. `processCeiling` is the value given
+    /// to `ulimit -u`: the kernel counts every process of the user, not only the checks', so
+    /// outside a sandbox of its own it is the user's current count plus `processes`.
+    /// Each shell spells the process limit differently (dash `-p`, bash and zsh `-u`); the sizes are
+    /// in the 512-byte blocks both use in POSIX mode.
+    func shellCommands(processCeiling: Int) -> String {
+        var script = "ulimit -c 0; ulimit -f \(fileSizeMegabytes * 2048) || exit 125; "
+        #if os(Linux)
+        script += "ulimit -v \(memoryMegabytes * 1024) || exit 125; "
+        #endif
+        script += "{ ulimit -u \(processCeiling) || ulimit -p \(processCeiling); } 2>/dev/null || exit 125; "
+        return script
+    }
+
+    /// The limits in words, for `doctor` and the notice.
+    public var summary: String {
+        #if os(Linux)
+        let memory = "\(memoryMegabytes / 1024) GB of memory, "
+        #else
+        let memory = ""
+        #endif
+        return "\(memory)files of at most \(fileSizeMegabytes) MB, \(processes) processes"
+    }
+
+    /// How many processes (threads, on Linux) the user `uid` has now: the kernel's count that
+    /// `ulimit -u` is measured against.
+    static func currentTaskCount(uid: uid_t = getuid()) -> Int {
+        #if os(Linux)
+        var count = 0
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] where entry.first?.isNumber == true {
+            guard let status = try? String(contentsOfFile: "/proc/\(entry)/status", encoding: .utf8) else { continue }
+            var owner: String?
+            var threads = 1
+            for line in status.split(separator: "\n") {
+                if line.hasPrefix("Uid:") { owner = line.split(whereSeparator: { $0 == "\t" || $0 == " " }).dropFirst().first.map(String.init) }
+                if line.hasPrefix("Threads:") { threads = Int(line.dropFirst(8).trimmingCharacters(in: .whitespaces)) ?? 1 }
+            }
+            if owner == String(uid) { count += threads }
+        }
+        return count
+        #elseif canImport(Darwin)
+        var mib: [Int32] = [CTL_KERN, KERN_PROC, KERN_PROC_UID, Int32(bitPattern: uid)]
+        var size = 0
+        guard sysctl(&mib, 4, nil, &size, nil, 0) == 0 else { return 1024 }
+        return size / MemoryLayout<kinfo_proc>.stride
+        #else
+        return 1024
+        #endif
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How the checks of a student's code are contained: which protections are active and how a
+/// check's command is wrapped in them. Student code is untrusted; a check that forks without
+/// end, writes without end, or reaches for files and the network fails its own requirement
+/// and nothing else. Knows nothing of the command line: commands only read `notice` and
+/// `protections`.
+public struct Sandbox: Sendable {
+    /// What isolates the checks from the machine, beyond the resource limits.
+    public enum Isolation: Sendable, Equatable {
+        /// Linux: bubblewrap (`bwrap`) at this path.
+        case bubblewrap(URL)
+        /// macOS: `sandbox-exec` at this path.
+        case sandboxExec(URL)
+        /// Nothing: only the resource limits apply, for this reason.
+        case none(reason: String)
+    }
+
+    public var isolation: Isolation
+    public var limits: ResourceLimits
+    /// Running as root on Linux: the checks switch to an unused user id with `setpriv` (at
+    /// this path), because the kernel never applies the process limit to root.
+    public var setpriv: URL?
+
+    public init(isolation: Isolation, limits: ResourceLimits = .standard, setpriv: URL? = nil) {
+        self.isolation = isolation
+        self.limits = limits
+        self.setpriv = setpriv
+    }
+
+    /// The checks are isolated from the file system and the network, not only limited.
+    public var isIsolated: Bool {
+        if case .none = isolation { return false }
+        return true
+    }
+
+    /// One plain paragraph when the checks are not isolated; nil when they are.
+    public var notice: String? {
+        guard case .none(let reason) = isolation else { return nil }
+        return "note: the checks run without a sandbox: \(reason). They are still limited (CPU time, \(limits.summary)), "
+            + "but they can read and write your files and use the network. Grade code you do not trust only in a sandbox."
+    }
+
+    /// What protects the machine, one line each, for `doctor`.
+    public var protections: [String] {
+        var lines: [String] = []
+        switch isolation {
+        case .bubblewrap(let path):
+            lines.append("sandbox: bubblewrap (\(path.path)): files read-only except the scratch folder, a private /tmp, no network, checks die with the tool")
+        case .sandboxExec(let path):
+            lines.append("sandbox: sandbox-exec (\(path.path)): files read-only except the scratch folder, no network")
+        case .none(let reason):
+            lines.append("no sandbox for the checks: \(reason)")
+        }
+        lines.append("limits on every check: CPU time (the exercise's), \(limits.summary)"
+            + (setpriv != nil ? " (as an unused user id: the kernel does not limit root's processes)" : ""))
+        return lines
+    }
+
+    /// The program and arguments that run `program` inside this sandbox, with the limits set.
+    /// `package` is the scratch package (readable), `writable` the only folder the checks may write.
+    public func command(_ program: URL, _ arguments: [String], package: URL, writable: URL) -> (URL, [String]) {
+        // bubblewrap's namespace (or an unused user id) has a process count of its own; otherwise
+        // the kernel counts all the user's processes, so the checks get that many more.
+        var ownCount = setpriv != nil
+        if case .bubblewrap = isolation { ownCount = true }
+        let ceiling = limits.processes + (ownCount ? 0 : ResourceLimits.currentTaskCount())
+        let limited = ["/bin/sh", "-c", limits.shellCommands(processCeiling: ceiling) + "exec \"$@\"", "sh", program.path] + arguments
+        var inner = limited
+        if let setpriv {
+            // An unused user id of its own, so that the process count is the checks' alone;
+            // reading (not writing) other users' files stays allowed, as it was for root.
+            let uid = String(UInt32.random(in: 1_900_000_000..<2_000_000_000))
+            inner = [setpriv.path, "--reuid=\(uid)", "--regid=\(uid)", "--clear-groups",
+                     "--inh-caps=-all,+dac_read_search", "--ambient-caps=+dac_read_search",
+                     "--bounding-set=-all,+dac_read_search"] + limited
+        }
+        switch isolation {
+        case .bubblewrap(let bwrap):
+            return (bwrap, Self.bubblewrapArguments(package: package, writable: writable, tmpMegabytes: limits.fileSizeMegabytes) + ["--"] + inner)
+        case .sandboxExec(let sandboxExec):
+            return (sandboxExec, ["-p", Self.macProfile(writable: writable)] + inner)
+        case .none:
+            return (URL(fileURLWithPath: inner[0]), Array(inner.dropFirst()))
+        }
+    }
+
+    /// Makes `writable` writable by the checks when they run under a user id of their own.
+    public func prepare(writable: URL) {
+        guard setpriv != nil else { return }
+        _ = chmod(writable.path, 0o1777)
+    }
+
+    /// bubblewrap reports a check killed by a signal as exit status 128 + the signal: turn it
+    /// back into the signal, and a spent CPU budget (SIGXCPU) into a time-out.
+    public func interpret(_ outcome: ProcessOutcome) -> ProcessOutcome {
+        guard case .bubblewrap = isolation, !outcome.signaled, !outcome.timedOut,
+              outcome.status > 128, outcome.status < 128 + 64 else { return outcome }
+        var result = outcome
+        let signal = outcome.status - 128
+        result.status = signal
+        if signal == SIGXCPU { result.timedOut = true } else { result.signaled = true }
+        return result
+    }
+
+    /// bubblewrap's options: the whole file system read-only, then a private /tmp of bounded
+    /// size, the scratch package readable (it may be under /tmp) and its temporary folder writable.
+    static func bubblewrapArguments(package: URL, writable: URL, tmpMegabytes: Int) -> [String] {
+        ["--die-with-parent", "--new-session", "--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts",
+         "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
+         "--perms", "1777", "--size", String(tmpMegabytes * 1024 * 1024), "--tmpfs", "/tmp",
+         "--ro-bind", package.path, package.path, "--bind", writable.path, writable.path]
+    }
+
+    /// The `sandbox-exec` profile: everything allowed but writing outside `writable` and the network.
+    static func macProfile(writable: URL) -> String {
+        """
+        (version 1)
+        (allow default)
+        (deny network*)
+        (allow network* (remote unix-socket))
+        (deny file-write*)
+        (allow file-write* (subpath "\(writable.resolvingSymlinksInPath().path)") (literal "/dev/null") (literal "/dev/dtracehelper"))
+        """
+    }
+}

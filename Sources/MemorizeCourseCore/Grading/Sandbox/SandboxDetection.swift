@@ -1,0 +1,63 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension Sandbox {
+    /// The best sandbox this machine offers: on Linux bubblewrap from `PATH`, once it has been
+    /// seen to work (a container may forbid the namespaces it needs); on macOS `sandbox-exec`.
+    /// Otherwise only the resource limits, with the reason.
+    public static func detect(environment: [String: String], runner: ProcessRunner, limits: ResourceLimits = .standard) -> Sandbox {
+        #if os(Linux)
+        // Root is exempt from the process limit: the checks switch to a user id of their own.
+        let setpriv = getuid() == 0 ? findOnPath("setpriv", environment: environment) : nil
+        guard let bwrap = findOnPath("bwrap", environment: environment) else {
+            return Sandbox(isolation: .none(reason: "bubblewrap is not installed (on Debian or Ubuntu: apt-get install bubblewrap)"),
+                           limits: limits, setpriv: setpriv)
+        }
+        if let problem = probe(bwrap, runner: runner, environment: environment) {
+            return Sandbox(isolation: .none(reason: "bubblewrap (\(bwrap.path)) cannot make a sandbox here: \(problem)"),
+                           limits: limits, setpriv: setpriv)
+        }
+        return Sandbox(isolation: .bubblewrap(bwrap), limits: limits, setpriv: setpriv)
+        #elseif os(macOS)
+        let sandboxExec = URL(fileURLWithPath: "/usr/bin/sandbox-exec")
+        guard FileManager.default.isExecutableFile(atPath: sandboxExec.path) else {
+            return Sandbox(isolation: .none(reason: "sandbox-exec is not available on this Mac"), limits: limits)
+        }
+        return Sandbox(isolation: .sandboxExec(sandboxExec), limits: limits)
+        #else
+        return Sandbox(isolation: .none(reason: "no sandbox is known on this system"), limits: limits)
+        #endif
+    }
+
+    /// Tries bubblewrap once per program with the options a check gets; nil when it works,
+    /// else the first line it printed.
+    static func probe(_ bwrap: URL, runner: ProcessRunner, environment: [String: String]) -> String? {
+        probes.lock.lock()
+        defer { probes.lock.unlock() }
+        if let known = probes.results[bwrap.path] { return known }
+        let here = URL(fileURLWithPath: "/")
+        let arguments = bubblewrapArguments(package: here.appendingPathComponent("tmp"), writable: here.appendingPathComponent("tmp"), tmpMegabytes: 1)
+            + ["--", "/bin/sh", "-c", "exit 0"]
+        let problem: String?
+        do {
+            let outcome = try runner.run(bwrap, arguments, in: here, environment: environment, timeLimit: 10)
+            problem = outcome.succeeded ? nil : (outcome.output.split(separator: "\n").first.map(String.init) ?? "exit status \(outcome.status)")
+        } catch {
+            return "\(error)"   // not kept: a test's runner that may not run programs says nothing of bwrap
+        }
+        probes.results[bwrap.path] = .some(problem)
+        return problem
+    }
+
+    private static let probes = ProbeResults()
+}
+
+/// What each bubblewrap probe found, kept for the life of the process.
+private final class ProbeResults: @unchecked Sendable {
+    let lock = NSLock()
+    var results: [String: String?] = [:]
+}

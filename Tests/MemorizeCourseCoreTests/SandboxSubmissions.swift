@@ -1,0 +1,121 @@
+import Foundation
+import XCTest
+import TestSupport
+@testable import MemorizeCourseCore
+
+/// Submissions of the `counter` fixture exercise that misbehave: each passes Task 1 only if
+/// what it tries gets through the sandbox, so a failed Task 1 shows the sandbox held.
+enum SandboxSubmissions {
+    static let header = """
+    import Foundation
+    #if canImport(Glibc)
+    import Glibc
+    #endif
+
+    struct Counter {
+        private(set) var value = 0
+        mutating func increment() {
+            if tryIt() { value += 1 }
+        }
+    }
+
+    """
+
+    /// Writes a file at `path`: passes only if the write succeeded.
+    static func writes(to path: String) -> String {
+        header + """
+        func tryIt() -> Bool {
+            FileManager.default.createFile(atPath: "\(path)", contents: Data("litter".utf8))
+        }
+        """
+    }
+
+    /// Connects to 127.0.0.1:`port`: passes only if the connection was made.
+    static func connects(to port: UInt16) -> String {
+        header + """
+        func tryIt() -> Bool {
+            #if canImport(Glibc)
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            #else
+            let fd = socket(AF_INET, SOCK_STREAM, 0)
+            #endif
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(\(port)).bigEndian
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let result = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            close(fd)
+            return result == 0
+        }
+        """
+    }
+
+    /// Starts `/bin/sleep marker` without end, never waiting: passes only after 1,000 have
+    /// started (a bound, so that a sandbox that fails to hold does not take the machine down).
+    static func forks(marker: String) -> String {
+        header + """
+        func tryIt() -> Bool {
+            var started = 0
+            while started < 1000 {
+                var pid: pid_t = 0
+                let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sleep"), strdup("\(marker)"), nil]
+                if posix_spawn(&pid, "/bin/sleep", nil, nil, argv, nil) == 0 { started += 1 }
+                argv.forEach { free($0) }
+            }
+            return true
+        }
+        """
+    }
+
+    /// Writes 100 MB into one file in its temporary folder: passes only if it could.
+    static let writesBigFile = header + """
+        func tryIt() -> Bool {
+            let path = NSTemporaryDirectory() + "/big-\\(getpid())"
+            let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            guard fd >= 0 else { return false }
+            let chunk = [UInt8](repeating: 7, count: 1 << 20)
+            var written = 0
+            for _ in 0..<100 { written += chunk.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) } }
+            close(fd)
+            unlink(path)
+            return written == 100 << 20
+        }
+        """
+
+    /// A loopback TCP listener on a free port, to see whether anything connected.
+    final class Listener {
+        let fd: Int32
+        let port: UInt16
+
+        init() throws {
+            #if canImport(Glibc)
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            #else
+            let fd = socket(AF_INET, SOCK_STREAM, 0)
+            #endif
+            self.fd = fd
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = 0
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+            let bound = withUnsafeMutablePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
+            }
+            guard bound, listen(fd, 8) == 0 else { throw ToolError("could not listen on 127.0.0.1") }
+            port = UInt16(bigEndian: address.sin_port)
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+        }
+
+        /// Whether a connection is waiting to be accepted.
+        var wasReached: Bool {
+            let client = accept(fd, nil, nil)
+            if client >= 0 { close(client) }
+            return client >= 0
+        }
+
+        deinit { close(fd) }
+    }
+}

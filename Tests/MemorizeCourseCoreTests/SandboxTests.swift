@@ -1,0 +1,137 @@
+import Foundation
+import XCTest
+import TestSupport
+@testable import MemorizeCourseCore
+
+/// Real checks of misbehaving submissions of the `counter` fixture, in the sandbox this machine
+/// offers (bubblewrap when installed) and in the fallback of resource limits only (a PATH without
+/// bwrap). Each must fail Task 1, grade Task 2 as usual, and leave nothing behind.
+final class SandboxTests: XCTestCase {
+    var course: FixtureCourse!
+    /// Outside /tmp (a sandbox has a private one), inside the checkout: the "course folder" a
+    /// submission tries to litter.
+    var outside: URL!
+
+    override func setUpWithError() throws {
+        #if !os(Linux)
+        throw XCTSkip("the sandbox's real runs are checked on Linux only (see the README)")
+        #endif
+        course = try FixtureCourse("counter-course")
+        outside = Harness.repositoryRoot.appendingPathComponent(".build/sandbox-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        course?.remove()
+        if let outside { try? FileManager.default.removeItem(at: outside) }
+    }
+
+    static var bwrapWorks: Bool {
+        if case .bubblewrap = Sandbox.detect(environment: ProcessInfo.processInfo.environment, runner: SystemProcessRunner()).isolation { return true }
+        return false
+    }
+
+    func requireBubblewrap() throws {
+        guard Self.bwrapWorks else {
+            throw XCTSkip("bubblewrap is not installed or cannot run here (apt-get install bubblewrap); the fallback is tested without it")
+        }
+    }
+
+    /// The environment with a PATH on which there is no bwrap: every folder of PATH mirrored by links, but bwrap's.
+    func withoutBubblewrap() throws -> [String: String] {
+        let folder = outside.appendingPathComponent("path")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: String(directory))) ?? [] where name != "bwrap" {
+                try? FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(name).path,
+                                                            withDestinationPath: "\(directory)/\(name)")
+            }
+        }
+        return FixtureCourse.gradingEnvironment(["PATH": folder.path])
+    }
+
+    func check(_ source: String, named name: String, environment: [String: String] = FixtureCourse.gradingEnvironment(),
+               extra: [String] = []) throws -> RunResult {
+        let folder = course.root.appendingPathComponent("submissions/\(name)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try source.write(to: folder.appendingPathComponent("Counter.swift"), atomically: true, encoding: .utf8)
+        return Harness.run(["check", "counter", "--path", folder.path] + extra, environment: environment,
+                           currentDirectory: course.root, demos: [], processRunner: SystemProcessRunner())
+    }
+
+    func assertFailsTaskOneOnly(_ result: RunResult, _ why: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(result.status, 1, result.stdout + result.stderr, file: file, line: line)
+        XCTAssertTrue(result.stdout.contains("✘ Task 1  Counting up       0/2"), "\(why):\n\(result.stdout)", file: file, line: line)
+        XCTAssertTrue(result.stdout.contains("✔ Task 2  Starting at zero  1/1"), "the rest is graded:\n\(result.stdout)", file: file, line: line)
+    }
+
+    /// No process started with `marker` is left.
+    func assertNoProcess(_ marker: String, file: StaticString = #filePath, line: UInt = #line) {
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.filter { entry in
+            guard entry.first?.isNumber == true, let command = try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(entry)/cmdline")) else { return false }
+            return String(decoding: command, as: UTF8.self).contains(marker)
+        } ?? []
+        XCTAssertEqual(left, [], "processes left running", file: file, line: line)
+    }
+
+    func testAForkBombFailsItsTaskAndLeavesNoProcess() throws {
+        for (label, environment) in [("sandbox", FixtureCourse.gradingEnvironment()), ("fallback", try withoutBubblewrap())] {
+            let marker = "30.\(Int.random(in: 100_000...999_999))"
+            let result = try check(SandboxSubmissions.forks(marker: marker), named: "forks-\(label)", environment: environment)
+            assertFailsTaskOneOnly(result, "\(label): the process limit stops the 1,000 processes")
+            // Out of processes, Task 1's own process may fail to start a thread and crash, or spin until its CPU time is up.
+            XCTAssertTrue(result.stdout.contains("timed out after 3 s of CPU time") || result.stdout.contains("crashed"), result.stdout)
+            assertNoProcess(marker)
+        }
+    }
+
+    func testABigWriteIsStoppedAtTheFileSizeLimit() throws {
+        for (label, environment) in [("sandbox", FixtureCourse.gradingEnvironment()), ("fallback", try withoutBubblewrap())] {
+            let result = try check(SandboxSubmissions.writesBigFile, named: "writes-\(label)", environment: environment)
+            assertFailsTaskOneOnly(result, "\(label): a 100 MB file is past the 64 MB limit")
+            XCTAssertTrue(result.stdout.contains("stopped for writing a file larger than 64 MB while checking:"), result.stdout)
+        }
+    }
+
+    func testWritingIntoTheCourseFolderOrHomeFailsAndLeavesNothing() throws {
+        try requireBubblewrap()
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
+        for target in [outside.appendingPathComponent("litter.txt").path, "\(home)/.memorize-sandbox-\(UUID().uuidString)"] {
+            let result = try check(SandboxSubmissions.writes(to: target), named: "writes-\(UUID().uuidString.prefix(8))")
+            assertFailsTaskOneOnly(result, "the file system is read-only")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: target), "nothing written at \(target)")
+        }
+    }
+
+    func testConnectingToLoopbackFails() throws {
+        try requireBubblewrap()
+        let listener = try SandboxSubmissions.Listener()
+        let result = try check(SandboxSubmissions.connects(to: listener.port), named: "connects")
+        assertFailsTaskOneOnly(result, "there is no network")
+        XCTAssertFalse(listener.wasReached, "nothing connected to 127.0.0.1:\(listener.port)")
+    }
+
+    /// The same probes really do get through without the sandbox: the tests above can fail.
+    func testWithoutTheSandboxTheProbesGetThrough() throws {
+        let listener = try SandboxSubmissions.Listener()
+        let result = try check(SandboxSubmissions.connects(to: listener.port), named: "connects-fallback", environment: try withoutBubblewrap())
+        XCTAssertTrue(result.stdout.contains("✔ Task 1  Counting up       2/2"), result.stdout)
+        XCTAssertTrue(listener.wasReached)
+    }
+
+    func testNoBubblewrapIsSaidOnceAndRequireSandboxMakesItAnError() throws {
+        let environment = try withoutBubblewrap()
+        let plain = Harness.run(["check", "counter", "--solution"], environment: environment, currentDirectory: course.root,
+                                demos: [], processRunner: SystemProcessRunner())
+        XCTAssertEqual(plain.status, 0, plain.stdout + plain.stderr)
+        XCTAssertEqual(plain.stderr.components(separatedBy: "without a sandbox").count, 2, "said once:\n\(plain.stderr)")
+        XCTAssertTrue(plain.stderr.hasPrefix("note: the checks run without a sandbox: bubblewrap is not installed"), plain.stderr)
+
+        let required = Harness.run(["check", "counter", "--solution", "--require-sandbox"], environment: environment,
+                                   currentDirectory: course.root, demos: [], processRunner: SystemProcessRunner())
+        XCTAssertEqual(required.status, 2)
+        XCTAssertEqual(required.stdout, "")
+        XCTAssertTrue(required.stderr.hasPrefix("error: --require-sandbox: no sandbox here: bubblewrap is not installed"), required.stderr)
+    }
+}
