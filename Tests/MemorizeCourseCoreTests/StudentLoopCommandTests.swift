@@ -102,10 +102,13 @@ final class StudentLoopCommandTests: XCTestCase {
         XCTAssertTrue(healthy.stdout.contains("✔ XCTest is available"))
         XCTAssertTrue(healthy.stdout.contains("✔ Exercises/ reads: 1 exercises"))
         XCTAssertTrue(healthy.stdout.hasSuffix("All is well.\n"))
+        XCTAssertTrue(healthy.stdout.contains("✔ limits on every check: CPU time (the exercise's), 4 GB of memory, files of at most 64 MB, 128 processes"), healthy.stdout)
+        XCTAssertTrue(healthy.stdout.contains("✔ sandbox: bubblewrap") || healthy.stdout.contains("! no sandbox for the checks: bubblewrap"), healthy.stdout)
         let broken = run(["doctor"], runner: SystemProcessRunner(), environment: FixtureCourse.gradingEnvironment(["PATH": "/nonexistent"]))
         XCTAssertEqual(broken.status, 1)
         XCTAssertTrue(broken.stdout.contains("✘ no `swift` on PATH: install a Swift toolchain"), broken.stdout)
         XCTAssertTrue(broken.stdout.hasSuffix("2 problems to fix.\n"), broken.stdout)
+        XCTAssertTrue(broken.stdout.contains("! no sandbox for the checks: bubblewrap is not installed"), "no bwrap on that PATH: a warning, not a problem\n\(broken.stdout)")
     }
 
     func testWatchRefusesWithoutATerminal() {

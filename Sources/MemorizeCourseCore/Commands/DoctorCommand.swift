@@ -9,7 +9,9 @@ public struct DoctorCommand: Command {
         discussion: """
         Checks the Swift toolchain and its version, that XCTest is available, that the
         course folder is found, that Lessons/ and Exercises/ read, and that the scratch
-        folder is writable. One line each; exit status 0 when all is well, 1 otherwise.
+        folder is writable, and says which protections contain the checks of student code
+        (a sandbox, resource limits). One line each; exit status 0 when all is well, 1
+        otherwise. A missing sandbox is a warning (!), not a problem.
         """
     )
 
@@ -20,6 +22,8 @@ public struct DoctorCommand: Command {
     struct Finding {
         let ok: Bool
         let text: String
+        /// Works, but less safely than it could: shown with "!" and not counted as a problem.
+        var warning = false
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
@@ -39,6 +43,10 @@ public struct DoctorCommand: Command {
             findings.append(Finding(ok: false, text: "no `swift` on PATH: install a Swift toolchain (swift.org/install) and open a new shell"))
         }
         findings.append(xctestFinding(swift: swift, context: context))
+        let sandbox = Sandbox.detect(environment: context.environment, runner: context.processRunner)
+        findings += sandbox.protections.enumerated().map { index, line in
+            Finding(ok: true, text: line, warning: index == 0 && !sandbox.isIsolated)
+        }
 
         var course: CourseRoot?
         do {
@@ -74,7 +82,8 @@ public struct DoctorCommand: Command {
         let styler = Styler(enabled: context.terminal.usesColor)
         var text = ""
         for finding in findings {
-            text += (finding.ok ? styler.apply(.green, to: "✔") : styler.apply(.red, to: "✘")) + " " + finding.text + "\n"
+            let mark = finding.warning ? styler.apply(.yellow, to: "!") : finding.ok ? styler.apply(.green, to: "✔") : styler.apply(.red, to: "✘")
+            text += mark + " " + finding.text + "\n"
         }
         let problems = findings.filter { !$0.ok }.count
         text += problems == 0 ? "All is well.\n" : "\(problems) problem\(problems == 1 ? "" : "s") to fix.\n"
