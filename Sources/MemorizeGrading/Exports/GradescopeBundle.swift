@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeSupport
 
 /// The autograder bundle Gradescope expects, for one exercise: `setup.sh` (installs a Swift
 /// toolchain and builds this tool on Gradescope's Ubuntu image), `run_autograder` (grades

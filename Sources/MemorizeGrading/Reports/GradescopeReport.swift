@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeSupport
 
 /// A check report in Gradescope's `results.json` form: the score, the execution time, and one
 /// test per automated requirement (name, score, max_score, status, output, visibility).

@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeSupport
 
 /// The limits every check process runs under, on every platform: besides the CPU time the
 /// process runner already enforces, memory, the size of one file, and the number of processes.

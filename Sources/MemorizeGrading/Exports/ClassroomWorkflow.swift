@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeSupport
 
 /// A GitHub Actions workflow for a student's repository under GitHub Classroom: it fetches the
 /// course and builds this tool, then has one step of Classroom's command grader per automated
