@@ -227,11 +227,14 @@ final class CommandTests: XCTestCase {
         assertUsageError(["help", "chek"], "error: no command 'chek'; did you mean 'check'?")
     }
 
-    func testBrokenLessonFileIsNamedWithExit2() throws {
+    func testBrokenLessonFileFailsOnlyItsOwnLessonWithExit2() throws {
         try "---\nformat: 1\nlesson: 4\n".write(to: course.root.appendingPathComponent("Lessons/04-logic/lesson.md"), atomically: true, encoding: .utf8)
-        let result = run(["lesson", "1"])
-        XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.stderr, "error: Lessons/04-logic/lesson.md: front matter is not closed by a '---' line\n")
+        let broken = run(["lesson", "4"])
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertEqual(broken.stderr, "error: Lessons/04-logic/lesson.md:1: front matter opened here is not closed by a '---' line\n")
+        let other = run(["lesson", "1"])
+        XCTAssertEqual(other.status, 0, other.stderr)
+        XCTAssertTrue(other.stdout.hasPrefix("Lesson 1 · Getting started"))
     }
 
     func testBrokenNotesFailOnlyTheirOwnLessonNamingFileAndLine() throws {

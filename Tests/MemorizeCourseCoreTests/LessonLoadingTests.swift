@@ -33,13 +33,36 @@ final class LessonParserTests: XCTestCase {
     func testProblemsNameFileAndLine() {
         assertProblem("# no front matter", "Lessons/04-x/lesson.md:1: does not start with front matter (a line '---', then 'key: value' lines, then '---')")
         assertProblem("---\nformat: 2\nlesson: 4\ntitle: T\nsummary: S\ndemos:\n---\n",
-                      "Lessons/04-x/lesson.md: format 2 is not supported (this tool reads format 1); update memorize-course")
+                      "Lessons/04-x/lesson.md:2: format 2 is not supported (this tool reads format 1); update memorize-course")
         assertProblem("---\nformat: 1\nlesson: 4\ntitle: T\nsummary: S\n---\n", "Lessons/04-x/lesson.md: front matter has no 'demos:' line")
         assertProblem("---\nformat: 1\ncolour: red\n---\n",
                       "Lessons/04-x/lesson.md:3: unknown front matter key 'colour' (known: format, lesson, title, summary, demos)")
         assertProblem("---\nformat: 1\nlesson: four\ntitle: T\nsummary: S\ndemos:\n---\n",
-                      "Lessons/04-x/lesson.md: lesson must be a positive whole number, got 'four'")
-        assertProblem("---\nformat: 1\n", "Lessons/04-x/lesson.md: front matter is not closed by a '---' line")
+                      "Lessons/04-x/lesson.md:3: lesson must be a positive whole number, got 'four'")
+        assertProblem("---\nformat: 1\n", "Lessons/04-x/lesson.md:1: front matter opened here is not closed by a '---' line")
+    }
+
+    func testReadingCollectsEveryFrontMatterProblem() {
+        let reading = LessonParser.read("---\nformat: one\nlesson: 0\ncolour: red\ntitle:\ntitle: T\nno colon\n---\n## Body\n",
+                                        file: file, displayPath: "Lessons/04-x/lesson.md")
+        XCTAssertNil(reading.lesson)
+        XCTAssertEqual(reading.problems.map(\.description), [
+            "Lessons/04-x/lesson.md:4: unknown front matter key 'colour' (known: format, lesson, title, summary, demos)",
+            "Lessons/04-x/lesson.md:6: front matter key 'title' appears twice (first on line 5)",
+            "Lessons/04-x/lesson.md:7: front matter line is not 'key: value': no colon",
+            "Lessons/04-x/lesson.md: front matter has no 'summary:' line",
+            "Lessons/04-x/lesson.md: front matter has no 'demos:' line",
+            "Lessons/04-x/lesson.md:2: format must be a whole number, got 'one'",
+            "Lessons/04-x/lesson.md:3: lesson must be a positive whole number, got '0'",
+            "Lessons/04-x/lesson.md:5: title is empty",
+        ])
+    }
+
+    func testANumberIsKeptWhenTheRestOfTheFrontMatterIsWrong() {
+        let reading = LessonParser.read("---\nformat: 1\nlesson: 9\ntitle: T\n---\n", file: file, displayPath: "Lessons/09-x/lesson.md")
+        XCTAssertNil(reading.lesson)
+        XCTAssertEqual(reading.number, 9, "so `lesson 9` can say why lesson 9 is broken")
+        XCTAssertEqual(reading.problems.count, 2)
     }
 
     func testBrokenNotesNameTheFileAndTheLineWhenShown() throws {
@@ -65,28 +88,52 @@ final class LessonCatalogTests: XCTestCase {
         XCTAssertNil(catalog.lesson(3))
     }
 
-    func testUnknownDemoAndDuplicateNumberNameTheFile() throws {
-        let unknown = try TemporaryCourse(lessons: ["04-x": TemporaryCourse.lessonText(number: 4, title: "X", demos: ["nope"])])
-        defer { unknown.remove() }
-        XCTAssertThrowsError(try LessonCatalog.load(from: CourseRoot(url: unknown.root), knownDemoIDs: [])) { error in
-            XCTAssertEqual((error as? ToolError)?.message, "Lessons/04-x/lesson.md: demo 'nope' does not exist in this version of memorize-course")
-        }
+    func testUnknownDemoMakesOnlyItsOwnFileBrokenWithTheDemosLine() throws {
+        let course = try TemporaryCourse(lessons: [
+            "04-x": TemporaryCourse.lessonText(number: 4, title: "X", demos: ["enums", "nope", "enusm"]),
+            "05-y": TemporaryCourse.lessonText(number: 5, title: "Y", demos: ["enums"]),
+        ])
+        defer { course.remove() }
+        let catalog = try LessonCatalog.load(from: CourseRoot(url: course.root), knownDemoIDs: ["enums"])
+        XCTAssertEqual(catalog.lessons.map(\.number), [5])
+        XCTAssertNil(catalog.lesson(4))
+        XCTAssertEqual(catalog.brokenFile(4)?.problems.map(\.description), [
+            "Lessons/04-x/lesson.md:6: demo 'nope' does not exist in this version of memorize-course; "
+                + "remove it from 'demos:' (a new demo needs Swift code in the tool first)",
+            "Lessons/04-x/lesson.md:6: demo 'enusm' does not exist in this version of memorize-course; did you mean 'enums'?",
+        ])
+        XCTAssertEqual(catalog.numberRanges, "5", "a broken lesson is not offered as readable")
+    }
+
+    func testADuplicateNumberIsAnErrorInBothFiles() throws {
         let twins = try TemporaryCourse(lessons: [
             "04-a": TemporaryCourse.lessonText(number: 4, title: "A"),
             "04-b": TemporaryCourse.lessonText(number: 4, title: "B"),
+            "05-c": TemporaryCourse.lessonText(number: 5, title: "C"),
         ])
         defer { twins.remove() }
-        XCTAssertThrowsError(try LessonCatalog.load(from: CourseRoot(url: twins.root), knownDemoIDs: [])) { error in
-            XCTAssertEqual((error as? ToolError)?.message, "Lessons/04-b/lesson.md: lesson 4 is also declared by 04-a/lesson.md")
-        }
+        let catalog = try LessonCatalog.load(from: CourseRoot(url: twins.root), knownDemoIDs: [])
+        XCTAssertEqual(catalog.lessons.map(\.title), ["C"])
+        XCTAssertEqual(catalog.broken.map(\.summaryOfProblems), [
+            "Lessons/04-a/lesson.md:3: lesson 4 is also declared by Lessons/04-b/lesson.md; give each lesson its own number",
+            "Lessons/04-b/lesson.md:3: lesson 4 is also declared by Lessons/04-a/lesson.md; give each lesson its own number",
+        ])
     }
 
-    func testUnreadableFileIsNamed() throws {
-        let course = try TemporaryCourse(lessons: ["03-bad": "placeholder"])
+    func testUnreadableFileIsNamedAndNumberedByItsFolder() throws {
+        let course = try TemporaryCourse(lessons: ["03-bad": "placeholder", "01-good": TemporaryCourse.lessonText(number: 1, title: "Good")])
         defer { course.remove() }
         try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: course.root.appendingPathComponent("Lessons/03-bad/lesson.md"))
-        XCTAssertThrowsError(try LessonCatalog.load(from: CourseRoot(url: course.root), knownDemoIDs: [])) { error in
-            XCTAssertEqual((error as? ToolError)?.message, "Lessons/03-bad/lesson.md: is not UTF-8 text")
+        let catalog = try LessonCatalog.load(from: CourseRoot(url: course.root), knownDemoIDs: [])
+        XCTAssertEqual(catalog.lessons.map(\.number), [1])
+        XCTAssertEqual(catalog.brokenFile(3)?.summaryOfProblems, "Lessons/03-bad/lesson.md: is not UTF-8 text (save it as UTF-8)")
+    }
+
+    func testNoLessonFilesAtAllIsAToolError() throws {
+        let empty = try TemporaryCourse(lessons: [:])
+        defer { empty.remove() }
+        XCTAssertThrowsError(try LessonCatalog.load(from: CourseRoot(url: empty.root), knownDemoIDs: [])) { error in
+            XCTAssertTrue((error as? ToolError)?.message.hasPrefix("no lessons in ") == true)
         }
     }
 }

@@ -57,7 +57,11 @@ public struct DoctorCommand: Command {
         }
         if let course {
             do {
-                findings.append(Finding(ok: true, text: "Lessons/ reads: \(try context.lessonCatalog().lessons.count) lessons"))
+                let lessons = try context.lessonCatalog()
+                findings.append(Finding(ok: true, text: "Lessons/ reads: \(lessons.lessons.count) lessons"))
+                if let first = lessons.broken.first {
+                    findings.append(Finding(ok: false, text: "Lessons/: \(lessons.broken.count) broken: \(first.summaryOfProblems)"))
+                }
             } catch let error as ToolError {
                 findings.append(Finding(ok: false, text: "Lessons/: \(error.message)"))
             }

@@ -34,11 +34,12 @@ public struct LessonCommand: Command {
     public func run(in context: CommandContext) throws -> ExitCode {
         let catalog = try context.lessonCatalog()
         guard let number = Int(requested) else {
-            throw UsageError("'\(requested)' is not a lesson number; lessons are \(catalog.numberRanges)",
-                hint: "try 'memorize-course lessons'")
+            throw UsageError("'\(requested)' is not a lesson number; \(Self.available(catalog))", hint: "try 'memorize-course lessons'")
         }
         guard let lesson = catalog.lesson(number) else {
-            throw UsageError("no lesson \(number); lessons are \(catalog.numberRanges)", hint: "try 'memorize-course lessons'")
+            // Only the lesson asked for fails when its file is broken; the others still work.
+            if let broken = catalog.brokenFile(number) { throw ToolError(broken.summaryOfProblems) }
+            throw UsageError("no lesson \(number); \(Self.available(catalog))", hint: "try 'memorize-course lessons'")
         }
         let demos = lesson.demoIDs.compactMap(context.demo(id:))
         if step {
@@ -56,5 +57,10 @@ public struct LessonCommand: Command {
         }
         context.writePage(page, usePager: usePager)
         return .success
+    }
+
+    /// "lessons are 1–8", for messages about a number that is not there.
+    static func available(_ catalog: LessonCatalog) -> String {
+        catalog.lessons.isEmpty ? "no lesson file can be read" : "lessons are \(catalog.numberRanges)"
     }
 }

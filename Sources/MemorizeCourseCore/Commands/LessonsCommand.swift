@@ -9,6 +9,7 @@ public struct LessonsCommand: Command {
         discussion: """
         Each lesson's number and title, a one-line summary, the ids of its demos, and your
         best score on its quiz. Then read one with 'memorize-course lesson N' or run a demo with 'memorize-course demo ID'.
+        A lesson file that cannot be read is listed as broken, with its first problem.
         """
     )
 
@@ -22,9 +23,19 @@ public struct LessonsCommand: Command {
         let styler = Styler(enabled: context.terminal.usesColor)
         let wrapper = TextWrapper(styler: styler)
         let width = min(context.terminal.width, MarkdownRenderer.maximumProseWidth)
+        let entries = Self.entries(catalog)
         var text = ""
-        for lesson in catalog.lessons {
-            text += styler.apply(.bold, to: "\(lesson.number)".leftPadded(to: 2) + "  \(lesson.title)") + "\n"
+        for entry in entries {
+            let number = (entry.number.map(String.init) ?? "?").leftPadded(to: 2)
+            if let problem = entry.problem {
+                // Listed where its number puts it, with the first problem: students see the rest
+                // of the course, instructors see what to fix.
+                text += styler.apply(.bold, to: "\(number)  \(entry.title)") + "  " + styler.apply(.red, to: "(broken)") + "\n"
+                text += wrapper.wrap(problem, width: width, firstPrefix: "    ", continuationPrefix: "    ").joined(separator: "\n") + "\n\n"
+                continue
+            }
+            guard let lesson = entry.lesson else { continue }
+            text += styler.apply(.bold, to: "\(number)  \(lesson.title)") + "\n"
             text += wrapper.wrap(lesson.summary, width: width, firstPrefix: "    ", continuationPrefix: "    ")
                 .joined(separator: "\n") + "\n"
             if !lesson.demoIDs.isEmpty {
@@ -38,9 +49,40 @@ public struct LessonsCommand: Command {
             }
             text += "\n"
         }
+        let broken = entries.filter { $0.problem != nil }.count
+        if broken > 0 {
+            text += styler.apply(.red, to: "\(broken) lesson file\(broken == 1 ? " is" : "s are") broken") + "; the other "
+                + "lessons work. Instructors: 'memorize-course validate --lessons' lists every problem.\n\n"
+        }
         text += "Read a lesson: memorize-course lesson N · Run a demo: memorize-course demo ID · Quiz: memorize-course quiz N\n"
         context.stdout.write(text)
         return .success
+    }
+
+    /// One line of the listing: a lesson, or a file that cannot be shown and why.
+    struct Entry {
+        var number: Int?
+        var title: String
+        var lesson: Lesson?
+        var problem: String?
+    }
+
+    /// Usable lessons and broken files in number order. A lesson whose notes do not parse
+    /// is broken too: `lesson N` would fail on it.
+    static func entries(_ catalog: LessonCatalog) -> [Entry] {
+        let lessons = catalog.lessons.map { lesson in
+            do {
+                _ = try lesson.notes()
+                return Entry(number: lesson.number, title: lesson.title, lesson: lesson)
+            } catch {
+                return Entry(number: lesson.number, title: lesson.title, problem: "\(error)")
+            }
+        }
+        let broken = catalog.broken.map { file in
+            Entry(number: file.number, title: file.lesson?.title ?? file.displayPath, problem: file.summaryOfProblems)
+        }
+        return (lessons + broken).enumerated()
+            .sorted { ($0.element.number ?? .max, $0.offset) < ($1.element.number ?? .max, $1.offset) }.map(\.element)
     }
 }
 

@@ -4,8 +4,8 @@ import Foundation
 public struct ValidateCommand: Command {
     public static let spec = CommandSpec(
         name: "validate",
-        arguments: "[EXERCISE]",
-        abstract: "For instructors: prove that an exercise's checks pass and fail as they should.",
+        arguments: "[EXERCISE | --lessons]",
+        abstract: "For instructors: check the lesson files, and prove that exercises' checks pass and fail.",
         discussion: """
         Checks an exercise folder the way students will meet it: the manifest and
         instructions read; the reference solution gets full marks; the starter compiles
@@ -15,24 +15,40 @@ public struct ValidateCommand: Command {
         student would read for every failed task, and warns about messages that are only
         XCTest's own text and about hints that are not read as hints.
 
-        Without EXERCISE, validates every exercise. Exit status 0 when all hold, 1 otherwise.
+        With --lessons, checks every lesson file instead: front matter, demo ids, the
+        Markdown subset, the exercises, demos and lessons the notes name, and that
+        Lessons/FIDELITY.md names sections that exist. One line per file, then every problem.
+
+        Without EXERCISE, checks the lessons and then validates every exercise.
+        Exit status 0 when all hold, 1 otherwise.
 
         Examples:
           memorize-course validate assignment2
+          memorize-course validate --lessons
           memorize-course validate
-        """
+        """,
+        options: [OptionSpec("--lessons", help: "Check every lesson file (and Lessons/FIDELITY.md) instead of exercises.")]
     )
 
     let id: String?
+    let lessonsOnly: Bool
 
     public init(arguments: ParsedArguments) throws {
         guard arguments.positionals.count <= 1 else {
             throw UsageError("'validate' takes at most one exercise name", hint: "see 'memorize-course validate --help'")
         }
         id = arguments.positionals.first
+        lessonsOnly = arguments.has("--lessons")
+        if lessonsOnly, let id {
+            throw UsageError("'validate --lessons' checks lessons only, not the exercise '\(id)'",
+                hint: "run 'memorize-course validate \(id)' for the exercise")
+        }
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
+        // Plain `validate` covers everything an instructor edits: the lessons come first.
+        let lessonsValid = id == nil ? try validateLessons(in: context) : true
+        if lessonsOnly { return lessonsValid ? .success : .failure }
         let course = try context.courseRoot()
         let catalog = try context.exerciseCatalog()
         // A manifest that cannot be read is a finding like any other, not a reason to stop.
@@ -43,9 +59,8 @@ public struct ValidateCommand: Command {
         } else {
             exercises = catalog.exercises
         }
-        guard !exercises.isEmpty || !unreadable.isEmpty else { throw UsageError("there are no exercises in Exercises/ to validate") }
         let renderer = ValidationRenderer(terminal: context.terminal)
-        var allValid = unreadable.isEmpty
+        var allValid = lessonsValid && unreadable.isEmpty
         for broken in unreadable {
             var validation = ExerciseValidation(exercise: broken.id, title: "")
             validation.add(false, broken.problem)

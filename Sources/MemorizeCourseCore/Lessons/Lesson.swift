@@ -16,22 +16,36 @@ public struct Lesson: Equatable, Sendable {
     public let body: String
     /// The line of the file where `body` starts.
     public let bodyStartLine: Int
+    /// The lines of the `lesson:` and `demos:` fields, where problems with them are reported.
+    public let numberLine: Int
+    public let demosLine: Int
 
     /// The notes, parsed. A problem names the file and the line in it.
     public func notes() throws -> [MarkdownBlock] {
         do {
             return try MarkdownParser.parse(body)
         } catch let error as MarkdownError {
-            throw LessonFileError(file: displayPath, line: error.line + bodyStartLine - 1, problem: error.problem)
+            throw problem(error.problem, bodyLine: error.line)
         }
+    }
+
+    /// A problem at a line of `body` (1-based), located in the file.
+    func problem(_ text: String, bodyLine: Int) -> LessonFileError {
+        LessonFileError(file: displayPath, line: bodyLine + bodyStartLine - 1, problem: text)
     }
 }
 
 /// A lesson file that cannot be read or understood. Always names the file.
-public struct LessonFileError: Error, Equatable, CustomStringConvertible {
+public struct LessonFileError: Error, Equatable, Sendable, CustomStringConvertible {
     public let file: String
     public let line: Int?
     public let problem: String
+
+    public init(file: String, line: Int?, problem: String) {
+        self.file = file
+        self.line = line
+        self.problem = problem
+    }
 
     public var description: String {
         if let line { return "\(file):\(line): \(problem)" }
@@ -44,10 +58,27 @@ public enum LessonParser {
     public static let formatVersion = 1
     static let requiredKeys = ["format", "lesson", "title", "summary", "demos"]
 
-    /// Parses one lesson file's text. `displayPath` is how errors name the file.
+    /// What reading a file's front matter found: the lesson when it was understood, the
+    /// declared number when at least that was, and every problem (not just the first).
+    public struct Reading: Sendable {
+        public var lesson: Lesson?
+        public var number: Int?
+        public var problems: [LessonFileError]
+    }
+
+    /// Parses one lesson file's text and throws its first problem. `displayPath` is how
+    /// errors name the file.
     public static func parse(_ text: String, file: URL, displayPath: String) throws -> Lesson {
-        func fail(_ problem: String, line: Int? = nil) -> LessonFileError {
-            LessonFileError(file: displayPath, line: line, problem: problem)
+        let reading = read(text, file: file, displayPath: displayPath)
+        if let first = reading.problems.first { throw first }
+        return reading.lesson!
+    }
+
+    /// Reads one lesson file's front matter, collecting every problem in it.
+    public static func read(_ text: String, file: URL, displayPath: String) -> Reading {
+        var problems: [LessonFileError] = []
+        func fail(_ problem: String, line: Int? = nil) {
+            problems.append(LessonFileError(file: displayPath, line: line, problem: problem))
         }
         // Only the front matter is split into lines; the body stays one slice of the text.
         var rest = Substring(text)
@@ -63,45 +94,63 @@ public enum LessonParser {
             return rest[..<newline]
         }
         guard nextLine()?.trimmed == "---" else {
-            throw fail("does not start with front matter (a line '---', then 'key: value' lines, then '---')", line: 1)
+            fail(LessonMessages.noFrontMatter, line: 1)
+            return Reading(lesson: nil, number: nil, problems: problems)
         }
-        var fields: [String: String] = [:]
+        var fields: [String: (value: String, line: Int)] = [:]
         var closed = false
         while let line = nextLine() {
             let index = lineNumber
             if line.trimmed == "---" { closed = true; break }
             if line.isBlank { continue }
             guard let colon = line.firstIndex(of: ":") else {
-                throw fail("front matter line is not 'key: value': \(line.trimmed)", line: index)
+                fail(LessonMessages.notKeyValue(line.trimmed), line: index)
+                continue
             }
             let key = line[..<colon].trimmed
             let value = line[line.index(after: colon)...].trimmed
             guard requiredKeys.contains(key) else {
-                throw fail("unknown front matter key '\(key)' (known: \(requiredKeys.joined(separator: ", ")))", line: index)
+                fail(LessonMessages.unknownKey(key, known: requiredKeys), line: index)
+                continue
             }
-            guard fields[key] == nil else { throw fail("front matter key '\(key)' appears twice", line: index) }
-            fields[key] = value
+            if let first = fields[key] {
+                fail(LessonMessages.keyTwice(key, firstLine: first.line), line: index)
+                continue
+            }
+            fields[key] = (value, index)
         }
-        guard closed else { throw fail("front matter is not closed by a '---' line") }
+        // Without a closing line the whole body was read as front matter: its lines say nothing.
+        guard closed else {
+            return Reading(lesson: nil, number: nil, problems: [
+                LessonFileError(file: displayPath, line: 1, problem: LessonMessages.frontMatterNotClosed),
+            ])
+        }
         for key in requiredKeys where fields[key] == nil {
-            throw fail("front matter has no '\(key):' line")
+            fail(LessonMessages.missingKey(key))
         }
-        guard let format = Int(fields["format"]!) else {
-            throw fail("format must be a whole number, got '\(fields["format"]!)'")
+        if let format = fields["format"] {
+            if let version = Int(format.value) {
+                if version != formatVersion {
+                    fail(LessonMessages.unsupportedFormat(version, supported: formatVersion), line: format.line)
+                }
+            } else {
+                fail(LessonMessages.formatNotNumber(format.value), line: format.line)
+            }
         }
-        guard format == formatVersion else {
-            throw fail("format \(format) is not supported (this tool reads format \(formatVersion)); update memorize-course")
+        var number: Int?
+        if let lesson = fields["lesson"] {
+            if let value = Int(lesson.value), value > 0 { number = value } else {
+                fail(LessonMessages.numberNotPositive(lesson.value), line: lesson.line)
+            }
         }
-        guard let number = Int(fields["lesson"]!), number > 0 else {
-            throw fail("lesson must be a positive whole number, got '\(fields["lesson"]!)'")
-        }
-        let title = fields["title"]!
-        guard !title.isEmpty else { throw fail("title is empty") }
-        let demos = fields["demos"]!.split(separator: ",").map { $0.trimmed }
-            .filter { !$0.isEmpty }
-        return Lesson(
-            number: number, title: title, summary: fields["summary"]!, demoIDs: demos, file: file,
-            displayPath: displayPath, body: String(rest), bodyStartLine: lineNumber + 1
+        if let title = fields["title"], title.value.isEmpty { fail(LessonMessages.emptyTitle, line: title.line) }
+        guard problems.isEmpty, let number else { return Reading(lesson: nil, number: number, problems: problems) }
+        let demos = fields["demos"]!.value.split(separator: ",").map { $0.trimmed }.filter { !$0.isEmpty }
+        let lesson = Lesson(
+            number: number, title: fields["title"]!.value, summary: fields["summary"]!.value, demoIDs: demos, file: file,
+            displayPath: displayPath, body: String(rest), bodyStartLine: lineNumber + 1,
+            numberLine: fields["lesson"]!.line, demosLine: fields["demos"]!.line
         )
+        return Reading(lesson: lesson, number: number, problems: [])
     }
 }

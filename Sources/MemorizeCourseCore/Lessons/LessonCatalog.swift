@@ -1,11 +1,46 @@
 import Foundation
 
+/// One `Lessons/*/lesson.md`, whether or not it can be used.
+public struct LessonFile: Sendable {
+    /// The lesson's folder name, `09-persistence`.
+    public let folder: String
+    public let url: URL
+    /// How messages name the file: `Lessons/09-persistence/lesson.md`.
+    public let displayPath: String
+    /// The lesson, when its front matter was understood.
+    public let lesson: Lesson?
+    /// The number students type: the declared one, or the folder's two-digit prefix when the
+    /// front matter does not say, so `lesson 9` can still explain why lesson 9 is broken.
+    public let number: Int?
+    /// What stops the tool from using the file: it cannot be read, its front matter is wrong,
+    /// a demo id is unknown, or another file declares the same number. The notes are not
+    /// parsed here (see `Lesson.notes()`), so a lesson shown never waits for the others.
+    public internal(set) var problems: [LessonFileError]
+
+    public var isUsable: Bool { lesson != nil && problems.isEmpty }
+
+    /// The first problem, and how many more there are, on one line.
+    public var summaryOfProblems: String {
+        guard let first = problems.first else { return "" }
+        return first.description + LessonMessages.andMore(problems.count - 1)
+    }
+}
+
 /// Every lesson in a course folder, discovered from `Lessons/*/lesson.md`: adding a lesson
-/// is adding a folder, with no Swift change.
-public struct LessonCatalog {
+/// is adding a folder, with no Swift change. A broken file is kept with its problems instead
+/// of failing the whole catalogue, so one typo never hides the other lessons.
+public struct LessonCatalog: Sendable {
+    /// Every lesson file, in folder order.
+    public let files: [LessonFile]
+    /// The usable lessons, in number order.
     public let lessons: [Lesson]
 
-    /// Loads and checks every lesson. Errors name the file.
+    /// The files that cannot be used, in number order (unnumbered ones last).
+    public var broken: [LessonFile] {
+        files.filter { !$0.isUsable }.sorted { ($0.number ?? .max, $0.folder) < ($1.number ?? .max, $1.folder) }
+    }
+
+    /// Finds and reads every lesson file. Throws only when there are no lesson files at all.
     public static func load(from root: CourseRoot, knownDemoIDs: Set<String>) throws -> LessonCatalog {
         let manager = FileManager.default
         let folder = root.lessons
@@ -15,45 +50,61 @@ public struct LessonCatalog {
         } catch {
             throw ToolError("cannot read the lessons folder \(folder.path)")
         }
-        var lessons: [Lesson] = []
+        var files: [LessonFile] = []
         for entry in entries where !entry.hasPrefix(".") {
             let file = folder.appendingPathComponent(entry).appendingPathComponent("lesson.md")
             guard manager.fileExists(atPath: file.path) else { continue }
-            let display = "Lessons/\(entry)/lesson.md"
-            guard let data = manager.contents(atPath: file.path) else {
-                throw ToolError("cannot read \(display)")
-            }
-            // Decoding with repair is the fast path; if repairing changed a byte, the file was
-            // not valid UTF-8.
-            var text = String(decoding: data, as: UTF8.self)
-            let unchanged = text.utf8.count == data.count && text.withUTF8 { decoded in
-                data.withUnsafeBytes { original in decoded.elementsEqual(original) }
-            }
-            if !unchanged {
-                throw ToolError("\(display): is not UTF-8 text")
-            }
-            let lesson: Lesson
-            do {
-                lesson = try LessonParser.parse(text, file: file, displayPath: display)
-            } catch let error as LessonFileError {
-                throw ToolError(error.description)
-            }
-            for id in lesson.demoIDs where !knownDemoIDs.contains(id) {
-                throw ToolError("\(display): demo '\(id)' does not exist in this version of memorize-course")
-            }
-            if let twin = lessons.first(where: { $0.number == lesson.number }) {
-                throw ToolError("\(display): lesson \(lesson.number) is also declared by "
-                    + "\(twin.file.deletingLastPathComponent().lastPathComponent)/lesson.md")
-            }
-            lessons.append(lesson)
+            files.append(read(file, folder: entry, knownDemoIDs: knownDemoIDs))
         }
-        guard !lessons.isEmpty else {
+        guard !files.isEmpty else {
             throw ToolError("no lessons in \(folder.path) (expected folders like Lessons/04-game-logic/lesson.md)")
         }
-        return LessonCatalog(lessons: lessons.sorted { $0.number < $1.number })
+        // A number declared twice is an error in both files: neither is the "real" one.
+        let declared = Dictionary(grouping: files.indices.filter { files[$0].lesson != nil }) { files[$0].lesson!.number }
+        for (number, indices) in declared where indices.count > 1 {
+            for index in indices {
+                let others = indices.filter { $0 != index }.map { files[$0].displayPath }
+                let line = files[index].lesson!.numberLine
+                files[index].problems.append(LessonFileError(
+                    file: files[index].displayPath, line: line, problem: LessonMessages.duplicateNumber(number, others: others)))
+            }
+        }
+        let lessons = files.filter(\.isUsable).map { $0.lesson! }.sorted { $0.number < $1.number }
+        return LessonCatalog(files: files, lessons: lessons)
+    }
+
+    static func read(_ file: URL, folder: String, knownDemoIDs: Set<String>) -> LessonFile {
+        let display = "Lessons/\(folder)/lesson.md"
+        let folderNumber = Int(folder.prefix { $0.isASCII && $0.isNumber })
+        func unusable(_ problem: String) -> LessonFile {
+            LessonFile(folder: folder, url: file, displayPath: display, lesson: nil, number: folderNumber,
+                       problems: [LessonFileError(file: display, line: nil, problem: problem)])
+        }
+        guard let data = FileManager.default.contents(atPath: file.path) else { return unusable(LessonMessages.unreadable) }
+        // Decoding with repair is the fast path; if repairing changed a byte, the file was
+        // not valid UTF-8.
+        var text = String(decoding: data, as: UTF8.self)
+        let unchanged = text.utf8.count == data.count && text.withUTF8 { decoded in
+            data.withUnsafeBytes { original in decoded.elementsEqual(original) }
+        }
+        guard unchanged else { return unusable(LessonMessages.notUTF8) }
+        let reading = LessonParser.read(text, file: file, displayPath: display)
+        var problems = reading.problems
+        if let lesson = reading.lesson {
+            for id in lesson.demoIDs where !knownDemoIDs.contains(id) {
+                problems.append(LessonFileError(file: display, line: lesson.demosLine, problem: LessonMessages.unknownDemo(id, known: knownDemoIDs)))
+            }
+        }
+        return LessonFile(folder: folder, url: file, displayPath: display, lesson: reading.lesson,
+                          number: reading.number ?? folderNumber, problems: problems)
     }
 
     public func lesson(_ number: Int) -> Lesson? { lessons.first { $0.number == number } }
+
+    /// The broken file a student meant by `lesson N`, when no usable lesson has that number.
+    public func brokenFile(_ number: Int) -> LessonFile? {
+        lesson(number) == nil ? broken.first { $0.number == number } : nil
+    }
 
     /// "1–8", or "1–3, 5" when numbers are missing: used in error messages.
     public var numberRanges: String {
@@ -67,4 +118,3 @@ public struct LessonCatalog {
         return ranges.joined(separator: ", ")
     }
 }
-
