@@ -79,7 +79,7 @@ public struct LessonsCommand: Command {
             }
         }
         let broken = catalog.broken.map { file in
-            Entry(number: file.number, title: file.lesson?.title ?? file.displayPath, problem: file.summaryOfProblems)
+            Entry(number: file.number, title: file.title, problem: file.summaryOfProblems)
         }
         return (lessons + broken).enumerated()
             .sorted { ($0.element.number ?? .max, $0.offset) < ($1.element.number ?? .max, $1.offset) }.map(\.element)

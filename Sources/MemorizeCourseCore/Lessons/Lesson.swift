@@ -58,8 +58,10 @@ public enum LessonParser {
     public static let formatVersion = 1
     static let requiredKeys = ["format", "lesson", "title", "summary", "demos"]
 
-    /// What reading a file's front matter found: the lesson when it was understood, the
-    /// declared number when at least that was, and every problem (not just the first).
+    /// What reading a file's front matter found: every problem (not just the first), the
+    /// declared number when at least that was understood, and the lesson whenever the front
+    /// matter was closed, so the notes can be checked even when a field is wrong (then the
+    /// wrong fields are empty or 0, and the lesson must not be shown).
     public struct Reading: Sendable {
         public var lesson: Lesson?
         public var number: Int?
@@ -144,13 +146,12 @@ public enum LessonParser {
             }
         }
         if let title = fields["title"], title.value.isEmpty { fail(LessonMessages.emptyTitle, line: title.line) }
-        guard problems.isEmpty, let number else { return Reading(lesson: nil, number: number, problems: problems) }
-        let demos = fields["demos"]!.value.split(separator: ",").map { $0.trimmed }.filter { !$0.isEmpty }
+        let demos = (fields["demos"]?.value ?? "").split(separator: ",").map { $0.trimmed }.filter { !$0.isEmpty }
         let lesson = Lesson(
-            number: number, title: fields["title"]!.value, summary: fields["summary"]!.value, demoIDs: demos, file: file,
-            displayPath: displayPath, body: String(rest), bodyStartLine: lineNumber + 1,
-            numberLine: fields["lesson"]!.line, demosLine: fields["demos"]!.line
+            number: number ?? 0, title: fields["title"]?.value ?? "", summary: fields["summary"]?.value ?? "", demoIDs: demos,
+            file: file, displayPath: displayPath, body: String(rest), bodyStartLine: lineNumber + 1,
+            numberLine: fields["lesson"]?.line ?? 1, demosLine: fields["demos"]?.line ?? 1
         )
-        return Reading(lesson: lesson, number: number, problems: [])
+        return Reading(lesson: lesson, number: number, problems: problems)
     }
 }

@@ -7,17 +7,23 @@ public struct LessonFile: Sendable {
     public let url: URL
     /// How messages name the file: `Lessons/09-persistence/lesson.md`.
     public let displayPath: String
-    /// The lesson, when its front matter was understood.
+    /// The lesson, whenever the front matter is closed; when `problems` is not empty it may
+    /// have wrong fields left empty, and is only good for checking its notes.
     public let lesson: Lesson?
     /// The number students type: the declared one, or the folder's two-digit prefix when the
     /// front matter does not say, so `lesson 9` can still explain why lesson 9 is broken.
     public let number: Int?
+    /// The number the front matter declares, if it declares a valid one.
+    let declaredNumber: Int?
     /// What stops the tool from using the file: it cannot be read, its front matter is wrong,
     /// a demo id is unknown, or another file declares the same number. The notes are not
     /// parsed here (see `Lesson.notes()`), so a lesson shown never waits for the others.
     public internal(set) var problems: [LessonFileError]
 
     public var isUsable: Bool { lesson != nil && problems.isEmpty }
+
+    /// What `lessons` calls the file: its title, or its path when it has none.
+    public var title: String { lesson.map(\.title).flatMap { $0.isEmpty ? nil : $0 } ?? displayPath }
 
     /// The first problem, and how many more there are, on one line.
     public var summaryOfProblems: String {
@@ -60,7 +66,7 @@ public struct LessonCatalog: Sendable {
             throw ToolError("no lessons in \(folder.path) (expected folders like Lessons/04-game-logic/lesson.md)")
         }
         // A number declared twice is an error in both files: neither is the "real" one.
-        let declared = Dictionary(grouping: files.indices.filter { files[$0].lesson != nil }) { files[$0].lesson!.number }
+        let declared = Dictionary(grouping: files.indices.filter { files[$0].declaredNumber != nil }) { files[$0].declaredNumber! }
         for (number, indices) in declared where indices.count > 1 {
             for index in indices {
                 let others = indices.filter { $0 != index }.map { files[$0].displayPath }
@@ -77,7 +83,7 @@ public struct LessonCatalog: Sendable {
         let display = "Lessons/\(folder)/lesson.md"
         let folderNumber = Int(folder.prefix { $0.isASCII && $0.isNumber })
         func unusable(_ problem: String) -> LessonFile {
-            LessonFile(folder: folder, url: file, displayPath: display, lesson: nil, number: folderNumber,
+            LessonFile(folder: folder, url: file, displayPath: display, lesson: nil, number: folderNumber, declaredNumber: nil,
                        problems: [LessonFileError(file: display, line: nil, problem: problem)])
         }
         guard let data = FileManager.default.contents(atPath: file.path) else { return unusable(LessonMessages.unreadable) }
@@ -96,7 +102,7 @@ public struct LessonCatalog: Sendable {
             }
         }
         return LessonFile(folder: folder, url: file, displayPath: display, lesson: reading.lesson,
-                          number: reading.number ?? folderNumber, problems: problems)
+                          number: reading.number ?? folderNumber, declaredNumber: reading.number, problems: problems)
     }
 
     public func lesson(_ number: Int) -> Lesson? { lessons.first { $0.number == number } }

@@ -24,7 +24,10 @@ public enum MarkdownLint {
             if trimmed.hasPrefix("```") { fenceOpenedAt = number; lastItemDepth = nil; continue }
             if trimmed.isEmpty { lastItemDepth = nil; continue }
             let indent = line.utf8.prefix { $0 == 0x20 || $0 == 0x09 }
-            if indent.contains(0x09) { report(number, LessonMessages.tabIndent) }
+            if indent.contains(0x09) { // the first thing to fix: every other rule counts spaces
+                report(number, LessonMessages.tabIndent)
+                continue
+            }
             if trimmed.hasPrefix("#") {
                 if let problem = headingProblem(trimmed) { report(number, problem) }
                 lastItemDepth = nil
