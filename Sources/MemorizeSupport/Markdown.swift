@@ -38,6 +38,8 @@ public struct MarkdownError: Error, Equatable {
 /// Parses the lesson Markdown subset: `##`/`###` headings, paragraphs, `-` and `1.` lists,
 /// fenced code blocks, `>` callouts, and inline emphasis, strong and code.
 public enum MarkdownParser {
+    static let unclosedFence = "the code block opened here is never closed with ```"
+
     public static func parse(_ text: String) throws -> [MarkdownBlock] {
         let lines = text.lines()
         var blocks: [MarkdownBlock] = []
@@ -79,7 +81,7 @@ public enum MarkdownParser {
                     code.append(codeLine)
                 }
                 guard closed else {
-                    throw MarkdownError(line: opening, problem: "the code block opened here is never closed with ```")
+                    throw MarkdownError(line: opening, problem: unclosedFence)
                 }
                 blocks.append(.code(language: language.isEmpty ? nil : language, text: dedent(code).joined(separator: "\n")))
                 continue

@@ -177,3 +177,35 @@ final class LessonValidationUnitTests: XCTestCase {
         ])
     }
 }
+
+/// Lessons/README.md's troubleshooting list quotes the messages; a reworded message must be
+/// reworded there too.
+final class LessonMessagesDocumentationTests: XCTestCase {
+    func testTheReadmeQuotesEveryMessage() throws {
+        let readme = try String(contentsOf: Harness.repositoryRoot.appendingPathComponent("Lessons/README.md"), encoding: .utf8)
+        let flat = readme.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+        func upTo(_ marker: String, _ text: String) -> String { text.components(separatedBy: marker)[0] }
+        let messages = [
+            LessonMessages.unreadable, LessonMessages.notUTF8, LessonMessages.noFrontMatter, LessonMessages.frontMatterNotClosed,
+            LessonMessages.emptyTitle, LessonMessages.notKeyValue("TEXT"),
+            LessonMessages.unknownKey("KEY", known: LessonParser.requiredKeys), LessonMessages.keyTwice("KEY", firstLine: 0)
+                .replacingOccurrences(of: "0", with: "N"),
+            LessonMessages.missingKey("KEY"), LessonMessages.formatNotNumber("TEXT"),
+            LessonMessages.unsupportedFormat(7, supported: LessonParser.formatVersion).replacingOccurrences(of: "7", with: "N"),
+            LessonMessages.numberNotPositive("TEXT"), upTo(";", LessonMessages.unknownDemo("ID", known: [])),
+            LessonMessages.duplicateNumber(0, others: ["Lessons/OTHER/lesson.md"]).replacingOccurrences(of: "0", with: "N"),
+            MarkdownParser.unclosedFence,
+            LessonMessages.fenceInsideFence(openedAt: 0).replacingOccurrences(of: "0", with: "N"),
+            LessonMessages.levelOneHeading, LessonMessages.deepHeading, LessonMessages.headingWithoutSpace("##"),
+            LessonMessages.emptyHeading, LessonMessages.ruleLine, LessonMessages.oddListIndent(0).replacingOccurrences(of: "0", with: "N"),
+            LessonMessages.listTooDeep, LessonMessages.tabIndent,
+            upTo("(", LessonMessages.unknownExercise("COMMAND", "ID", known: [])), LessonMessages.unknownDemoReference("ID"),
+            LessonMessages.unknownLessonReference("N"), LessonMessages.fidelityMissing,
+            LessonMessages.fidelityNoLesson(0).replacingOccurrences(of: "0", with: "N"),
+            LessonMessages.fidelityNoSection(0, "HEADING").replacingOccurrences(of: "0", with: "N"),
+        ]
+        for message in messages {
+            XCTAssertTrue(flat.contains(message.trimmed), "Lessons/README.md does not quote: \(message)")
+        }
+    }
+}
