@@ -111,6 +111,14 @@ final class StudentLoopCommandTests: XCTestCase {
         XCTAssertTrue(broken.stdout.contains("! no sandbox for the checks: bubblewrap is not installed"), "no bwrap on that PATH: a warning, not a problem\n\(broken.stdout)")
     }
 
+    func testDoctorNamesABrokenLessonFile() throws {
+        try "---\n".write(to: course.root.appendingPathComponent("Lessons/01-counting/lesson.md"), atomically: true, encoding: .utf8)
+        let result = run(["doctor"], runner: SystemProcessRunner(), environment: FixtureCourse.gradingEnvironment(["PATH": "/nonexistent"]))
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains(
+            "✘ Lessons/: 1 broken: Lessons/01-counting/lesson.md:1: front matter opened here is not closed by a '---' line\n"), result.stdout)
+    }
+
     func testWatchRefusesWithoutATerminal() {
         XCTAssertEqual(run(["start", "counter"]).status, 0)
         let result = run(["check", "counter", "--watch"])
