@@ -38,6 +38,27 @@ final class BinaryTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("Done: fast-food."))
     }
 
+    func testABrokenLessonBreaksOnlyItselfAndValidateListsIt() throws {
+        let course = try TemporaryCourse(lessons: [
+            "04-good": TemporaryCourse.lessonText(number: 4, title: "Good", demos: ["enums"]),
+            "09-persistence": TemporaryCourse.lessonText(number: 9, title: "Persistence", body: "## Saving\n\n```swift\nlet x = 1\n"),
+        ])
+        defer { course.remove() }
+        let message = "Lessons/09-persistence/lesson.md:10: the code block opened here is never closed with ```"
+        let broken = try BuiltBinary.run(["--course", course.root.path, "lesson", "9"])
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertEqual(broken.stderr, "error: \(message)\n")
+        let good = try BuiltBinary.run(["--course", course.root.path, "lesson", "4"])
+        XCTAssertEqual(good.status, 0, good.stderr)
+        XCTAssertTrue(good.stdout.contains("memorize-course demo enums"))
+        let listing = try BuiltBinary.run(["--course", course.root.path, "lessons"])
+        XCTAssertEqual(listing.status, 0, listing.stderr)
+        XCTAssertTrue(listing.stdout.contains(" 9  Persistence  (broken)\n"), listing.stdout)
+        let validation = try BuiltBinary.run(["--course", course.root.path, "validate", "--lessons"])
+        XCTAssertEqual(validation.status, 1)
+        XCTAssertTrue(validation.stdout.contains("  ✘ Lessons/09-persistence/lesson.md: 1 problem\n      \(message)\n"), validation.stdout)
+    }
+
     func testBadInputExitCodesAndOneLineErrors() throws {
         let cases: [([String], Int32, String)] = [
             (["lesson", "99"], 64, "error: no lesson 99; lessons are 1–8"),
