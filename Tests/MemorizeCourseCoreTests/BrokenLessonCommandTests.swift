@@ -16,6 +16,8 @@ final class BrokenLessonCommandTests: XCTestCase {
         let text: String
         /// The first problem: what `lesson 2` prints and `lessons` shows.
         let message: String
+        /// Only the notes are wrong: the front matter, and so the quiz, can still be used.
+        var notesOnly = false
     }
 
     static let breaking: [Mistake] = [
@@ -25,7 +27,7 @@ final class BrokenLessonCommandTests: XCTestCase {
         Mistake(name: "misspelt demo id", text: TemporaryCourse.lessonText(number: 2, title: "Broken", demos: ["alhpa"]),
                 message: "Lessons/02-broken/lesson.md:6: demo 'alhpa' does not exist in this version of memorize-course; did you mean 'alpha'?"),
         Mistake(name: "unclosed code block", text: TemporaryCourse.lessonText(number: 2, title: "Broken", body: "## Code\n\n```swift\nlet x = 1\n"),
-                message: "Lessons/02-broken/lesson.md:10: the code block opened here is never closed with ```"),
+                message: "Lessons/02-broken/lesson.md:10: the code block opened here is never closed with ```", notesOnly: true),
         Mistake(name: "no front matter", text: "## Persistence\n\nText.\n",
                 message: "Lessons/02-broken/lesson.md:1: does not start with front matter (a line '---', then 'key: value' lines, then '---')"),
         Mistake(name: "unclosed front matter", text: "---\nformat: 1\nlesson: 2\ntitle: Broken\n## Notes\n",
@@ -59,6 +61,11 @@ final class BrokenLessonCommandTests: XCTestCase {
             XCTAssertEqual(broken.status, 2, mistake.name)
             XCTAssertEqual(broken.stderr, "error: \(mistake.message)\n", mistake.name)
             XCTAssertEqual(broken.stdout, "", mistake.name)
+            if !mistake.notesOnly {
+                let quiz = run(["quiz", brokenNumber], in: course)
+                XCTAssertEqual(quiz.status, 2, "\(mistake.name): the quiz of a broken lesson is the course's fault too")
+                XCTAssertEqual(quiz.stderr, broken.stderr, mistake.name)
+            }
             guard mistake.folder != "02-twin" else { continue }
             let good = run(["lesson", "1"], in: course)
             XCTAssertEqual(good.status, 0, "\(mistake.name): \(good.stderr)")

@@ -96,6 +96,31 @@ final class LessonValidationCommandTests: XCTestCase {
         XCTAssertEqual(run(["validate"], in: course).status, 1, "plain validate fails on a broken lesson")
     }
 
+    func testEachQuizFileHasItsOwnLineAndItsProblems() throws {
+        let course = try TemporaryCourse(lessons: [
+            "01-one": TemporaryCourse.lessonText(number: 1, title: "One"),
+            "02-two": TemporaryCourse.lessonText(number: 2, title: "Two"),
+        ])
+        defer { course.remove() }
+        try course.write(QuizValidatorTests.quizText(), to: "quiz.json", inLesson: "01-one")
+        try course.write(QuizValidatorTests.quizText { $0.replacingOccurrences(of: #""lesson": 1"#, with: #""lesson": 2"#)
+            .replacingOccurrences(of: #""answer": "hi 2""#, with: #""answer": "bye""#) }, to: "quiz.json", inLesson: "02-two")
+        let result = Harness.run(["validate", "--lessons"], terminal: BrokenLessonCommandTests.wide, currentDirectory: course.root,
+                                 demos: [], quizSnippets: QuizValidatorTests.snippets)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, """
+        Validating lessons
+          ✔ Lessons/01-one/lesson.md
+          ✔ Lessons/01-one/quiz.json
+          ✔ Lessons/02-two/lesson.md
+          ✘ Lessons/02-two/quiz.json: 1 problem
+              Lessons/02-two/quiz.json:16: question 'say': the answer key "bye" is not what the code prints: "hi 2"
+        lessons: 1 problem in 1 of 4 files
+
+
+        """)
+    }
+
     func testLessonsAndAnExerciseNameAreAUsageError() throws {
         let course = try TemporaryCourse(lessons: ["01-good": BrokenLessonCommandTests.good])
         defer { course.remove() }
@@ -154,6 +179,17 @@ final class LessonValidationUnitTests: XCTestCase {
         XCTAssertEqual(LessonReferences.commands(in: "memorize-course lesson N, memorize-course demo ID, memorize-course validate --lessons")
             .count, 0, "placeholders and options are not references")
         XCTAssertEqual(LessonReferences.commands(in: "`memorize-course` also runs on Linux").count, 0)
+    }
+
+    func testAProblemGivenAsOneStringIsSplitIntoFileLineAndProblem() {
+        let path = "Lessons/01-one/quiz.json"
+        XCTAssertEqual(LessonFileError(located: "\(path):16: question 'say': wrong", in: path),
+                       LessonFileError(file: path, line: 16, problem: "question 'say': wrong"))
+        XCTAssertEqual(LessonFileError(located: "\(path):?: question 'say': wrong", in: path),
+                       LessonFileError(file: path, line: nil, problem: "question 'say': wrong"))
+        XCTAssertEqual(LessonFileError(located: "\(path): has no questions", in: path),
+                       LessonFileError(file: path, line: nil, problem: "has no questions"))
+        XCTAssertEqual(LessonFileError(located: "something else", in: path).description, "\(path): something else")
     }
 
     func testFidelityReferencesMustNameExistingSections() {

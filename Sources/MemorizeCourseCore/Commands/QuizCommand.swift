@@ -38,6 +38,7 @@ public struct QuizCommand: Command {
             throw UsageError("'\(requested)' is not a lesson number; lessons are \(catalog.numberRanges)", hint: "for example: memorize-course quiz 4")
         }
         guard let lesson = catalog.lesson(number) else {
+            if let broken = catalog.brokenFile(number) { throw ToolError(broken.summaryOfProblems) }
             throw UsageError("no lesson \(number); lessons are \(catalog.numberRanges)", hint: "try 'memorize-course lessons'")
         }
         guard let quiz = try QuizValidator.load(for: lesson, snippets: context.quizSnippets) else {

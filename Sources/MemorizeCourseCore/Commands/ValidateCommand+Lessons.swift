@@ -4,7 +4,8 @@ extension ValidateCommand {
     /// Checks every lesson file, prints one line per file (and its problems under it), and
     /// says whether all of them hold.
     func validateLessons(in context: CommandContext) throws -> Bool {
-        let validation = try LessonValidator().validate(course: context.courseRoot(), demoIDs: Set(context.demos.map(\.id)))
+        let validation = try LessonValidator().validate(course: context.courseRoot(), demoIDs: Set(context.demos.map(\.id)),
+                                                        quizSnippets: context.quizSnippets)
         context.stdout.write(LessonValidationRenderer(terminal: context.terminal).render(validation))
         context.stdout.flush()
         return validation.isValid

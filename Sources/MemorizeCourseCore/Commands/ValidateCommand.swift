@@ -16,8 +16,9 @@ public struct ValidateCommand: Command {
         XCTest's own text and about hints that are not read as hints.
 
         With --lessons, checks every lesson file instead: front matter, demo ids, the
-        Markdown subset, the exercises, demos and lessons the notes name, and that
-        Lessons/FIDELITY.md names sections that exist. One line per file, then every problem.
+        Markdown subset, the exercises, demos and lessons the notes name, each quiz.json,
+        and that Lessons/FIDELITY.md names sections that exist. One line per file, then
+        every problem.
 
         Without EXERCISE, checks the lessons and then validates every exercise.
         Exit status 0 when all hold, 1 otherwise.

@@ -7,21 +7,28 @@ public struct LessonCheckInput: Sendable {
     public let demoIDs: Set<String>
     /// The exercise folders in Exercises/ (each with an exercise.json), by id.
     public let exerciseIDs: [String]
+    /// The compiled code of "what does this print?" quiz questions.
+    public let quizSnippets: [QuizSnippet]
 }
 
 /// One rule every lesson file must follow. `validate --lessons` runs every check in
 /// `LessonCheck.all` on every file and lists every problem found.
 public struct LessonCheck: Sendable {
     public let name: String
+    /// Files of the lesson's folder other than lesson.md that the check reads; each gets its
+    /// own line in the report, with the problems that name it.
+    let files: @Sendable (LessonCheckInput) -> [String]
     let problems: @Sendable (LessonCheckInput) -> [LessonFileError]
 
-    public init(name: String, problems: @escaping @Sendable (LessonCheckInput) -> [LessonFileError]) {
+    public init(name: String, files: @escaping @Sendable (LessonCheckInput) -> [String] = { _ in [] },
+                problems: @escaping @Sendable (LessonCheckInput) -> [LessonFileError]) {
         self.name = name
+        self.files = files
         self.problems = problems
     }
 
-    /// Every check, in order. A new kind of lesson data (a quiz file, say) adds its check here.
-    public static let all: [LessonCheck] = [frontMatter, notes, markdownSubset, references]
+    /// Every check, in order. A new kind of lesson data adds its check here.
+    public static let all: [LessonCheck] = [frontMatter, notes, markdownSubset, references, quiz]
 
     /// What stops the tool from using the file: reading it, its front matter, its demo ids,
     /// a lesson number used twice. These are the problems `lessons` shows too.
@@ -56,6 +63,38 @@ public struct LessonCheck: Sendable {
     }
 }
 
+extension LessonCheck {
+    /// The lesson's quiz.json, when it has one, checked by `QuizValidator`. Only for a lesson
+    /// that declares its number: the quiz must declare the same.
+    public static let quiz = LessonCheck(name: "quiz", files: { input in
+        guard input.file.declaredNumber != nil, let lesson = input.file.lesson, lesson.quizFile != nil else { return [] }
+        return [lesson.quizDisplayPath]
+    }, problems: { input in
+        guard input.file.declaredNumber != nil, let lesson = input.file.lesson else { return [] }
+        return QuizValidator.problems(for: lesson, snippets: input.quizSnippets).map {
+            LessonFileError(located: $0, in: lesson.quizDisplayPath)
+        }
+    })
+}
+
+extension LessonFileError {
+    /// A problem reported as one string, "PATH:LINE: problem" or "PATH: problem", split back
+    /// into file, line and problem (an unknown line, "PATH:?:", is no line).
+    init(located text: String, in path: String) {
+        guard text.hasPrefix(path + ":") else {
+            self.init(file: path, line: nil, problem: text)
+            return
+        }
+        var rest = text.dropFirst(path.count + 1)
+        var line: Int?
+        if let colon = rest.firstIndex(of: ":"), rest[..<colon].allSatisfy({ $0.isNumber || $0 == "?" }), !rest[..<colon].isEmpty {
+            line = Int(rest[..<colon])
+            rest = rest[rest.index(after: colon)...]
+        }
+        self.init(file: path, line: line, problem: rest.trimmed)
+    }
+}
+
 /// Every lesson file of a course, and the fidelity checklist, with the problems found in each.
 public struct LessonValidation: Sendable {
     /// One checked file and its problems, in line order.
@@ -76,14 +115,19 @@ public struct LessonValidator {
 
     public init(checks: [LessonCheck] = LessonCheck.all) { self.checks = checks }
 
-    /// Checks every `Lessons/*/lesson.md` and `Lessons/FIDELITY.md`. Throws only when the
-    /// lessons cannot be found at all.
-    public func validate(course: CourseRoot, demoIDs: Set<String>) throws -> LessonValidation {
+    /// Checks every `Lessons/*/lesson.md` (and the files beside it that a check reads) and
+    /// `Lessons/FIDELITY.md`. Throws only when the lessons cannot be found at all.
+    public func validate(course: CourseRoot, demoIDs: Set<String>, quizSnippets: [QuizSnippet] = []) throws -> LessonValidation {
         let catalog = try LessonCatalog.load(from: course, knownDemoIDs: demoIDs)
         let exerciseIDs = Self.exerciseIDs(in: course)
-        var files = catalog.files.map { file in
-            let input = LessonCheckInput(file: file, catalog: catalog, demoIDs: demoIDs, exerciseIDs: exerciseIDs)
-            return LessonValidation.File(displayPath: file.displayPath, problems: Self.inLineOrder(checks.flatMap { $0.problems(input) }))
+        var files: [LessonValidation.File] = []
+        for file in catalog.files {
+            let input = LessonCheckInput(file: file, catalog: catalog, demoIDs: demoIDs, exerciseIDs: exerciseIDs, quizSnippets: quizSnippets)
+            let problems = Self.inLineOrder(checks.flatMap { $0.problems(input) })
+            let others = checks.flatMap { $0.files(input) }
+            // A problem goes on the line of the file it names; anything else on lesson.md's.
+            files.append(LessonValidation.File(displayPath: file.displayPath, problems: problems.filter { !others.contains($0.file) }))
+            files += others.map { path in LessonValidation.File(displayPath: path, problems: problems.filter { $0.file == path }) }
         }
         if let checklist = FidelityChecklist.file(in: course) {
             let problems: [LessonFileError]
