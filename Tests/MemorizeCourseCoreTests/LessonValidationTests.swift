@@ -24,6 +24,8 @@ final class LessonValidationCommandTests: XCTestCase {
              "Lessons/02-x/lesson.md:10: " + LessonMessages.fenceInsideFence(openedAt: 8)),
             ("missing exercise", "> **Try it:** `memorize-course check assignment3`.",
              "Lessons/02-x/lesson.md:8: " + LessonMessages.unknownExercise("check", "assignment3", known: ["counter"])),
+            ("missing exercise to play", "> **Try it:** memorize-course play assignment3 --solution",
+             "Lessons/02-x/lesson.md:8: " + LessonMessages.unknownExercise("play", "assignment3", known: ["counter"])),
             ("missing demo", "Run memorize-course demo gamma.", "Lessons/02-x/lesson.md:8: " + LessonMessages.unknownDemoReference("gamma")),
             ("missing lesson", "See `memorize-course lesson 7`.", "Lessons/02-x/lesson.md:8: " + LessonMessages.unknownLessonReference("7")),
         ]

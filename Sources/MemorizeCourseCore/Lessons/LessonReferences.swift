@@ -2,7 +2,7 @@
 /// `memorize-course demo enums`, `memorize-course lesson 5`), checked against what exists:
 /// an instructor who renames an exercise or a demo learns which notes still use the old name.
 enum LessonReferences {
-    static let exerciseCommands: Set<String> = ["start", "check", "hint", "solution", "reset", "validate"]
+    static let exerciseCommands: Set<String> = ["start", "check", "hint", "solution", "reset", "validate", "instructions", "play"]
 
     /// Every reference in `lesson`'s notes that names something missing.
     static func problems(in lesson: Lesson, demoIDs: Set<String>, exerciseIDs: [String], lessonNumbers: Set<Int>) -> [LessonFileError] {
