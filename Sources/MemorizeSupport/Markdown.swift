@@ -33,12 +33,18 @@ public struct InlineSpan: Equatable, Sendable {
 public struct MarkdownError: Error, Equatable {
     public let line: Int
     public let problem: String
+
+    public init(line: Int, problem: String) {
+        self.line = line
+        self.problem = problem
+    }
 }
 
 /// Parses the lesson Markdown subset: `##`/`###` headings, paragraphs, `-` and `1.` lists,
 /// fenced code blocks, `>` callouts, and inline emphasis, strong and code.
 public enum MarkdownParser {
-    static let unclosedFence = "the code block opened here is never closed with ```"
+    /// Lessons/README.md's troubleshooting list quotes this message.
+    public static let unclosedFence = "the code block opened here is never closed with ```"
 
     public static func parse(_ text: String) throws -> [MarkdownBlock] {
         let lines = text.lines()
