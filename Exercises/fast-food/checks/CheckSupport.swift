@@ -1,0 +1,30 @@
+// Helpers shared by the checks: failures that say what was done, what was expected and
+// what happened.
+import XCTest
+@testable import Submission
+
+/// Records a failure with `message` unless `condition` holds. Returns `condition`.
+@discardableResult
+func expect(_ condition: Bool, _ message: @autoclosure () -> String,
+            file: StaticString = #filePath, line: UInt = #line) -> Bool {
+    if !condition { XCTFail(message(), file: file, line: line) }
+    return condition
+}
+
+/// How an item reads in a message: `.drink("Coke", ounces: 32)`.
+func describe(_ item: FastFoodMenuItem?) -> String {
+    guard let item else { return "nil" }
+    switch item {
+    case .hamburger(let patties): return ".hamburger(numberOfPatties: \(patties))"
+    case .fries(let size): return ".fries(size: .\(size.rawValue))"
+    case .drink(let name, let ounces): return ".drink(\"\(name)\", ounces: \(ounces))"
+    case .cookie: return ".cookie"
+    }
+}
+
+/// Cents as a price: 250 → "$2.50".
+func dollars(_ cents: Int) -> String {
+    let sign = cents < 0 ? "-" : ""
+    let value = abs(cents)
+    return "\(sign)$\(value / 100).\(value % 100 < 10 ? "0" : "")\(value % 100)"
+}

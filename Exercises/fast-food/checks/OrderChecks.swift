@@ -1,0 +1,57 @@
+// Required Task 3: `init?(order:)` reads "hamburger N", "fries SIZE", "drink NAME OUNCES"
+// and "cookie", words separated by one space, N and OUNCES whole numbers of at least 1;
+// anything else gives nil.
+import XCTest
+@testable import Submission
+
+final class OrderChecks: XCTestCase {
+    private func expectOrder(_ text: String, _ expected: FastFoodMenuItem?, _ why: String = "",
+                             file: StaticString = #filePath, line: UInt = #line) {
+        let item = FastFoodMenuItem(order: text)
+        expect(item == expected,
+               "Read the order \"\(text)\": expected \(describe(expected))\(why.isEmpty ? "" : " (\(why))"), but got \(describe(item)).",
+               file: file, line: line)
+    }
+
+    func testEveryKindOfItemIsRead() {
+        expectOrder("hamburger 2", .hamburger(numberOfPatties: 2))
+        expectOrder("hamburger 12", .hamburger(numberOfPatties: 12))
+        expectOrder("drink Coke 32", .drink("Coke", ounces: 32))
+        expectOrder("drink Water 12", .drink("Water", ounces: 12))
+        expectOrder("cookie", .cookie)
+    }
+
+    func testEverySizeOfFriesIsRead() {
+        for size in FriesSize.allCases {
+            expectOrder("fries \(size.rawValue)", .fries(size: size))
+        }
+        expectOrder("fries medium", FriesSize(rawValue: "medium").map { .fries(size: $0) })
+    }
+
+    func testUnknownItemsGiveNil() {
+        expectOrder("pizza", nil, "not on the menu")
+        expectOrder("salad 2", nil, "not on the menu")
+        expectOrder("", nil, "an empty order")
+        expectOrder("Cookie", nil, "names are lowercase")
+    }
+
+    func testAnUnknownSizeGivesNil() {
+        expectOrder("fries huge", nil, "there is no huge size")
+        expectOrder("fries", nil, "no size given")
+    }
+
+    func testMissingOrBadNumbersGiveNil() {
+        expectOrder("hamburger", nil, "no number of patties")
+        expectOrder("hamburger two", nil, "\"two\" is not a whole number")
+        expectOrder("hamburger 0", nil, "a hamburger has at least 1 patty")
+        expectOrder("drink Coke", nil, "no ounces")
+        expectOrder("drink Coke big", nil, "\"big\" is not a whole number")
+        expectOrder("drink Coke -4", nil, "a drink has at least 1 ounce")
+    }
+
+    func testExtraWordsGiveNil() {
+        expectOrder("cookie 2", nil, "a cookie takes no number")
+        expectOrder("fries large please", nil, "one word too many")
+        expectOrder("hamburger 2 3", nil, "one word too many")
+    }
+}

@@ -1,0 +1,38 @@
+// Required Task 2: `price`, in cents, by the formula in the instructions:
+// hamburger 200 + 150 per patty; fries small 200, medium 250, large 300;
+// drink 100 + 10 per ounce, whatever its name; cookie 150.
+import XCTest
+@testable import Submission
+
+final class PriceChecks: XCTestCase {
+    private func expectPrice(_ item: FastFoodMenuItem, _ cents: Int, _ rule: String,
+                             file: StaticString = #filePath, line: UInt = #line) {
+        expect(item.price == cents,
+               "Asked \(describe(item)) for its price: expected \(cents) cents (\(dollars(cents)): \(rule)), but got \(item.price).",
+               file: file, line: line)
+    }
+
+    func testAHamburgerCostsTwoDollarsPlusADollarFiftyPerPatty() {
+        for patties in [1, 2, 3, 5] {
+            expectPrice(.hamburger(numberOfPatties: patties), 200 + 150 * patties, "200 + 150 × \(patties) patties")
+        }
+    }
+
+    func testEverySizeOfFriesHasItsPrice() {
+        let prices = ["small": 200, "medium": 250, "large": 300]
+        for size in FriesSize.allCases {
+            guard let cents = prices[size.rawValue] else { continue }  // Task 1 checks the sizes themselves
+            expectPrice(.fries(size: size), cents, "\(size.rawValue) fries")
+        }
+    }
+
+    func testADrinkCostsADollarPlusTenCentsPerOunceWhateverItsName() {
+        for (name, ounces) in [("Coke", 32), ("Water", 12), ("Lemonade", 16), ("Tea", 1)] {
+            expectPrice(.drink(name, ounces: ounces), 100 + 10 * ounces, "100 + 10 × \(ounces) ounces")
+        }
+    }
+
+    func testACookieCostsADollarFifty() {
+        expectPrice(.cookie, 150, "a cookie")
+    }
+}

@@ -1,0 +1,40 @@
+// Helpers shared by the checks: failures that say what was done, what was expected and
+// what happened, and games laid out with chosen cards face up.
+import XCTest
+@testable import Submission
+
+/// Records a failure with `message` unless `condition` holds. Returns `condition`.
+@discardableResult
+func expect(_ condition: Bool, _ message: @autoclosure () -> String,
+            file: StaticString = #filePath, line: UInt = #line) -> Bool {
+    if !condition { XCTFail(message(), file: file, line: line) }
+    return condition
+}
+
+/// An Identifiable type the submission has never seen, with ids that are not Ints.
+struct Planet: Identifiable {
+    let id: String
+    var moons: Int
+}
+
+/// A game of `pairs` pairs (8 cards for 4 pairs) with the cards at `faceUp` face up and
+/// those at `matched` matched.
+func game(pairs: Int = 4, faceUp: [Int] = [], matched: [Int] = []) -> MemoryGame<String> {
+    let emojis = ["🐙", "🦀", "🐠", "🐳", "🦑", "🐚"]
+    var game = MemoryGame<String>(numberOfPairsOfCards: pairs) { emojis[$0 % emojis.count] }
+    for index in faceUp { game.cards[index].isFaceUp = true }
+    for index in matched { game.cards[index].isMatched = true }
+    return game
+}
+
+/// The indices of the face-up cards, in words: "cards 0 and 3 face up".
+func faceUpWords(_ game: MemoryGame<String>) -> String {
+    let up = game.cards.indices.filter { game.cards[$0].isFaceUp }
+    switch up.count {
+    case 0: return "no card face up"
+    case 1: return "only card \(up[0]) face up"
+    default: return "cards \(up.map(String.init).joined(separator: ", ")) face up"
+    }
+}
+
+func optional(_ value: Int?) -> String { value.map(String.init) ?? "nil" }

@@ -1,0 +1,24 @@
+// Required Task 2 (first half): `oneAndOnly` is the element of an array with exactly one
+// element, and nil for an empty array or one with several, whatever the element type.
+import XCTest
+@testable import Submission
+
+final class OneAndOnlyChecks: XCTestCase {
+    func testTheOnlyElementOfAOneElementArray() {
+        expect([42].oneAndOnly == 42, "Asked [42] for oneAndOnly: expected 42, but got \(optional([42].oneAndOnly)).")
+        let word = ["🦀"].oneAndOnly
+        expect(word == "🦀", "Asked [\"🦀\"] for oneAndOnly: expected \"🦀\", but got \(word.map { "\"\($0)\"" } ?? "nil").")
+    }
+
+    func testNilForAnEmptyArray() {
+        let value = [Int]().oneAndOnly
+        expect(value == nil, "Asked an empty [Int] for oneAndOnly: expected nil, but got \(optional(value)).")
+    }
+
+    func testNilForSeveralElements() {
+        for numbers in [[7, 9], [3, 3], [1, 2, 3, 4]] {
+            let value = numbers.oneAndOnly
+            expect(value == nil, "Asked \(numbers) for oneAndOnly: expected nil (more than one element), but got \(optional(value)).")
+        }
+    }
+}

@@ -1,0 +1,16 @@
+// The contract: every part of the exercise's API the checks use, one use per line.
+// If a line does not compile, the submission is missing that part (or gives it another
+// type); its `// contract:` comment says what, in plain words. Nothing here runs.
+@testable import Submission
+
+struct _ContractThing: Identifiable { let id: String }
+
+func _contractFirstIndex(_ things: [_ContractThing], _ thing: _ContractThing) -> Int? { things.firstIndex(matching: thing) }  // contract: there is no `func firstIndex(matching: Element) -> Int?` on arrays of Identifiable elements (an `extension Array where Element: Identifiable`)
+func _contractOneAndOnlyInts(_ numbers: [Int]) -> Int? { numbers.oneAndOnly }  // contract: there is no `var oneAndOnly: Element?` on every Array (an `extension Array`, with no `where`)
+func _contractGameInit() -> MemoryGame<String> { MemoryGame<String>(numberOfPairsOfCards: 2, createCardContent: { (pairIndex: Int) -> String in "\(pairIndex)" }) }  // contract: MemoryGame has no `init(numberOfPairsOfCards: Int, createCardContent: (Int) -> CardContent)`
+func _contractGameCards(_ game: inout MemoryGame<String>) { game.cards[0].isFaceUp = true }  // contract: MemoryGame has no settable `cards` of type [Card] whose cards have a settable `isFaceUp`
+func _contractCardMatched(_ game: inout MemoryGame<String>) { game.cards[0].isMatched = true }  // contract: MemoryGame.Card has no settable `isMatched` of type Bool
+func _contractCardContent() -> KeyPath<MemoryGame<String>.Card, String> { \MemoryGame<String>.Card.content }  // contract: MemoryGame.Card has no `content` of type CardContent
+func _contractCardID() -> KeyPath<MemoryGame<String>.Card, Int> { \MemoryGame<String>.Card.id }  // contract: MemoryGame.Card has no `id` of type Int
+func _contractGetter(_ game: MemoryGame<String>) -> Int? { game.indexOfTheOneAndOnlyFaceUpCard }  // contract: MemoryGame has no `indexOfTheOneAndOnlyFaceUpCard` of type Int? (it must not be private)
+func _contractSetter(_ game: inout MemoryGame<String>) { game.indexOfTheOneAndOnlyFaceUpCard = nil }  // contract: MemoryGame's `indexOfTheOneAndOnlyFaceUpCard` has no `set` (or it is private)
