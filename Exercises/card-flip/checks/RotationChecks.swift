@@ -1,0 +1,38 @@
+// Required Task 1: `init(isFaceUp:)` starts at 0° (face up) or 180° (face down), and
+// `isFaceUp` follows `rotation` whenever it changes: face up below 90°, face down from 90°.
+import XCTest
+@testable import Submission
+
+final class RotationChecks: XCTestCase {
+    func testAFaceUpCardStartsAtZeroDegrees() {
+        let cardify = Cardify(isFaceUp: true)
+        expect(same(cardify.rotation, 0), "Made Cardify(isFaceUp: true): expected rotation 0°, but it is \(degrees(cardify.rotation)).")
+        expect(cardify.isFaceUp, "Made Cardify(isFaceUp: true): expected it face up, but isFaceUp is false.")
+    }
+
+    func testAFaceDownCardStartsAtOneHundredEightyDegrees() {
+        let cardify = Cardify(isFaceUp: false)
+        expect(same(cardify.rotation, 180), "Made Cardify(isFaceUp: false): expected rotation 180°, but it is \(degrees(cardify.rotation)).")
+        expect(!cardify.isFaceUp, "Made Cardify(isFaceUp: false): expected it face down, but isFaceUp is true.")
+    }
+
+    func testFaceUpBelowNinetyDegrees() {
+        for start in [true, false] {
+            for angle in [0, 1, 45, 89, 89.9] {
+                var cardify = Cardify(isFaceUp: start)
+                cardify.rotation = angle
+                expect(cardify.isFaceUp, "Made a \(side(start)) Cardify and set its rotation to \(degrees(angle)): expected it face up (below 90° the face shows), but isFaceUp is false.")
+            }
+        }
+    }
+
+    func testFaceDownFromNinetyDegreesOn() {
+        for start in [true, false] {
+            for angle in [90, 90.1, 91, 135, 179, 180] {
+                var cardify = Cardify(isFaceUp: start)
+                cardify.rotation = angle
+                expect(!cardify.isFaceUp, "Made a \(side(start)) Cardify and set its rotation to \(degrees(angle)): expected it face down (from 90° on the back shows), but isFaceUp is true.")
+            }
+        }
+    }
+}
