@@ -1,0 +1,62 @@
+// Required Task 1: `faceUpTime` adds up the time spent face up, spell after spell, on the
+// injected clock; the clock is still while the card is face down; turning a face-up card
+// face up again changes nothing.
+import Foundation
+import XCTest
+@testable import Submission
+
+final class FaceUpTimeChecks: XCTestCase {
+    private func expectFaceUpTime(_ table: Table, _ expected: TimeInterval, _ why: String = "",
+                                  file: StaticString = #filePath, line: UInt = #line) {
+        expect(same(table.card.faceUpTime, expected),
+               "\(table.done): expected faceUpTime \(seconds(expected))\(why.isEmpty ? "" : " (\(why))"), but it is \(seconds(table.card.faceUpTime)).",
+               file: file, line: line)
+    }
+
+    func testANewCardHasSpentNoTimeFaceUp() {
+        var table = Table()
+        table.wait(5)
+        expectFaceUpTime(table, 0, "it was never face up")
+    }
+
+    func testTimeRunsWhileFaceUp() {
+        var table = Table()
+        table.faceUp()
+        table.wait(2)
+        expectFaceUpTime(table, 2)
+        table.wait(1.5)
+        expectFaceUpTime(table, 3.5)
+    }
+
+    func testTimePausesWhileFaceDown() {
+        var table = Table()
+        table.faceUp()
+        table.wait(2)
+        table.faceUp(false)
+        table.wait(3)
+        expectFaceUpTime(table, 2, "the 3 s face down do not count")
+    }
+
+    func testSpellsAddUp() {
+        var table = Table()
+        table.faceUp()
+        table.wait(1)
+        table.faceUp(false)
+        table.wait(4)
+        table.faceUp()
+        table.wait(2)
+        expectFaceUpTime(table, 3, "1 s, then 2 s face up")
+        table.faceUp(false)
+        table.wait(1)
+        expectFaceUpTime(table, 3, "1 s, then 2 s face up; the time face down does not count")
+    }
+
+    func testTurningAFaceUpCardFaceUpAgainChangesNothing() {
+        var table = Table()
+        table.faceUp()
+        table.wait(2)
+        table.faceUp()      // didSet runs again, with the same value
+        table.wait(1)
+        expectFaceUpTime(table, 3, "it has been face up all along")
+    }
+}

@@ -1,0 +1,43 @@
+// Required Task 3: matching stops the clock for good, a card matched with time left has
+// earned its bonus, and one matched after its time ran out (or never matched) has not.
+import Foundation
+import XCTest
+@testable import Submission
+
+final class MatchChecks: XCTestCase {
+    func testAMatchStopsTheClock() {
+        var table = Table(limit: 6)
+        table.faceUp()
+        table.wait(4)
+        table.match()
+        table.wait(10)
+        expect(same(table.card.bonusTimeRemaining, 2),
+               "\(table.done): expected bonusTimeRemaining to stay at 2 s (the clock stops at the match), but it is \(seconds(table.card.bonusTimeRemaining)).")
+        expect(!table.card.isConsumingBonusTime, "\(table.done): expected isConsumingBonusTime false (matched), but it is true.")
+    }
+
+    func testAMatchInsideTheLimitEarnsTheBonus() {
+        var table = Table(limit: 6)
+        table.faceUp()
+        table.wait(5)
+        table.match()
+        expect(table.card.hasEarnedBonus, "\(table.done): expected hasEarnedBonus true (matched with 1 s left), but it is false.")
+        table.wait(60)
+        expect(table.card.hasEarnedBonus, "\(table.done): expected hasEarnedBonus still true (a bonus once earned stays), but it is false.")
+    }
+
+    func testAMatchAfterTheLimitEarnsNothing() {
+        var table = Table(limit: 6)
+        table.faceUp()
+        table.wait(7)
+        table.match()
+        expect(!table.card.hasEarnedBonus, "\(table.done): expected hasEarnedBonus false (the 6 s ran out before the match), but it is true.")
+    }
+
+    func testAnUnmatchedCardHasNotEarnedABonus() {
+        var table = Table(limit: 6)
+        table.faceUp()
+        table.wait(1)
+        expect(!table.card.hasEarnedBonus, "\(table.done): expected hasEarnedBonus false (not matched), but it is true.")
+    }
+}

@@ -1,0 +1,48 @@
+// Required Task 2: `bonusTimeRemaining` is the limit less the face-up time, never below 0;
+// `bonusRemaining` is that as a share of the limit, from 1 down to 0; and the card is
+// consuming bonus time while it is face up, unmatched, with time left.
+import Foundation
+import XCTest
+@testable import Submission
+
+final class RemainingChecks: XCTestCase {
+    func testTheTimeLeftCountsDownAndStopsAtZero() {
+        var table = Table(limit: 6)
+        table.faceUp()
+        for (wait, left) in [(0.0, 6.0), (2, 4), (3.5, 0.5), (0.5, 0), (4, 0)] {
+            table.wait(wait)
+            expect(same(table.card.bonusTimeRemaining, left),
+                   "\(table.done): expected bonusTimeRemaining \(seconds(left))\(left == 0 ? " (never below 0)" : ""), but it is \(seconds(table.card.bonusTimeRemaining)).")
+        }
+    }
+
+    func testTheFractionLeftGoesFromOneToZero() {
+        var table = Table(limit: 10)
+        table.faceUp()
+        for (wait, share) in [(0.0, 1.0), (2.5, 0.75), (2.5, 0.5), (5, 0), (3, 0)] {
+            table.wait(wait)
+            expect(same(table.card.bonusRemaining, share),
+                   "\(table.done): expected bonusRemaining \(number(share)) (the share of the 10 s left), but it is \(number(table.card.bonusRemaining)).")
+        }
+    }
+
+    func testAFaceDownCardKeepsItsWholeBonus() {
+        var table = Table(limit: 6)
+        table.wait(30)
+        expect(same(table.card.bonusRemaining, 1), "\(table.done): expected bonusRemaining 1 (all of it), but it is \(number(table.card.bonusRemaining)).")
+        expect(same(table.card.bonusTimeRemaining, 6), "\(table.done): expected bonusTimeRemaining 6 s, but it is \(seconds(table.card.bonusTimeRemaining)).")
+    }
+
+    func testConsumingOnlyWhileFaceUpWithTimeLeft() {
+        var table = Table(limit: 6)
+        expect(!table.card.isConsumingBonusTime, "\(table.done): expected isConsumingBonusTime false (face down), but it is true.")
+        table.faceUp()
+        table.wait(1)
+        expect(table.card.isConsumingBonusTime, "\(table.done): expected isConsumingBonusTime true (face up, unmatched, 5 s left), but it is false.")
+        table.faceUp(false)
+        expect(!table.card.isConsumingBonusTime, "\(table.done): expected isConsumingBonusTime false (face down), but it is true.")
+        table.faceUp()
+        table.wait(5)
+        expect(!table.card.isConsumingBonusTime, "\(table.done): expected isConsumingBonusTime false (no time left), but it is true.")
+    }
+}
