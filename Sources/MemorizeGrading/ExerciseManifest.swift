@@ -8,6 +8,9 @@ public struct ExerciseManifest: Codable, Equatable, Sendable {
     public var format: Int
     public var id: String
     public var title: String
+    /// The lessons (lectures) the exercise practises, e.g. [4, 5]; optional. `lesson N` points
+    /// to it and `exercises` lists it in lesson order. Manifests without it still load.
+    public var lessons: [Int]?
     /// How long one requirement's checks may run before they count as "timed out".
     public var timeLimitSeconds: Double?
     public var requirements: [Requirement]
@@ -63,6 +66,11 @@ public struct ExerciseManifest: Codable, Equatable, Sendable {
         guard !title.isEmpty else { throw fail("title is empty") }
         guard !requirements.isEmpty else { throw fail("has no requirements") }
         if let timeLimitSeconds, !(timeLimitSeconds > 0) { throw fail("timeLimitSeconds must be more than 0") }
+        if let lessons {
+            guard !lessons.isEmpty, lessons.allSatisfy({ $0 > 0 }) else {
+                throw fail("\"lessons\" must list lesson numbers of 1 or more, e.g. [4, 5] (or leave it out)")
+            }
+        }
         var seen = Set<String>()
         for (index, requirement) in requirements.enumerated() {
             let name = "requirements[\(index)] (\(requirement.id))"

@@ -5,10 +5,10 @@ public struct ExercisesCommand: Command {
         arguments: "",
         abstract: "List the graded exercises with your progress on each.",
         discussion: """
-        Each exercise with its title and status — not started, failing (passed n of N),
-        or passed — the command to work on it, and the one that shows its tasks. An
-        exercise whose exercise.json cannot be read is listed with its problem; the
-        others work as usual. Progress is kept in
+        Each exercise in lesson order, with its title, the lessons it practises, and its
+        status — not started, failing (passed n of N), or passed — the command to work on
+        it, and the one that shows its tasks. An exercise whose exercise.json cannot be read
+        is listed last, with its problem; the others work as usual. Progress is kept in
         .memorize-progress.json in the course folder; if that file is lost it is rebuilt
         from your working copies.
         """
@@ -27,11 +27,8 @@ public struct ExercisesCommand: Command {
             context.stdout.write("There are no exercises in Exercises/ yet.\n")
             return .success
         }
-        var listed: [(id: String, text: String)] = catalog.unreadable.map { broken in
-            (broken.id, styler.apply(.bold, to: broken.id) + "  " + styler.apply(.red, to: "cannot be used: its manifest is broken") + "\n"
-                + "    " + broken.problem + "\n")
-        }
-        for exercise in catalog.exercises {
+        var listed: [String] = []
+        for exercise in catalog.inLessonOrder {
             let status = ProgressStore.status(of: exercise, course: course, progress: progress)
             let style: TextStyle = switch status {
             case .passed: .green
@@ -39,12 +36,18 @@ public struct ExercisesCommand: Command {
             case .notStarted, .notChecked: .yellow
             }
             let next = status == .notStarted ? "memorize-course start \(exercise.id)" : "memorize-course check \(exercise.id) --watch"
-            var text = styler.apply(.bold, to: exercise.id) + "  " + exercise.title + "\n"
+            var text = styler.apply(.bold, to: exercise.id) + "  " + exercise.title
+                + (exercise.lessonsLabel.map { " " + styler.apply(.dim, to: "(\($0))") } ?? "") + "\n"
             text += "    " + styler.apply(style, to: status.description) + " · next: " + styler.apply(.yellow, to: next) + "\n"
             text += "    the tasks: " + styler.apply(.yellow, to: "memorize-course instructions \(exercise.id)") + "\n"
-            listed.append((exercise.id, text))
+            listed.append(text)
         }
-        context.stdout.write(listed.sorted { $0.id < $1.id }.map(\.text).joined())
+        // An unreadable manifest names no lessons, so it comes last, as exercises without lessons do.
+        listed += catalog.unreadable.sorted { $0.id < $1.id }.map { broken in
+            styler.apply(.bold, to: broken.id) + "  " + styler.apply(.red, to: "cannot be used: its manifest is broken") + "\n"
+                + "    " + broken.problem + "\n"
+        }
+        context.stdout.write(listed.joined())
         return .success
     }
 }

@@ -6,9 +6,10 @@ public struct LessonCommand: Command {
         abstract: "Show a lesson's notes and its demos.",
         discussion: """
         Renders lesson N's notes for the terminal, then lists its demos with the command
-        that runs each. On a terminal, a page taller than the screen opens in a pager
-        (less, or $PAGER; q quits). With --step, runs all of the lesson's demos in order
-        instead, one step at a time (Enter: next, b: back, q: quit).
+        that runs each, and the graded exercises that practise it. On a terminal, a page
+        taller than the screen opens in a pager (less, or $PAGER; q quits). With --step,
+        runs all of the lesson's demos in order instead, one step at a time (Enter: next,
+        b: back, q: quit).
 
         Examples:
           memorize-course lesson 4
@@ -51,7 +52,9 @@ public struct LessonCommand: Command {
         }
         let page: String
         do {
-            page = try LessonPage(lesson: lesson, demos: demos).render(terminal: context.terminal)
+            // A damaged exercise manifest must not hide the notes: the page just lists no exercises.
+            let exercises = (try? context.exerciseCatalog())?.exercises(forLesson: number) ?? []
+            page = try LessonPage(lesson: lesson, demos: demos, exercises: exercises).render(terminal: context.terminal)
         } catch let error as LessonFileError {
             throw ToolError(error.description)
         }

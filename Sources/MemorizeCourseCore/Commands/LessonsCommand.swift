@@ -1,15 +1,17 @@
 import Foundation
 
-/// `memorize-course lessons`: every lesson's number, title, demo ids and best quiz score.
+/// `memorize-course lessons`: every lesson's number, title, demo ids, exercise ids and best quiz score.
 public struct LessonsCommand: Command {
     public static let spec = CommandSpec(
         name: "lessons",
         arguments: "",
-        abstract: "List the lessons, with their demos.",
+        abstract: "List the lessons, with their demos and exercises.",
         discussion: """
-        Each lesson's number and title, a one-line summary, the ids of its demos, and your
-        best score on its quiz. Then read one with 'memorize-course lesson N' or run a demo with 'memorize-course demo ID'.
-        A lesson file that cannot be read is listed as broken, with its first problem.
+        Each lesson's number and title, a one-line summary, the ids of its demos and of the
+        graded exercises that practise it, and your best score on its quiz. Then read one with
+        'memorize-course lesson N', run a demo with 'memorize-course demo ID', or start an
+        exercise with 'memorize-course start ID'. A lesson file that cannot be read is listed
+        as broken, with its first problem.
         """
     )
 
@@ -20,6 +22,7 @@ public struct LessonsCommand: Command {
     public func run(in context: CommandContext) throws -> ExitCode {
         let catalog = try context.lessonCatalog()
         let progress = context.loadProgress(try context.courseRoot()).1
+        let exercises = try? context.exerciseCatalog()   // the lesson list still shows without them
         let styler = Styler(enabled: context.terminal.usesColor)
         let wrapper = TextWrapper(styler: styler)
         let width = min(context.terminal.width, MarkdownRenderer.maximumProseWidth)
@@ -43,6 +46,12 @@ public struct LessonsCommand: Command {
                                      width: width, firstPrefix: "    ", continuationPrefix: "           ")
                     .joined(separator: "\n") + "\n"
             }
+            let practise = exercises?.exercises(forLesson: lesson.number).map(\.id) ?? []
+            if !practise.isEmpty {
+                text += wrapper.wrap([InlineSpan("exercises:")] + practise.flatMap { [InlineSpan(" "), InlineSpan($0, .strong)] },
+                                     width: width, firstPrefix: "    ", continuationPrefix: "               ")
+                    .joined(separator: "\n") + "\n"
+            }
             if lesson.quizFile != nil {
                 let score = progress.quizScore(lesson: lesson.number).map { "best \($0.best) of \($0.total)" } ?? "not taken yet"
                 text += "    quiz: \(score) · " + styler.apply(.yellow, to: "memorize-course quiz \(lesson.number)") + "\n"
@@ -55,6 +64,9 @@ public struct LessonsCommand: Command {
                 + "lessons work. Instructors: 'memorize-course validate --lessons' lists every problem.\n\n"
         }
         text += "Read a lesson: memorize-course lesson N · Run a demo: memorize-course demo ID · Quiz: memorize-course quiz N\n"
+        if exercises?.exercises.contains(where: { !$0.lessons.isEmpty }) == true {
+            text += "Practise: memorize-course start ID · All exercises: memorize-course exercises\n"
+        }
         context.stdout.write(text)
         return .success
     }

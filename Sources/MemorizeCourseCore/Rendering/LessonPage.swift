@@ -1,12 +1,14 @@
 /// A lesson as shown by `memorize-course lesson N`: a title banner, the notes, then the
-/// lesson's demos with the command that runs each.
+/// lesson's demos with the command that runs each, and the exercises that practise it.
 public struct LessonPage {
     public let lesson: Lesson
     public let demos: [Demo]
+    public let exercises: [Exercise]
 
-    public init(lesson: Lesson, demos: [Demo]) {
+    public init(lesson: Lesson, demos: [Demo], exercises: [Exercise] = []) {
         self.lesson = lesson
         self.demos = demos
+        self.exercises = exercises
     }
 
     /// The page; throws a `LessonFileError` when the notes cannot be parsed.
@@ -38,6 +40,13 @@ public struct LessonPage {
             text += "\n" + TextWrapper(styler: styler)
                 .wrap([InlineSpan("Test yourself on this lesson: "), quizCommand], width: renderer.width)
                 .joined(separator: "\n") + "\n"
+        }
+        if !exercises.isEmpty { text += "\n" }
+        // "Practise: memorize-course start ID  Title"; every title on a line of its own when one is too wide.
+        let commands = exercises.map { "memorize-course start \($0.id)" }
+        let oneLine = zip(exercises, commands).allSatisfy { DisplayWidth.of("Practise: \($1)  \($0.title)") <= renderer.width }
+        for (exercise, command) in zip(exercises, commands) {
+            text += "Practise: " + styler.apply(.yellow, to: command) + (oneLine ? "  " : "\n          ") + exercise.title + "\n"
         }
         return text
     }
