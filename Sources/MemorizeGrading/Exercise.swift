@@ -64,7 +64,7 @@ public struct ExerciseCatalog: Sendable {
     public func exercise(_ id: String) throws -> Exercise {
         if let exercise = exercises.first(where: { $0.id == id }) { return exercise }
         if let broken = unreadable.first(where: { $0.id == id }) { throw ToolError(broken.refusal) }
-        let ids = (exercises.map(\.id) + unreadable.map(\.id)).sorted()
+        let ids = inLessonOrder.map(\.id) + unreadable.map(\.id).sorted()
         if let guess = Suggestion.closest(to: id, among: ids) {
             throw UsageError("no exercise '\(id)'", hint: "did you mean '\(guess)'? ('memorize-course exercises' lists them)")
         }
