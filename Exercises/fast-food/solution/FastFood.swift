@@ -1,5 +1,7 @@
 // The menu of lecture 4's fast-food example, with prices and an order reader.
 
+import Foundation
+
 /// The sizes fries come in, smallest first.
 enum FriesSize: String, CaseIterable {
     case small, medium, large

@@ -1,6 +1,8 @@
 // Lecture 4's fast-food menu. Fill in the TODOs; keep the names and types of the
 // contract in Exercises/fast-food/instructions.md.
 
+import Foundation
+
 /// The sizes fries come in, smallest first.
 enum FriesSize: String, CaseIterable {
     case small, large

@@ -27,13 +27,13 @@ func game(pairs: Int = 4, faceUp: [Int] = [], matched: [Int] = []) -> MemoryGame
     return game
 }
 
-/// The indices of the face-up cards, in words: "cards 0 and 3 face up".
+/// The face-up cards, in words: "cards 0, 3 are face up".
 func faceUpWords(_ game: MemoryGame<String>) -> String {
     let up = game.cards.indices.filter { game.cards[$0].isFaceUp }
     switch up.count {
-    case 0: return "no card face up"
-    case 1: return "only card \(up[0]) face up"
-    default: return "cards \(up.map(String.init).joined(separator: ", ")) face up"
+    case 0: return "no card is face up"
+    case 1: return "only card \(up[0]) is face up"
+    default: return "cards \(up.map(String.init).joined(separator: ", ")) are face up"
     }
 }
 

@@ -11,14 +11,14 @@ final class SetterChecks: XCTestCase {
             table.indexOfTheOneAndOnlyFaceUpCard = index
             let up = table.cards.indices.filter { table.cards[$0].isFaceUp }
             let before = start.isEmpty ? "none face up" : "cards \(start.map(String.init).joined(separator: ", ")) face up"
-            expect(up == [index], "With \(before), set indexOfTheOneAndOnlyFaceUpCard = \(index): expected only card \(index) face up, but there are \(faceUpWords(table)).")
+            expect(up == [index], "With \(before), set indexOfTheOneAndOnlyFaceUpCard = \(index): expected only card \(index) face up, but \(faceUpWords(table)).")
         }
     }
 
     func testSettingNilTurnsEveryCardFaceDown() {
         var table = game(faceUp: [0, 5])
         table.indexOfTheOneAndOnlyFaceUpCard = nil
-        expect(table.cards.allSatisfy { !$0.isFaceUp }, "With cards 0 and 5 face up, set indexOfTheOneAndOnlyFaceUpCard = nil: expected every card face down, but there are \(faceUpWords(table)).")
+        expect(table.cards.allSatisfy { !$0.isFaceUp }, "With cards 0 and 5 face up, set indexOfTheOneAndOnlyFaceUpCard = nil: expected every card face down, but \(faceUpWords(table)).")
     }
 
     func testTheGetterReadsBackWhatWasSet() {
