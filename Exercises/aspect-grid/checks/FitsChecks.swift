@@ -45,13 +45,13 @@ final class FitsChecks: XCTestCase {
                     let got = widthThatFits(itemCount: count, in: size, itemAspectRatio: itemRatio)
                     guard got > 0, got.isFinite else {
                         failures += 1
-                        expect(false, "Asked for the width of \(count) items at \(ratio(itemRatio)) in \(area(size)): expected a width above 0, but got \(number(got)).")
+                        expect(false, "Asked for the width of \(count) item\(count == 1 ? "" : "s") at \(ratio(itemRatio)) in \(area(size)): expected a width above 0, but got \(number(got)).")
                         continue
                     }
                     let needed = heightNeeded(count, width: got, in: size, itemRatio)
                     if got > size.width + slack || needed.height > size.height + slack {
                         failures += 1
-                        expect(false, "Asked for the width of \(count) items at \(ratio(itemRatio)) in \(area(size)): expected them to fit, but at \(number(got)) wide \(needed.columns) column\(needed.columns == 1 ? "" : "s") of items \(number(got / itemRatio)) tall need \(number(needed.height)), more than \(number(size.height)).")
+                        expect(false, "Asked for the width of \(count) item\(count == 1 ? "" : "s") at \(ratio(itemRatio)) in \(area(size)): expected them to fit, but at \(number(got)) wide \(needed.columns) column\(needed.columns == 1 ? "" : "s") of items \(number(got / itemRatio)) tall need \(number(needed.height)), more than \(number(size.height)).")
                     }
                 }
             }

@@ -27,9 +27,9 @@ final class WidestChecks: XCTestCase {
                     let best = fewestColumnsWidth(count, size, itemRatio)
                     if got < best.width - 1 {
                         failures += 1
-                        let how = best.columns.map { "\($0) column\($0 == 1 ? "" : "s") of \(number(best.width)) fit" }
+                        let how = best.columns.map { "\($0) column\($0 == 1 ? "" : "s") of \(number(best.width)) fit\($0 == 1 ? "s" : "")" }
                             ?? "even one row is too tall, so the height allows \(number(best.width))"
-                        expect(false, "Asked for the width of \(count) items at \(ratio(itemRatio)) in \(area(size)): expected at least \(number(best.width.rounded(.down))) (\(how)), but got \(number(got)).")
+                        expect(false, "Asked for the width of \(count) item\(count == 1 ? "" : "s") at \(ratio(itemRatio)) in \(area(size)): expected at least \(number(best.width.rounded(.down))) (\(how)), but got \(number(got)).")
                     }
                 }
             }

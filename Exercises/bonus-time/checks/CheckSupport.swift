@@ -43,7 +43,7 @@ struct Table {
 
     mutating func wait(_ time: TimeInterval) {
         clock.advance(by: time)
-        story.append("waited \(seconds(time))")
+        if time != 0 { story.append("waited \(seconds(time))") }
     }
 
     /// "Made a card with a 6 s limit, turned it face up, waited 2 s"
@@ -53,14 +53,16 @@ struct Table {
     }
 }
 
-func seconds(_ value: Double) -> String {
-    if value.isNaN { return "NaN" }
-    return value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
-}
+func seconds(_ value: Double) -> String { number(value) + " s" }
 
+/// Up to six decimals, so a value a hair away from the expected one never reads the same as it.
 func number(_ value: Double) -> String {
     if value.isNaN { return "NaN" }
-    return value == value.rounded() ? "\(Int(value))" : String(format: "%.4g", value)
+    if value.isInfinite { return value < 0 ? "-infinity" : "infinity" }
+    var text = String(format: "%.6f", value)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text == "-0" ? "0" : text
 }
 
 /// Equal to well within a microsecond (or a millionth of the bonus).

@@ -14,7 +14,7 @@ final class PriceChecks: XCTestCase {
 
     func testAHamburgerCostsTwoDollarsPlusADollarFiftyPerPatty() {
         for patties in [1, 2, 3, 5] {
-            expectPrice(.hamburger(numberOfPatties: patties), 200 + 150 * patties, "200 + 150 × \(patties) patties")
+            expectPrice(.hamburger(numberOfPatties: patties), 200 + 150 * patties, "200 + 150 × \(patties) patt\(patties == 1 ? "y" : "ies")")
         }
     }
 
