@@ -14,11 +14,13 @@ public struct Grader {
     /// How files are named to the student (relative to where they are working).
     public let display: @Sendable (URL) -> String
 
-    /// `sandbox` defaults to the best this machine offers (`Sandbox.detect`).
+    /// `sandbox` defaults to the best this machine offers (`Sandbox.detect`). `packageName` names
+    /// the scratch package inside `scratch` (by default the exercise's id); `grade`'s workers
+    /// each keep their own.
     public init(exercise: Exercise, scratch: URL, runner: ProcessRunner, environment: [String: String], sandbox: Sandbox? = nil,
-                display: @escaping @Sendable (URL) -> String) {
+                packageName: String? = nil, display: @escaping @Sendable (URL) -> String) {
         self.exercise = exercise
-        self.package = GradingPackage(directory: scratch.appendingPathComponent(exercise.id, isDirectory: true))
+        self.package = GradingPackage(directory: scratch.appendingPathComponent(packageName ?? exercise.id, isDirectory: true))
         self.runner = runner
         self.environment = environment
         self.sandbox = sandbox ?? Sandbox.detect(environment: environment, runner: runner)

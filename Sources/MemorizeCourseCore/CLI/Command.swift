@@ -50,6 +50,7 @@ public enum CommandRegistry {
         SolutionCommand.self,
         ResetCommand.self,
         ValidateCommand.self,
+        GradeCommand.self,
         ExportCommand.self,
         DoctorCommand.self,
         HelpCommand.self,

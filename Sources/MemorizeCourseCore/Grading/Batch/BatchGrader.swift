@@ -1,0 +1,189 @@
+import Foundation
+
+/// What became of one submission in a batch run.
+public struct BatchItem: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        /// Graded in this run.
+        case graded
+        /// Its files had not changed since its last grade, which was kept.
+        case unchanged
+        /// The folder cannot be graded as it is: an error row.
+        case problem
+        /// The tool could not grade it: an error row, and exit 2 if no submission could be graded.
+        case toolFault
+    }
+
+    public var entry: ClassEntry
+    public var kind: Kind
+
+    public init(entry: ClassEntry, kind: Kind) {
+        self.entry = entry
+        self.kind = kind
+    }
+}
+
+/// Something a batch run reports while it works, in the order it happened.
+public enum BatchEvent: Equatable, Sendable {
+    case started(student: String, worker: Int)
+    case finished(BatchItem)
+}
+
+/// Shown what a batch run does, always on the thread that called `BatchGrader.run`.
+public protocol BatchProgress: AnyObject {
+    /// Before grading: every submission, how many will be graded, and by how many workers.
+    func begin(total: Int, toGrade: Int, workers: Int)
+    func event(_ event: BatchEvent)
+    /// About twice a second while grading, so an estimate of the time left can count down.
+    func tick()
+    /// After the last submission.
+    func end(_ items: [BatchItem], seconds: Double)
+}
+
+/// Grades a class's submissions, `jobs` at a time, each worker in its own scratch package.
+/// One submission's failure (it does not compile, crashes, hangs, has no Swift files) is its
+/// own row and never stops the others. A submission whose files have not changed since its
+/// last grade (by content digest) keeps that grade unless `force`.
+public struct BatchGrader {
+    public let runner: SubmissionRunner
+    public let jobs: Int
+
+    public init(runner: SubmissionRunner, jobs: Int) {
+        self.runner = runner
+        self.jobs = max(1, jobs)
+    }
+
+    /// Grades `submissions` and returns one item per submission, in the same order.
+    /// `previous` are the entries of the last run; `saved` is called after each submission
+    /// with every item so far, so that an interrupted run keeps what it graded.
+    public func run(_ submissions: [ClassSubmission], previous: [ClassEntry], force: Bool,
+                    progress: BatchProgress? = nil, saved: (([BatchItem]) -> Void)? = nil) -> [BatchItem] {
+        let started = Date()
+        let before = Dictionary(previous.map { ($0.student, $0) }, uniquingKeysWith: { first, _ in first })
+        var items: [BatchItem?] = Array(repeating: nil, count: submissions.count)
+        var settled: [BatchItem] = []
+        var queue: [BatchJob] = []
+        for (index, submission) in submissions.enumerated() {
+            switch runner.fingerprint(submission.folder) {
+            case .failure(let fault):
+                items[index] = Self.faultItem(submission.student, fault, digest: nil, seconds: nil)
+            case .success(let fingerprint):
+                if !force, let last = before[submission.student], last.digest == fingerprint.digest, last.report != nil {
+                    items[index] = BatchItem(entry: last, kind: .unchanged)
+                } else {
+                    queue.append(BatchJob(index: index, submission: submission, fingerprint: fingerprint))
+                }
+            }
+            if let item = items[index] { settled.append(item) }
+        }
+        let workers = min(jobs, queue.count)
+        progress?.begin(total: submissions.count, toGrade: queue.count, workers: workers)
+        for item in settled {
+            progress?.event(.finished(item))
+        }
+        if !settled.isEmpty { saved?(items.compactMap { $0 }) }
+
+        let state = BatchState(queue)
+        let group = DispatchGroup()
+        for worker in 0..<workers {
+            group.enter()
+            let thread = Thread { [runner] in
+                Self.work(worker, state: state, runner: runner)
+                group.leave()
+            }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        var remaining = queue.count
+        while remaining > 0 {
+            _ = state.signal.wait(timeout: .now() + 0.5)
+            for event in state.drain() {
+                progress?.event(event)
+                if case .finished(let item) = event, let index = submissions.firstIndex(where: { $0.student == item.entry.student }) {
+                    items[index] = item
+                    remaining -= 1
+                    saved?(items.compactMap { $0 })
+                }
+            }
+            progress?.tick()
+        }
+        group.wait()
+        let all = items.map { $0! }
+        progress?.end(all, seconds: Date().timeIntervalSince(started))
+        return all
+    }
+
+    /// One worker: takes the waiting submission closest to the one it graded last, until none is left.
+    private static func work(_ worker: Int, state: BatchState, runner: SubmissionRunner) {
+        var last: SubmissionFingerprint?
+        while let job = state.next(after: last) {
+            state.post(.started(student: job.submission.student, worker: worker))
+            let start = Date()
+            let result = runner.grade(job.submission.folder, worker: worker)
+            let seconds = (Date().timeIntervalSince(start) * 10).rounded() / 10
+            let item: BatchItem
+            switch result {
+            case .success(let report):
+                item = BatchItem(entry: ClassEntry(student: job.submission.student, digest: job.fingerprint.digest,
+                                                   seconds: seconds, report: report), kind: .graded)
+            case .failure(let fault):
+                item = faultItem(job.submission.student, fault, digest: job.fingerprint.digest, seconds: seconds)
+            }
+            last = job.fingerprint
+            state.post(.finished(item))
+        }
+    }
+
+    static func faultItem(_ student: String, _ fault: SubmissionFault, digest: String?, seconds: Double?) -> BatchItem {
+        switch fault {
+        case .problem(let message):
+            BatchItem(entry: ClassEntry(student: student, digest: digest, seconds: seconds, error: message), kind: .problem)
+        case .toolFault(let message):
+            BatchItem(entry: ClassEntry(student: student, digest: digest, seconds: seconds, error: "could not be graded: \(message)"),
+                      kind: .toolFault)
+        }
+    }
+}
+
+struct BatchJob: Sendable {
+    let index: Int
+    let submission: ClassSubmission
+    let fingerprint: SubmissionFingerprint
+}
+
+/// The waiting submissions and the events workers post, shared under a lock.
+private final class BatchState: @unchecked Sendable {
+    private var queue: [BatchJob]
+    private var events: [BatchEvent] = []
+    private let lock = NSLock()
+    let signal = DispatchSemaphore(value: 0)
+
+    init(_ queue: [BatchJob]) { self.queue = queue }
+
+    /// The waiting job with the most graded files identical to `last` (the earliest on a tie),
+    /// so a worker's warm package rebuilds as little as it can.
+    func next(after last: SubmissionFingerprint?) -> BatchJob? {
+        lock.lock(); defer { lock.unlock() }
+        guard !queue.isEmpty else { return nil }
+        var best = 0
+        if let last {
+            var bestShared = -1
+            for (position, job) in queue.enumerated() {
+                let shared = job.fingerprint.digest == last.digest ? Int.max : job.fingerprint.shared(with: last)
+                if shared > bestShared { (best, bestShared) = (position, shared) }
+            }
+        }
+        return queue.remove(at: best)
+    }
+
+    func post(_ event: BatchEvent) {
+        lock.lock(); events.append(event); lock.unlock()
+        signal.signal()
+    }
+
+    func drain() -> [BatchEvent] {
+        lock.lock(); defer { lock.unlock() }
+        let drained = events
+        events = []
+        return drained
+    }
+}

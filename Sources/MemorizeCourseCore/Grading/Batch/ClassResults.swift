@@ -1,0 +1,106 @@
+import Foundation
+
+/// One student's submission in a class folder: a folder directly inside it, named for the student.
+public struct ClassSubmission: Equatable, Sendable {
+    public var student: String
+    public var folder: URL
+
+    public init(student: String, folder: URL) {
+        self.student = student
+        self.folder = folder
+    }
+
+    /// Every folder directly inside `folder`, in natural order ("student2" before "student10").
+    /// Hidden folders and plain files are not submissions, nor is `excluding` (the out folder,
+    /// when it lies inside the class folder).
+    public static func discover(in folder: URL, excluding: URL? = nil) throws -> [ClassSubmission] {
+        let manager = FileManager.default
+        let names = try manager.contentsOfDirectory(atPath: folder.path)
+        let excluded = excluding.map { $0.standardizedFileURL.resolvingSymlinksInPath().path }
+        var submissions: [ClassSubmission] = []
+        for name in names where !name.hasPrefix(".") {
+            let url = folder.appendingPathComponent(name, isDirectory: true)
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            let path = url.standardizedFileURL.resolvingSymlinksInPath().path
+            if let excluded, excluded == path || excluded.hasPrefix(path + "/") { continue }
+            submissions.append(ClassSubmission(student: name, folder: url))
+        }
+        return submissions.sorted { $0.student.localizedStandardCompare($1.student) == .orderedAscending }
+    }
+}
+
+/// One row of a class's results: the student's report, or why their folder could not be graded.
+/// This is what `results.json` holds per student; `report` has the schema of `check --json`.
+public struct ClassEntry: Codable, Equatable, Sendable {
+    public var student: String
+    /// The content digest of what was graded: an unchanged submission is not graded again.
+    public var digest: String?
+    /// Wall-clock seconds its grading took.
+    public var seconds: Double?
+    public var report: CheckReport?
+    /// Why there is no report (no Swift files, several copies of the game, the tool failed).
+    public var error: String?
+
+    public init(student: String, digest: String? = nil, seconds: Double? = nil, report: CheckReport? = nil, error: String? = nil) {
+        self.student = student
+        self.digest = digest
+        self.seconds = seconds
+        self.report = report
+        self.error = error
+    }
+}
+
+/// A column of the gradebook: one requirement of the exercise.
+public struct ClassRequirement: Equatable, Sendable {
+    public var id: String
+    public var title: String
+    public var points: Int
+    public var isManual: Bool
+
+    public init(id: String, title: String, points: Int, isManual: Bool) {
+        self.id = id
+        self.title = title
+        self.points = points
+        self.isManual = isManual
+    }
+
+    /// "Task 3" for `task-3`; the id itself otherwise.
+    public var shortName: String { Self.shortName(id) }
+
+    static func shortName(_ id: String) -> String { id.hasPrefix("task-") ? "Task " + id.dropFirst(5) : id }
+}
+
+/// A whole class graded on one exercise: what every report renderer (CSV, JSON, JUnit, HTML) reads.
+public struct ClassResults: Equatable, Sendable {
+    public var exercise: String
+    public var title: String
+    public var requirements: [ClassRequirement]
+    /// One per student, in natural order of their names.
+    public var entries: [ClassEntry]
+    /// When the batch ran (shown in the HTML report).
+    public var date: Date
+
+    public init(exercise: String, title: String, requirements: [ClassRequirement], entries: [ClassEntry], date: Date) {
+        self.exercise = exercise
+        self.title = title
+        self.requirements = requirements
+        self.entries = entries
+        self.date = date
+    }
+
+    public init(exercise: Exercise, entries: [ClassEntry], date: Date) {
+        self.init(exercise: exercise.id, title: exercise.title,
+                  requirements: exercise.manifest.requirements.map {
+                      ClassRequirement(id: $0.id, title: $0.title, points: $0.points, isManual: $0.isManual)
+                  },
+                  entries: entries, date: date)
+    }
+
+    /// The points the automated requirements are worth.
+    public var maxScore: Int { requirements.filter { !$0.isManual }.reduce(0) { $0 + $1.points } }
+    public var graded: [ClassEntry] { entries.filter { $0.report != nil } }
+    public var passedCount: Int { entries.filter { $0.report?.passed == true }.count }
+    public var failedCount: Int { entries.filter { $0.report?.passed == false }.count }
+    public var errorCount: Int { entries.filter { $0.report == nil }.count }
+}

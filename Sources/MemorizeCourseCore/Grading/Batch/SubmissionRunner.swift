@@ -1,0 +1,99 @@
+import Foundation
+
+/// Why one submission has no report. Neither stops the batch.
+public enum SubmissionFault: Error, Equatable, Sendable {
+    /// The folder cannot be graded as it is (no Swift files, several copies of the game).
+    case problem(String)
+    /// The tool could not grade it (no toolchain, the exercise at fault).
+    case toolFault(String)
+
+    public var message: String {
+        switch self {
+        case .problem(let message), .toolFault(let message): message
+        }
+    }
+}
+
+/// What is graded in a submission, by content: the whole digest decides whether it changed
+/// since its last grade; the per-file digests let a worker pick the submission closest to the
+/// one its scratch package last built, so that less is rebuilt.
+public struct SubmissionFingerprint: Equatable, Sendable {
+    public var digest: String
+    /// Graded file path → digest of its contents.
+    public var files: [String: String]
+
+    public init(digest: String, files: [String: String]) {
+        self.digest = digest
+        self.files = files
+    }
+
+    /// How many graded files this and `other` have in common, byte for byte.
+    public func shared(with other: SubmissionFingerprint) -> Int {
+        files.reduce(0) { $0 + (other.files[$1.key] == $1.value ? 1 : 0) }
+    }
+}
+
+/// Grades one submission for the batch. The real one wraps `Grader`; tests of the batch logic
+/// use a fake one.
+public protocol SubmissionRunner: Sendable {
+    /// What would be graded in `folder`, or why it cannot be graded at all.
+    func fingerprint(_ folder: URL) -> Result<SubmissionFingerprint, SubmissionFault>
+    /// Grades `folder` in worker `worker`'s own scratch package. Called from several threads
+    /// at once, never twice at once with the same worker.
+    func grade(_ folder: URL, worker: Int) -> Result<CheckReport, SubmissionFault>
+}
+
+/// The real runner: each worker has a `Grader` with its own warm scratch package.
+public struct GraderSubmissionRunner: SubmissionRunner {
+    let exercise: Exercise
+    let assignmentTypes: Set<String>
+    let exerciseDigest: String
+    let makeGrader: @Sendable (Int) -> Grader
+
+    /// `makeGrader(k)` builds worker k's grader (see `Grader.init`'s `packageName`).
+    public init(exercise: Exercise, makeGrader: @escaping @Sendable (Int) -> Grader) {
+        self.exercise = exercise
+        self.assignmentTypes = exercise.assignmentTypes()
+        self.makeGrader = makeGrader
+        // A changed exercise (manifest, checks, contract) regrades everyone.
+        var files: [(String, Data)] = [("exercise.json", FileManager.default.contents(atPath: exercise.folder.appendingPathComponent("exercise.json").path) ?? Data())]
+        for (prefix, folder) in [("checks/", exercise.checks), ("contract/", exercise.contract)] {
+            files += ((try? SourceFile.collect(from: folder)) ?? []).map { (prefix + $0.relativePath, $0.contents) }
+        }
+        exerciseDigest = GradingPackage.digest(files)
+    }
+
+    public func fingerprint(_ folder: URL) -> Result<SubmissionFingerprint, SubmissionFault> {
+        do {
+            let selection = try SubmissionSelection.select(from: folder, assignmentTypes: assignmentTypes)
+            guard !selection.files.isEmpty else {
+                return .failure(.problem(selection.skipped.isEmpty ? "no Swift files in this folder"
+                    : "no Swift files to grade: the \(selection.skipped.count) there are Views, tests or other files left out"))
+            }
+            var files: [String: String] = [:]
+            for file in selection.files { files[file.relativePath] = GradingPackage.digest([("", file.contents)]) }
+            let skipped = selection.skipped.map { ("skipped/" + $0.file, Data($0.reason.utf8)) }
+            let digest = GradingPackage.digest(selection.files.map { ("graded/" + $0.relativePath, $0.contents) } + skipped
+                + [("exercise", Data(exerciseDigest.utf8))])
+            return .success(SubmissionFingerprint(digest: digest, files: files))
+        } catch let error as UsageError {
+            return .failure(.problem(error.message))
+        } catch let error as ToolError {
+            return .failure(.toolFault(error.message))
+        } catch {
+            return .failure(.toolFault("\(error)"))
+        }
+    }
+
+    public func grade(_ folder: URL, worker: Int) -> Result<CheckReport, SubmissionFault> {
+        do {
+            return .success(try makeGrader(worker).grade(folder).report)
+        } catch let error as UsageError {
+            return .failure(.problem(error.message))
+        } catch let error as ToolError {
+            return .failure(.toolFault(error.message))
+        } catch {
+            return .failure(.toolFault("\(error)"))
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// `gradebook.csv`: one row per student with the score, the maximum, the status and each
+/// requirement's points, and why a folder could not be graded. RFC 4180 (CRLF line ends,
+/// fields quoted when they hold a comma, quote or line break) in UTF-8 with a byte-order mark,
+/// which is what makes Excel read it as UTF-8 rather than the system's code page; LibreOffice,
+/// Numbers and Google Sheets accept it too.
+public enum GradebookCSV {
+    public static func render(_ results: ClassResults) -> String {
+        var rows: [[String]] = []
+        rows.append(["Student", "Score", "Max", "Status"]
+            + results.requirements.map { "\($0.shortName) (\($0.isManual ? "manual, " : "")\($0.points) pts)" } + ["Error"])
+        for entry in results.entries {
+            var row = [text(entry.student)]
+            if let report = entry.report {
+                row += ["\(report.score)", "\(report.maxScore)", report.passed ? "passed" : "failed"]
+                for requirement in results.requirements {
+                    let result = report.requirements.first { $0.id == requirement.id }
+                    row.append(result.map { $0.status == .manual ? "" : "\($0.points)" } ?? "")
+                }
+                row.append("")
+            } else {
+                row += ["", "\(results.maxScore)", "error"] + results.requirements.map { _ in "" } + [text(entry.error ?? "")]
+            }
+            rows.append(row)
+        }
+        return "\u{FEFF}" + rows.map { $0.map(field).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// A field as RFC 4180 writes it: in double quotes (doubled inside) when it needs them.
+    static func field(_ value: String) -> String {
+        guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" })
+                || value.hasPrefix(" ") || value.hasSuffix(" ") else { return value }
+        return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// Text that a spreadsheet would take for a formula (`=…`, `+…`, `-…`, `@…`) is shown as
+    /// text instead: a folder name is not trusted to run formulas on the instructor's machine.
+    static func text(_ value: String) -> String {
+        guard let first = value.first, "=+-@\t\r".contains(first) else { return value }
+        return "'" + value
+    }
+}
