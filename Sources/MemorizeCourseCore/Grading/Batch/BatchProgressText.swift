@@ -100,12 +100,11 @@ public final class TerminalBatchProgress: BatchProgress {
         case .started(let student, _):
             running[student] = now()
         case .finished(let item):
-            running[item.entry.student] = nil
             done += 1
             if item.entry.report == nil { errors += 1 } else if item.entry.report?.passed == false { failing += 1 }
-            if item.kind == .graded || item.kind == .toolFault || (item.kind == .problem && item.entry.seconds != nil) {
+            if let start = running.removeValue(forKey: item.entry.student) {   // a worker's, not one settled beforehand
                 graded += 1
-                gradingSeconds += item.entry.seconds ?? 0
+                gradingSeconds += item.entry.seconds ?? now().timeIntervalSince(start)
             }
         }
         redraw()

@@ -1,0 +1,195 @@
+import XCTest
+import TestSupport
+@testable import MemorizeCourseCore
+
+/// The batch logic of `grade` with a fake runner: order, skipping unchanged work, `--force`,
+/// error rows, parallelism and the progress it shows. No toolchain is run.
+final class BatchGraderTests: XCTestCase {
+    func submissions(_ names: [String]) -> [ClassSubmission] {
+        names.map { ClassSubmission(student: $0, folder: URL(fileURLWithPath: "/class/\($0)")) }
+    }
+
+    func testResultsComeInTheStudentsOrderWhateverOrderTheyFinishIn() {
+        let runner = FakeSubmissionRunner(delays: ["a": 0.3, "b": 0.0, "c": 0.15])
+        let items = BatchGrader(runner: runner, jobs: 3).run(submissions(["a", "b", "c"]), previous: [], force: false)
+        XCTAssertEqual(items.map(\.entry.student), ["a", "b", "c"])
+        XCTAssertEqual(items.map(\.kind), [.graded, .graded, .graded])
+        XCTAssertEqual(items.map { $0.entry.report?.score }, [1, 1, 1])
+        XCTAssertEqual(items.map(\.entry.digest), ["digest-a", "digest-b", "digest-c"])
+        XCTAssertEqual(runner.finishOrder, ["b", "c", "a"], "they did finish out of order")
+    }
+
+    func testAnUnchangedSubmissionKeepsItsGradeAndAChangedOneIsGradedAgain() {
+        let runner = FakeSubmissionRunner()
+        let kept = ClassEntry(student: "a", digest: "digest-a", seconds: 2, report: FakeSubmissionRunner.report(score: 7))
+        let stale = ClassEntry(student: "b", digest: "old", seconds: 2, report: FakeSubmissionRunner.report(score: 7))
+        let items = BatchGrader(runner: runner, jobs: 2).run(submissions(["a", "b", "c"]), previous: [kept, stale], force: false)
+        XCTAssertEqual(items.map(\.kind), [.unchanged, .graded, .graded])
+        XCTAssertEqual(items[0].entry, kept, "the last grade is kept as it was")
+        XCTAssertEqual(items[1].entry.report?.score, 1)
+        XCTAssertEqual(Set(runner.graded), ["b", "c"])
+    }
+
+    func testForceGradesUnchangedSubmissionsAgain() {
+        let runner = FakeSubmissionRunner()
+        let kept = ClassEntry(student: "a", digest: "digest-a", report: FakeSubmissionRunner.report(score: 7))
+        let items = BatchGrader(runner: runner, jobs: 2).run(submissions(["a"]), previous: [kept], force: true)
+        XCTAssertEqual(items.map(\.kind), [.graded])
+        XCTAssertEqual(runner.graded, ["a"])
+    }
+
+    func testAPreviousErrorRowIsNeverKept() {
+        let runner = FakeSubmissionRunner()
+        let error = ClassEntry(student: "a", digest: "digest-a", error: "could not be graded: no swift")
+        let items = BatchGrader(runner: runner, jobs: 1).run(submissions(["a"]), previous: [error], force: false)
+        XCTAssertEqual(items.map(\.kind), [.graded])
+    }
+
+    func testFoldersThatCannotBeGradedAreErrorRowsAndTheRestIsGraded() {
+        let runner = FakeSubmissionRunner(unfit: ["empty": .problem("no Swift files in this folder")],
+                                          failing: ["broken-tool": .toolFault("no `swift` on PATH"),
+                                                    "two-copies": .problem("two-copies holds 2 copies of the assignment")])
+        let items = BatchGrader(runner: runner, jobs: 2).run(submissions(["broken-tool", "empty", "ok", "two-copies"]), previous: [], force: false)
+        XCTAssertEqual(items.map(\.kind), [.toolFault, .problem, .graded, .problem])
+        XCTAssertEqual(items.map(\.entry.error), ["could not be graded: no `swift` on PATH", "no Swift files in this folder", nil,
+                                                  "two-copies holds 2 copies of the assignment"])
+        XCTAssertNil(items[1].entry.digest, "a folder with nothing to grade has no digest to compare next time")
+        XCTAssertEqual(Set(runner.graded), ["broken-tool", "ok", "two-copies"], "the unfit folder was never given to a worker")
+    }
+
+    func testWorkersGradeJobsAtATimeEachInItsOwnPackage() {
+        let names = (1...6).map { "s\($0)" }
+        let runner = FakeSubmissionRunner(delays: Dictionary(uniqueKeysWithValues: names.map { ($0, 0.2) }))
+        _ = BatchGrader(runner: runner, jobs: 3).run(submissions(names), previous: [], force: false)
+        XCTAssertEqual(runner.mostAtOnce, 3)
+        XCTAssertEqual(Set(runner.workers), [0, 1, 2])
+        XCTAssertFalse(runner.workerUsedTwiceAtOnce, "a worker's scratch package is never used by two gradings at once")
+
+        let serial = FakeSubmissionRunner(delays: ["a": 0.05, "b": 0.05, "c": 0.05])
+        _ = BatchGrader(runner: serial, jobs: 1).run(submissions(["a", "b", "c"]), previous: [], force: false)
+        XCTAssertEqual(serial.mostAtOnce, 1)
+        XCTAssertEqual(serial.graded, ["a", "b", "c"])
+    }
+
+    func testAWorkerTakesTheSubmissionClosestToItsLastSoLessIsRebuilt() {
+        // a and c are identical; b shares one of two files with them.
+        let runner = FakeSubmissionRunner(files: ["a": ["M": "1", "V": "1"], "b": ["M": "2", "V": "1"], "c": ["M": "1", "V": "1"],
+                                                  "d": ["M": "3", "V": "3"]],
+                                          digests: ["a": "same", "c": "same"])
+        _ = BatchGrader(runner: runner, jobs: 1).run(submissions(["a", "b", "d", "c"]), previous: [], force: false)
+        XCTAssertEqual(runner.graded, ["a", "c", "b", "d"])
+    }
+
+    func testEverySubmissionIsSavedAsItIsDone() {
+        var saves: [[String]] = []
+        _ = BatchGrader(runner: FakeSubmissionRunner(unfit: ["x": .problem("none")]), jobs: 1)
+            .run(submissions(["a", "b", "x"]), previous: [], force: false) { items in saves.append(items.map(\.entry.student)) }
+        XCTAssertEqual(saves, [["x"], ["a", "x"], ["a", "b", "x"]])
+    }
+
+    func testPlainProgressIsALinePerSubmissionThenASummary() {
+        let output = CapturedText()
+        let runner = FakeSubmissionRunner(unfit: ["empty": .problem("no Swift files in this folder")], scores: ["bob": 0])
+        let kept = ClassEntry(student: "carol", digest: "digest-carol", seconds: 3, report: FakeSubmissionRunner.report(score: 1))
+        _ = BatchGrader(runner: runner, jobs: 1).run(submissions(["alice", "bob", "carol", "empty"]), previous: [kept], force: false,
+                                                     progress: PlainBatchProgress(exercise: "counter", write: output.write))
+        let lines = output.text.components(separatedBy: "\n")
+        XCTAssertEqual(lines[0], "Grading 2 of 4 submissions of counter (the others are unchanged or cannot be graded) with 1 worker")
+        XCTAssertEqual(Array(lines[1...4]).sorted(), [
+            "alice: 1/1, passed (0.0 s)",
+            "bob: 0/1, failed Task 1 (0.0 s)",
+            "carol: 1/1, passed (unchanged since its last grade)",
+            "empty: not graded: no Swift files in this folder",
+        ])
+        XCTAssertTrue(lines[5].hasPrefix("Graded 2 submissions of counter in "), lines[5])
+        XCTAssertTrue(lines[5].hasSuffix("; 1 unchanged since their last grade (--force grades them again). Class: 2 passed, 1 failed, 1 not graded:"), lines[5])
+        XCTAssertEqual(lines[6], "  empty: no Swift files in this folder")
+    }
+
+    func testTheTerminalLineShowsTheBarTheCountsAndTheTimeLeft() {
+        var clock = Date(timeIntervalSince1970: 0)
+        let output = CapturedText()
+        let progress = TerminalBatchProgress(exercise: "counter", width: 100, now: { clock }, write: output.write)
+        progress.begin(total: 4, toGrade: 4, workers: 2)
+        XCTAssertEqual(progress.line(), "[░░░░░░░░░░░░░░░░░░░░] 0/4 graded · 0 failing")
+        progress.event(.started(student: "a", worker: 0))
+        progress.event(.started(student: "b", worker: 1))
+        clock += 10
+        progress.event(.finished(BatchItem(entry: ClassEntry(student: "a", seconds: 10, report: FakeSubmissionRunner.report(score: 0)), kind: .graded)))
+        // Two left to start at 10 s each, b about done, two workers: about 10 s.
+        XCTAssertEqual(progress.line(), "[█████░░░░░░░░░░░░░░░] 1/4 graded · 1 failing · about 10 s left")
+        progress.event(.finished(BatchItem(entry: ClassEntry(student: "b", error: "no Swift files in this folder"), kind: .problem)))
+        XCTAssertEqual(progress.line(), "[██████████░░░░░░░░░░] 2/4 graded · 1 failing · 1 not graded · about 10 s left")
+        XCTAssertTrue(output.text.hasSuffix("\r\u{1B}[K[██████████░░░░░░░░░░] 2/4 graded · 1 failing · 1 not graded · about 10 s left"),
+                      "redrawn in place, on one line")
+        XCTAssertFalse(output.text.dropFirst(output.text.firstIndex(of: "\n")!.utf16Offset(in: output.text) + 1).contains("\n"))
+    }
+
+    func testClassFoldersAreFoundInNaturalOrderWithoutHiddenFoldersFilesOrTheOutFolder() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("class-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for name in ["student10", "student2", ".git", "grades/assignment2", "Zoë"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        try Data().write(to: root.appendingPathComponent("notes.txt"))
+        let found = try ClassSubmission.discover(in: root, excluding: root.appendingPathComponent("grades/assignment2"))
+        XCTAssertEqual(found.map(\.student), ["student2", "student10", "Zoë"])
+    }
+}
+
+/// Grades by table: every submission gets a one-requirement report worth 1 point, or what the
+/// test says; it records who was graded, by which worker, and how many at once.
+final class FakeSubmissionRunner: SubmissionRunner, @unchecked Sendable {
+    let delays: [String: Double]
+    let unfit: [String: SubmissionFault]
+    let failing: [String: SubmissionFault]
+    let scores: [String: Int]
+    let files: [String: [String: String]]
+    let digests: [String: String]
+    private let lock = NSLock()
+    private var running = 0
+    private var busyWorkers: Set<Int> = []
+    private(set) var graded: [String] = []
+    private(set) var finishOrder: [String] = []
+    private(set) var workers: [Int] = []
+    private(set) var mostAtOnce = 0
+    private(set) var workerUsedTwiceAtOnce = false
+
+    init(delays: [String: Double] = [:], unfit: [String: SubmissionFault] = [:], failing: [String: SubmissionFault] = [:],
+         scores: [String: Int] = [:], files: [String: [String: String]] = [:], digests: [String: String] = [:]) {
+        (self.delays, self.unfit, self.failing, self.scores, self.files, self.digests) = (delays, unfit, failing, scores, files, digests)
+    }
+
+    static func report(score: Int) -> CheckReport {
+        CheckReport(exercise: "counter", requirements: [
+            CheckReport.Requirement(id: "task-1", title: "Counting", status: score == 1 ? .passed : .failed, points: score,
+                                    maxPoints: 1, message: score == 1 ? "" : "expected 1"),
+        ])
+    }
+
+    func fingerprint(_ folder: URL) -> Result<SubmissionFingerprint, SubmissionFault> {
+        let name = folder.lastPathComponent
+        if let fault = unfit[name] { return .failure(fault) }
+        return .success(SubmissionFingerprint(digest: digests[name] ?? "digest-\(name)", files: files[name] ?? [:]))
+    }
+
+    func grade(_ folder: URL, worker: Int) -> Result<CheckReport, SubmissionFault> {
+        let name = folder.lastPathComponent
+        lock.lock()
+        graded.append(name)
+        workers.append(worker)
+        if busyWorkers.contains(worker) { workerUsedTwiceAtOnce = true }
+        busyWorkers.insert(worker)
+        running += 1
+        mostAtOnce = max(mostAtOnce, running)
+        lock.unlock()
+        Thread.sleep(forTimeInterval: delays[name] ?? 0)
+        lock.lock()
+        running -= 1
+        busyWorkers.remove(worker)
+        finishOrder.append(name)
+        lock.unlock()
+        if let fault = failing[name] { return .failure(fault) }
+        return .success(Self.report(score: scores[name] ?? 1))
+    }
+}

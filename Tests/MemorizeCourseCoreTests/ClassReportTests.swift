@@ -1,0 +1,155 @@
+import XCTest
+import TestSupport
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+@testable import MemorizeCourseCore
+
+/// The class reports `grade` writes, each rendered from the same `ClassResults`.
+final class ClassReportTests: XCTestCase {
+    let results: ClassResults = {
+        let requirements = [
+            ClassRequirement(id: "task-1", title: "Counting up", points: 2, isManual: false),
+            ClassRequirement(id: "task-2", title: "Starting at zero", points: 1, isManual: false),
+            ClassRequirement(id: "task-3", title: "Looks right", points: 1, isManual: true),
+        ]
+        func report(_ one: Bool, _ two: Bool, failures: [CheckReport.Failure] = []) -> CheckReport {
+            CheckReport(exercise: "counter", requirements: [
+                CheckReport.Requirement(id: "task-1", title: "Counting up", status: one ? .passed : .failed, points: one ? 2 : 0, maxPoints: 2,
+                                        message: one ? "" : "Incremented at 0: expected 1, but it is 2 <&> \"quoted\"\u{1B}[0m", failures: failures),
+                CheckReport.Requirement(id: "task-2", title: "Starting at zero", status: two ? .passed : .failed, points: two ? 1 : 0, maxPoints: 1,
+                                        message: two ? "" : "crashed (Index out of range) while checking: starts at zero"),
+                CheckReport.Requirement(id: "task-3", title: "Looks right", status: .manual, points: 0, maxPoints: 1, message: "A person looks."),
+            ], files: ["Counter.swift"], skipped: [SubmissionSelection.Skipped(file: "ContentView.swift", reason: "a View (ContentView: View)")])
+        }
+        return ClassResults(exercise: "counter", title: "Counter", requirements: requirements, entries: [
+            ClassEntry(student: "Zoë, \"the\" best", digest: "1", seconds: 2.5, report: report(true, true)),
+            ClassEntry(student: "=HYPERLINK(\"x\")", digest: "2", seconds: 3, report: report(false, true, failures: [
+                CheckReport.Failure(check: "increment adds one", message: "expected 1, but it is 2"),
+                CheckReport.Failure(check: "twice adds two", message: "expected 2, but it is 4"),
+            ])),
+            ClassEntry(student: "<script>alert(1)</script>", digest: "3", seconds: 1, report: report(false, false)),
+            ClassEntry(student: "empty", error: "no Swift files in this folder\nsecond line, with a comma"),
+        ], date: Date(timeIntervalSince1970: 1_795_000_000))
+    }()
+
+    func testTheGradebookIsRFC4180InUTF8WithAByteOrderMark() {
+        let csv = GradebookCSV.render(results)
+        XCTAssertEqual(csv, "\u{FEFF}Student,Score,Max,Status,Task 1 (2 pts),Task 2 (1 pts),\"Task 3 (manual, 1 pts)\",Error\r\n"
+            + "\"Zoë, \"\"the\"\" best\",3,3,passed,2,1,,\r\n"
+            + "\"'=HYPERLINK(\"\"x\"\")\",1,3,failed,0,1,,\r\n"
+            + "<script>alert(1)</script>,0,3,failed,0,0,,\r\n"
+            + "empty,,3,error,,,,\"no Swift files in this folder\nsecond line, with a comma\"\r\n")
+        XCTAssertEqual(Self.parseCSV(String(csv.dropFirst())).map(\.count), [8, 8, 8, 8, 8], "every row has every column")
+        XCTAssertEqual(Self.parseCSV(String(csv.dropFirst()))[1][0], "Zoë, \"the\" best")
+    }
+
+    func testJUnitIsWellFormedWithASuitePerStudentAndACasePerRequirement() throws {
+        let xml = JUnitReport.render(results)
+        XCTAssertFalse(xml.contains("\u{1B}"), "XML 1.0 cannot hold a terminal escape")
+        let parsed = try JUnitShape.parse(xml)
+        XCTAssertEqual(parsed.suites, ["Zoë, \"the\" best", "=HYPERLINK(\"x\")", "<script>alert(1)</script>", "empty"])
+        XCTAssertEqual(parsed.cases, 10)
+        XCTAssertEqual(parsed.failures.count, 3)
+        XCTAssertEqual(parsed.failures[0], "Incremented at 0: expected 1, but it is 2 <&> \"quoted\"\u{FFFD}[0m")
+        XCTAssertEqual(parsed.failureTexts[0], "increment adds one: expected 1, but it is 2\ntwice adds two: expected 2, but it is 4")
+        XCTAssertEqual(parsed.errors, ["no Swift files in this folder\nsecond line, with a comma"], "a line break in an attribute survives")
+        XCTAssertEqual(parsed.skipped, 3)
+        XCTAssertEqual(parsed.rootAttributes["tests"], "10")
+        XCTAssertEqual(parsed.rootAttributes["failures"], "3")
+        XCTAssertEqual(parsed.rootAttributes["errors"], "1")
+    }
+
+    func testTheHTMLPageIsSelfContainedEscapedAndLinkedBothWays() {
+        let html = HTMLReport.render(results)
+        for external in ["<script", "<link", "src=", "@import", "url(", "href=\"http", "href=\"//"] {
+            XCTAssertFalse(html.contains(external), "report.html must not load anything: found \(external)")
+        }
+        XCTAssertTrue(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        XCTAssertEqual(html.components(separatedBy: "<svg").count - 1, 2, "the distribution and the pass rates are inline SVG")
+        let ids = Set(Self.matches(#"id="([^"]+)""#, in: html))
+        let links = Self.matches(##"href="#([^"]+)""##, in: html)
+        XCTAssertFalse(links.isEmpty)
+        for link in links { XCTAssertTrue(ids.contains(link), "link to #\(link) has a target") }
+        for index in 1...4 { XCTAssertTrue(links.contains { $0.hasPrefix("student-\(index)-") }, "the class table links to scorecard \(index)") }
+        XCTAssertEqual(links.filter { $0 == "class" }.count, 4, "every scorecard links back to the class")
+        XCTAssertTrue(html.contains("not graded: no Swift files in this folder"))
+        XCTAssertTrue(html.contains("2 failed checks"), "every failed check is listed")
+        XCTAssertTrue(html.contains("graded 18 November 2026, 11:06 UTC"), "the date it was graded")
+    }
+
+    func testTheScoreDistributionCountsEachTenthOfTheMaximum() {
+        XCTAssertEqual(HTMLCharts.scoreBins(results), [1, 0, 0, 1, 0, 0, 0, 0, 0, 1], "0/3, 1/3 and 3/3; the error row is not graded")
+    }
+
+    func testResultsJSONHoldsEachReportInCheckJSONsSchemaAndReadsBack() throws {
+        let text = ResultsJSON.render(results)
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
+        let students = object["students"] as! [[String: Any]]
+        let first = try JSONSerialization.jsonObject(with: Data(results.entries[0].report!.json().utf8)) as! NSDictionary
+        XCTAssertEqual(students[0]["report"] as? NSDictionary, first, "the same object as check --json")
+        XCTAssertEqual(students[3]["error"] as? String, "no Swift files in this folder\nsecond line, with a comma")
+        XCTAssertEqual(object["maxScore"] as? Int, 3)
+        XCTAssertEqual(ResultsJSON.previousEntries(Data(text.utf8), exercise: "counter"), results.entries)
+        XCTAssertEqual(ResultsJSON.previousEntries(Data(text.utf8), exercise: "assignment2"), [], "another exercise's results are not reused")
+        XCTAssertEqual(ResultsJSON.previousEntries(Data("{".utf8), exercise: "counter"), [], "a damaged file means grading afresh")
+    }
+
+    static func matches(_ pattern: String, in text: String) -> [String] {
+        let regex = try! NSRegularExpression(pattern: pattern)
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map {
+            String(text[Range($0.range(at: 1), in: text)!])
+        }
+    }
+
+    /// A small RFC 4180 reader, to prove the rows split back into their fields.
+    static func parseCSV(_ text: String) -> [[String]] {
+        var rows: [[String]] = [], row: [String] = [], field = "", quoted = false
+        var characters = Array(text)[...]
+        while let character = characters.popFirst() {
+            if quoted {
+                if character == "\"" {
+                    if characters.first == "\"" { field.append("\""); characters.removeFirst() } else { quoted = false }
+                } else { field.append(character) }
+            } else if character == "\"" { quoted = true }
+            else if character == "," { row.append(field); field = "" }
+            else if character == "\r\n" || character == "\n" { row.append(field); rows.append(row); row = []; field = "" }
+            else { field.append(character) }
+        }
+        return rows
+    }
+}
+
+/// What a JUnit consumer reads from the file, gathered with Foundation's XMLParser.
+final class JUnitShape: NSObject, XMLParserDelegate {
+    var suites: [String] = [], failures: [String] = [], failureTexts: [String] = [], errors: [String] = []
+    var cases = 0, skipped = 0
+    var rootAttributes: [String: String] = [:]
+    private var text: String?
+
+    static func parse(_ xml: String) throws -> JUnitShape {
+        let shape = JUnitShape()
+        let parser = XMLParser(data: Data(xml.utf8))
+        parser.delegate = shape
+        guard parser.parse() else { throw parser.parserError ?? NSError(domain: "junit", code: 1) }
+        return shape
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+        switch name {
+        case "testsuites": rootAttributes = attributes
+        case "testsuite": suites.append(attributes["name"] ?? "")
+        case "testcase": cases += 1
+        case "failure": failures.append(attributes["message"] ?? ""); text = ""
+        case "error": errors.append(attributes["message"] ?? "")
+        case "skipped": skipped += 1
+        default: break
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) { text? += string }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        if name == "failure", let text { failureTexts.append(text); self.text = nil }
+    }
+}
