@@ -1,6 +1,7 @@
 import XCTest
 import TestSupport
 @testable import MemorizeCourseCore
+@testable import MemorizeGrading
 
 /// The batch logic of `grade` with a fake runner: order, skipping unchanged work, `--force`,
 /// error rows, parallelism and the progress it shows. No toolchain is run.

@@ -4,6 +4,7 @@ import TestSupport
 import FoundationXML
 #endif
 @testable import MemorizeCourseCore
+@testable import MemorizeGrading
 
 /// The class reports `grade` writes, each rendered from the same `ClassResults`.
 final class ClassReportTests: XCTestCase {

@@ -1,6 +1,7 @@
 import XCTest
 import TestSupport
 @testable import MemorizeCourseCore
+@testable import MemorizeGrading
 
 /// `grade` on the command line: its usage errors, and a real run on a class of five made from
 /// Assignment II's reference and broken submissions (correct, buggy scoring, no-compile,

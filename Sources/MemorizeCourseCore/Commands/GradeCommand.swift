@@ -76,15 +76,12 @@ public struct GradeCommand: Command {
             let path = url.standardizedFileURL.path
             return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
         }
-        let grader = Grader(exercise: exercise, scratch: scratch, runner: runner, environment: environment, display: display)
-        _ = try grader.swiftExecutable()
-        try exercise.requireKnownCheckNames()
-        try output.prepare()
-
         let submissionRunner = GraderSubmissionRunner(exercise: exercise) { worker in
             Grader(exercise: exercise, scratch: scratch, runner: runner, environment: environment,
                    packageName: "\(exercise.id)-worker-\(worker + 1)", display: display)
         }
+        try submissionRunner.preflight()
+        try output.prepare()
         let previous = output.previousEntries(exercise: exercise.id)
         let write: (String) -> Void = { context.stdout.write($0); context.stdout.flush() }
         let progress: BatchProgress = context.terminal.outputIsTerminal

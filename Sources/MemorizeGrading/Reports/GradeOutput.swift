@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeSupport
 
 /// The folder `grade` writes a class's results to: `gradebook.csv`, `results.json`,
 /// `junit.xml` and `report.html`. `results.json` is also what a re-run reads to skip the

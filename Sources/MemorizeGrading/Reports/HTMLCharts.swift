@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeSupport
 
 /// The inline SVG charts of `report.html`: drawn from numbers here, so the page needs no
 /// script and nothing from elsewhere.

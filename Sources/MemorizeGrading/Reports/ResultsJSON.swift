@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeSupport
 
 /// `results.json`: every student's full report, each in the schema of `check --json`, with
 /// the content digest of what was graded (which a re-run compares to skip unchanged work).

@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeSupport
 
 /// One student's submission in a class folder: a folder directly inside it, named for the student.
 public struct ClassSubmission: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeSupport
 
 /// Why one submission has no report. Neither stops the batch.
 public enum SubmissionFault: Error, Equatable, Sendable {
@@ -61,6 +62,13 @@ public struct GraderSubmissionRunner: SubmissionRunner {
             files += ((try? SourceFile.collect(from: folder)) ?? []).map { (prefix + $0.relativePath, $0.contents) }
         }
         exerciseDigest = GradingPackage.digest(files)
+    }
+
+    /// Throws a tool error when no submission could be graded: no `swift` on PATH, or an
+    /// exercise that names checks it does not have.
+    public func preflight() throws {
+        _ = try makeGrader(0).swiftExecutable()
+        try exercise.requireKnownCheckNames()
     }
 
     public func fingerprint(_ folder: URL) -> Result<SubmissionFingerprint, SubmissionFault> {

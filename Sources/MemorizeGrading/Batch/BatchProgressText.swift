@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeSupport
 
 /// What `grade` says while it works and when it is done, kept together.
 enum BatchText {

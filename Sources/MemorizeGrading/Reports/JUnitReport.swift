@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeSupport
 
 /// `junit.xml` in the common JUnit form CI systems read: a `<testsuite>` per student, a
 /// `<testcase>` per requirement; a failed one carries a `<failure>` with its first message and

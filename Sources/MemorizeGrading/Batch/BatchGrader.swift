@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeSupport
 
 /// What became of one submission in a batch run.
 public struct BatchItem: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeSupport
 
 /// `report.html`: one self-contained page (its style inline, no script, nothing fetched from
 /// elsewhere). First the class at a glance: figures, the score distribution and each

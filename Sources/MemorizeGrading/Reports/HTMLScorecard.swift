@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeSupport
 
 /// One student's scorecard in `report.html`: every requirement with its points and messages,
 /// every failed check, the graded files and those left out.

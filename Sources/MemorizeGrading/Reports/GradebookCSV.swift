@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeSupport
 
 /// `gradebook.csv`: one row per student with the score, the maximum, the status and each
 /// requirement's points, and why a folder could not be graded. RFC 4180 (CRLF line ends,
