@@ -4,7 +4,7 @@ import Foundation
 public struct GradeCommand: Command {
     public static let spec = CommandSpec(
         name: "grade",
-        arguments: "EXERCISE DIR [--out DIR] [--jobs N] [--force]",
+        arguments: "EXERCISE DIR [--out DIR] [--jobs N] [--force] [--require-sandbox]",
         abstract: "For instructors: grade a whole class, one submission per folder.",
         discussion: """
         Each folder directly inside DIR is one student's submission, named by the folder; it
@@ -18,7 +18,9 @@ public struct GradeCommand: Command {
         report.html (the class at a glance, then each scorecard). A second run grades only
         the submissions whose files changed; --force grades them all again. Exit status: 0
         when the class was graded (whatever the students scored), 2 when the tool could not
-        grade, 64 for a bad command line.
+        grade, 64 for a bad command line. The checks run in the same sandbox as 'check'
+        (detected once per run); without one grade says so once, and --require-sandbox
+        makes that an error (exit 2).
 
         Examples:
           memorize-course grade assignment2 ~/Classroom/assignment2-submissions
@@ -28,6 +30,7 @@ public struct GradeCommand: Command {
             OptionSpec("--out", value: "DIR", help: "Write the results to DIR (default: grades/EXERCISE/)."),
             OptionSpec("--jobs", value: "N", help: "Grade N submissions at a time (default: the number of cores)."),
             OptionSpec("--force", help: "Grade every submission again, changed or not."),
+            OptionSpec("--require-sandbox", help: "Fail (exit 2) rather than run the checks without a sandbox."),
         ]
     )
 
@@ -36,6 +39,7 @@ public struct GradeCommand: Command {
     let out: String?
     let jobs: Int?
     let force: Bool
+    let requireSandbox: Bool
 
     public init(arguments: ParsedArguments) throws {
         guard arguments.positionals.count == 2 else {
@@ -45,6 +49,7 @@ public struct GradeCommand: Command {
         (id, directory) = (arguments.positionals[0], arguments.positionals[1])
         out = arguments.values["--out"]
         force = arguments.has("--force")
+        requireSandbox = arguments.has("--require-sandbox")
         if let text = arguments.values["--jobs"] {
             guard let number = Int(text), (1...64).contains(number) else {
                 throw UsageError("--jobs \(text): give a number of submissions to grade at a time, from 1 to 64")
@@ -76,12 +81,18 @@ public struct GradeCommand: Command {
             let path = url.standardizedFileURL.path
             return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
         }
+        // Detected once: each worker's grader shares it rather than probing again.
+        let sandbox = Sandbox.detect(environment: environment, runner: runner)
+        if requireSandbox, case .none(let reason) = sandbox.isolation {
+            throw ToolError("--require-sandbox: no sandbox here: \(reason)")
+        }
         let submissionRunner = GraderSubmissionRunner(exercise: exercise) { worker in
-            Grader(exercise: exercise, scratch: scratch, runner: runner, environment: environment,
+            Grader(exercise: exercise, scratch: scratch, runner: runner, environment: environment, sandbox: sandbox,
                    packageName: "\(exercise.id)-worker-\(worker + 1)", display: display)
         }
         try submissionRunner.preflight()
         try output.prepare()
+        if let notice = sandbox.notice { context.stderr.write(notice + "\n") }
         let previous = output.previousEntries(exercise: exercise.id)
         let write: (String) -> Void = { context.stdout.write($0); context.stdout.flush() }
         let progress: BatchProgress = context.terminal.outputIsTerminal
