@@ -145,6 +145,18 @@ private struct Spawned {
         // Descriptors that other code in this process left inheritable stay out of the child.
         flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
         #endif
+        // The child starts with no signal blocked and the limit signals at their defaults: a
+        // Dispatch worker thread (where the requirements are started) blocks signals, and a
+        // child that inherited a blocked SIGXCPU ran on to the hard limit's SIGKILL, which
+        // under bubblewrap read as a crash instead of a time-out.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGXCPU, SIGXFSZ, SIGPIPE] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        flags |= Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF)
         posix_spawnattr_setflags(&attributes, Int16(flags))
         let cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
         let cEnvironment: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]

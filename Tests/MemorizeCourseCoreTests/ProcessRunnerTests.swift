@@ -43,6 +43,25 @@ final class ProcessRunnerTests: XCTestCase {
         XCTAssertTrue(outcome.timedOut)
     }
 
+    /// A child used to inherit the signal state of the thread that started it: a loop then
+    /// never saw SIGXCPU and ran on to the hard limit's SIGKILL, which bubblewrap reported as a
+    /// crash (2 of 4 hanging tasks of Assignment II). Started as the requirements are, from
+    /// concurrent workers, a child has no signal blocked.
+    func testAChildStartsWithNoSignalBlocked() throws {
+        #if os(Linux)
+        let (runner, here) = (self.runner, self.here)
+        let states = Failures()
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            let outcome = try? runner.run(URL(fileURLWithPath: "/bin/cat"), ["/proc/self/status"], in: here, environment: [:], timeLimit: 5)
+            let lines = (outcome?.output ?? "").lines(keepingTrailingEmpty: false)
+            states.add(lines.filter { $0.hasPrefix("SigBlk:") }.joined())
+        }
+        XCTAssertEqual(states.all, Array(repeating: "SigBlk:\t0000000000000000", count: 4))
+        #else
+        throw XCTSkip("reads /proc, which only Linux has")
+        #endif
+    }
+
     func testAMissingProgramIsAToolError() {
         XCTAssertThrowsError(try runner.run(URL(fileURLWithPath: "/nonexistent/swift"), [], in: here, environment: [:], timeLimit: nil)) {
             XCTAssertTrue("\($0)".contains("no such program"), "\($0)")
