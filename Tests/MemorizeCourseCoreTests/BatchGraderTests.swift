@@ -73,12 +73,40 @@ final class BatchGraderTests: XCTestCase {
     }
 
     func testAWorkerTakesTheSubmissionClosestToItsLastSoLessIsRebuilt() {
-        // a and c are identical; b shares one of two files with them.
-        let runner = FakeSubmissionRunner(files: ["a": ["M": "1", "V": "1"], "b": ["M": "2", "V": "1"], "c": ["M": "1", "V": "1"],
-                                                  "d": ["M": "3", "V": "3"]],
-                                          digests: ["a": "same", "c": "same"])
+        // c shares both files with a, b one of them, d none.
+        let runner = FakeSubmissionRunner(files: ["a": ["M": "1", "V": "1"], "b": ["M": "2", "V": "1"], "c": ["M": "1", "V": "1", "H": "1"],
+                                                  "d": ["M": "3", "V": "3"]])
         _ = BatchGrader(runner: runner, jobs: 1).run(submissions(["a", "b", "d", "c"]), previous: [], force: false)
         XCTAssertEqual(runner.graded, ["a", "c", "b", "d"])
+    }
+
+    func testSubmissionsWithTheSameFilesAreGradedOnceAndEachGetsTheGrade() {
+        let runner = FakeSubmissionRunner(digests: ["a": "starter", "c": "starter", "d": "starter"])
+        let runner2 = FakeSubmissionRunner(failing: ["e": .toolFault("no `swift` on PATH")], digests: ["e": "same", "f": "same"])
+        let output = CapturedText()
+        let items = BatchGrader(runner: runner, jobs: 2).run(submissions(["a", "b", "c", "d"]), previous: [], force: false,
+                                                             progress: PlainBatchProgress(exercise: "counter", write: output.write))
+        XCTAssertEqual(Set(runner.graded), ["a", "b"], "c and d have a's files and are not graded again")
+        XCTAssertEqual(items.map(\.kind), [.graded, .graded, .graded, .graded])
+        XCTAssertEqual(items.map { $0.entry.report?.score }, [1, 1, 1, 1])
+        XCTAssertEqual(items.map(\.entry.sameFilesAs), [nil, nil, "a", "a"])
+        XCTAssertEqual(items.map(\.entry.digest), ["starter", "digest-b", "starter", "starter"])
+        XCTAssertNil(items[2].entry.seconds, "no time was spent on it")
+        XCTAssertTrue(output.text.hasPrefix("Grading 4 submissions of counter with 2 workers; 2 have the same files as another and share its grade\n"), output.text)
+        XCTAssertTrue(output.text.contains("\nc: 1/1, passed (the same files as a)\n"), output.text)
+
+        // On a later run a kept grade no longer names a twin whose files have changed.
+        let later = FakeSubmissionRunner(digests: ["a": "edited", "c": "starter", "d": "starter"])
+        let again = BatchGrader(runner: later, jobs: 1).run(submissions(["a", "c", "d"]), previous: items.map(\.entry), force: false)
+        XCTAssertEqual(again.map(\.kind), [.graded, .unchanged, .unchanged])
+        XCTAssertEqual(again.map(\.entry.sameFilesAs), [nil, nil, nil])
+
+        // A fault is shared the same way: its row says so.
+        let faults = BatchGrader(runner: runner2, jobs: 1).run(submissions(["e", "f"]), previous: [], force: false)
+        XCTAssertEqual(runner2.graded, ["e"])
+        XCTAssertEqual(faults.map(\.kind), [.toolFault, .toolFault])
+        XCTAssertEqual(faults[1].entry.error, "could not be graded: no `swift` on PATH")
+        XCTAssertEqual(faults[1].entry.sameFilesAs, "e")
     }
 
     func testEverySubmissionIsSavedAsItIsDone() {
@@ -111,7 +139,7 @@ final class BatchGraderTests: XCTestCase {
         var clock = Date(timeIntervalSince1970: 0)
         let output = CapturedText()
         let progress = TerminalBatchProgress(exercise: "counter", width: 100, now: { clock }, write: output.write)
-        progress.begin(total: 4, toGrade: 4, workers: 2)
+        progress.begin(total: 4, toGrade: 4, sameFiles: 0, workers: 2)
         XCTAssertEqual(progress.line(), "[░░░░░░░░░░░░░░░░░░░░] 0/4 graded · 0 failing")
         progress.event(.started(student: "a", worker: 0))
         progress.event(.started(student: "b", worker: 1))

@@ -79,6 +79,17 @@ final class ClassReportTests: XCTestCase {
         XCTAssertTrue(html.contains("graded 18 November 2026, 11:06 UTC"), "the date it was graded")
     }
 
+    func testASubmissionGradedOnceWithAnotherLinksToItAndKeepsTheLinkInResultsJSON() {
+        var shared = results
+        var twin = shared.entries[0]
+        (twin.student, twin.seconds, twin.sameFilesAs) = ("twin", nil, shared.entries[0].student)
+        shared.entries.append(twin)
+        let html = HTMLReport.render(shared)
+        XCTAssertTrue(html.contains("<span class=\"meta\">the same files as <a href=\"#student-1-Zo"), "linked to the scorecard it shares")
+        let back = ResultsJSON.previousEntries(Data(ResultsJSON.render(shared).utf8), exercise: "counter")
+        XCTAssertEqual(back.last?.sameFilesAs, "Zoë, \"the\" best")
+    }
+
     func testTheScoreDistributionCountsEachTenthOfTheMaximum() {
         XCTAssertEqual(HTMLCharts.scoreBins(results), [1, 0, 0, 1, 0, 0, 0, 0, 0, 1], "0/3, 1/3 and 3/3; the error row is not graded")
     }

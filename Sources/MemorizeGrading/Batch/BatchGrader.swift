@@ -31,8 +31,9 @@ public enum BatchEvent: Equatable, Sendable {
 
 /// Shown what a batch run does, always on the thread that called `BatchGrader.run`.
 public protocol BatchProgress: AnyObject {
-    /// Before grading: every submission, how many will be graded, and by how many workers.
-    func begin(total: Int, toGrade: Int, workers: Int)
+    /// Before grading: every submission, how many will be graded, how many of those have the
+    /// same files as another (graded once for all of them), and by how many workers.
+    func begin(total: Int, toGrade: Int, sameFiles: Int, workers: Int)
     func event(_ event: BatchEvent)
     /// About twice a second while grading, so an estimate of the time left can count down.
     func tick()
@@ -43,7 +44,8 @@ public protocol BatchProgress: AnyObject {
 /// Grades a class's submissions, `jobs` at a time, each worker in its own scratch package.
 /// One submission's failure (it does not compile, crashes, hangs, has no Swift files) is its
 /// own row and never stops the others. A submission whose files have not changed since its
-/// last grade (by content digest) keeps that grade unless `force`.
+/// last grade (by content digest) keeps that grade unless `force`, and submissions whose graded
+/// files are identical (the untouched starter, a pair's shared work) are graded once.
 public struct BatchGrader {
     public let runner: SubmissionRunner
     public let jobs: Int
@@ -61,23 +63,35 @@ public struct BatchGrader {
         let started = Date()
         let before = Dictionary(previous.map { ($0.student, $0) }, uniquingKeysWith: { first, _ in first })
         var items: [BatchItem?] = Array(repeating: nil, count: submissions.count)
-        var settled: [BatchItem] = []
         var queue: [BatchJob] = []
+        var queued: [String: Int] = [:]   // digest → its job in the queue
+        var sameFiles = 0
+        var digests: [String: String] = [:]   // student → digest of what they hand in now
         for (index, submission) in submissions.enumerated() {
             switch runner.fingerprint(submission.folder) {
             case .failure(let fault):
                 items[index] = Self.faultItem(submission.student, fault, digest: nil, seconds: nil)
             case .success(let fingerprint):
+                digests[submission.student] = fingerprint.digest
                 if !force, let last = before[submission.student], last.digest == fingerprint.digest, last.report != nil {
                     items[index] = BatchItem(entry: last, kind: .unchanged)
+                } else if let first = queued[fingerprint.digest] {
+                    queue[first].copies.append(submission)
+                    sameFiles += 1
                 } else {
+                    queued[fingerprint.digest] = queue.count
                     queue.append(BatchJob(index: index, submission: submission, fingerprint: fingerprint))
                 }
             }
-            if let item = items[index] { settled.append(item) }
         }
+        // A kept grade shared with another submission says so only while their files still match.
+        for index in items.indices {
+            guard let kept = items[index], kept.kind == .unchanged, let same = kept.entry.sameFilesAs else { continue }
+            if digests[same] != kept.entry.digest { items[index]?.entry.sameFilesAs = nil }
+        }
+        let settled = items.compactMap { $0 }
         let workers = min(jobs, queue.count)
-        progress?.begin(total: submissions.count, toGrade: queue.count, workers: workers)
+        progress?.begin(total: submissions.count, toGrade: queue.count + sameFiles, sameFiles: sameFiles, workers: workers)
         for item in settled {
             progress?.event(.finished(item))
         }
@@ -94,7 +108,7 @@ public struct BatchGrader {
             thread.stackSize = 8 << 20
             thread.start()
         }
-        var remaining = queue.count
+        var remaining = queue.count + sameFiles
         while remaining > 0 {
             _ = state.signal.wait(timeout: .now() + 0.5)
             for event in state.drain() {
@@ -131,6 +145,11 @@ public struct BatchGrader {
             }
             last = job.fingerprint
             state.post(.finished(item))
+            for copy in job.copies {
+                var entry = item.entry
+                (entry.student, entry.seconds, entry.sameFilesAs) = (copy.student, nil, job.submission.student)
+                state.post(.finished(BatchItem(entry: entry, kind: item.kind)))
+            }
         }
     }
 
@@ -149,6 +168,8 @@ struct BatchJob: Sendable {
     let index: Int
     let submission: ClassSubmission
     let fingerprint: SubmissionFingerprint
+    /// Later submissions with the same digest: they get this one's result.
+    var copies: [ClassSubmission] = []
 }
 
 /// The waiting submissions and the events workers post, shared under a lock.

@@ -3,23 +3,28 @@ import MemorizeSupport
 
 /// What `grade` says while it works and when it is done, kept together.
 enum BatchText {
-    static func starting(_ total: Int, toGrade: Int, workers: Int, exercise: String) -> String {
+    static func starting(_ total: Int, toGrade: Int, sameFiles: Int = 0, workers: Int, exercise: String) -> String {
         var text = toGrade == total ? "Grading \(count(total, "submission")) of \(exercise)"
             : "Grading \(toGrade) of \(count(total, "submission")) of \(exercise) (the others are unchanged or cannot be graded)"
         if toGrade > 0 { text += " with \(count(workers, "worker"))" }
+        if sameFiles > 0 { text += "; \(sameFiles) \(sameFiles == 1 ? "has" : "have") the same files as another and share\(sameFiles == 1 ? "s" : "") its grade" }
         return text + "\n"
     }
 
     /// One submission's line: "alice: 70/95, failed Task 8 (3.1 s)".
     static func line(_ item: BatchItem) -> String {
         let entry = item.entry
-        guard let report = entry.report else { return "\(entry.student): not graded: \(entry.error ?? "")" }
+        guard let report = entry.report else {
+            return "\(entry.student): not graded: \(entry.error ?? "")" + (entry.sameFilesAs.map { " (the same files as \($0))" } ?? "")
+        }
         var text = "\(entry.student): \(report.score)/\(report.maxScore), "
         let failed = report.requirements.filter { $0.status == .failed }.map { ClassRequirement.shortName($0.id) }
         text += failed.isEmpty ? "passed" : "failed \(failed.joined(separator: ", "))"
         switch item.kind {
         case .unchanged: text += " (unchanged since its last grade)"
-        default: if let seconds = entry.seconds { text += " (\(duration(seconds)))" }
+        default:
+            if let same = entry.sameFilesAs { text += " (the same files as \(same))" }
+            else if let seconds = entry.seconds { text += " (\(duration(seconds)))" }
         }
         return text
     }
@@ -58,8 +63,8 @@ public final class PlainBatchProgress: BatchProgress {
         self.write = write
     }
 
-    public func begin(total: Int, toGrade: Int, workers: Int) {
-        write(BatchText.starting(total, toGrade: toGrade, workers: workers, exercise: exercise))
+    public func begin(total: Int, toGrade: Int, sameFiles: Int, workers: Int) {
+        write(BatchText.starting(total, toGrade: toGrade, sameFiles: sameFiles, workers: workers, exercise: exercise))
     }
 
     public func event(_ event: BatchEvent) {
@@ -91,9 +96,10 @@ public final class TerminalBatchProgress: BatchProgress {
         self.write = write
     }
 
-    public func begin(total: Int, toGrade: Int, workers: Int) {
-        (self.total, self.toGrade, self.workers) = (total, toGrade, max(workers, 1))
-        write(BatchText.starting(total, toGrade: toGrade, workers: workers, exercise: exercise))
+    public func begin(total: Int, toGrade: Int, sameFiles: Int, workers: Int) {
+        // Only the submissions a worker grades take time; the ones that share their files do not.
+        (self.total, self.toGrade, self.workers) = (total, toGrade - sameFiles, max(workers, 1))
+        write(BatchText.starting(total, toGrade: toGrade, sameFiles: sameFiles, workers: workers, exercise: exercise))
     }
 
     public func event(_ event: BatchEvent) {

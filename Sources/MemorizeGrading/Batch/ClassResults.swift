@@ -42,13 +42,17 @@ public struct ClassEntry: Codable, Equatable, Sendable {
     public var report: CheckReport?
     /// Why there is no report (no Swift files, several copies of the game, the tool failed).
     public var error: String?
+    /// The student whose graded files are byte for byte the same: graded once, for both.
+    public var sameFilesAs: String?
 
-    public init(student: String, digest: String? = nil, seconds: Double? = nil, report: CheckReport? = nil, error: String? = nil) {
+    public init(student: String, digest: String? = nil, seconds: Double? = nil, report: CheckReport? = nil, error: String? = nil,
+                sameFilesAs: String? = nil) {
         self.student = student
         self.digest = digest
         self.seconds = seconds
         self.report = report
         self.error = error
+        self.sameFilesAs = sameFilesAs
     }
 }
 

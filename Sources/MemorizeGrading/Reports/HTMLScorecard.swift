@@ -4,16 +4,28 @@ import MemorizeSupport
 /// One student's scorecard in `report.html`: every requirement with its points and messages,
 /// every failed check, the graded files and those left out.
 enum HTMLScorecard {
+    /// "the same files as bob", linked to bob's scorecard, for a submission graded once with another.
+    static func sameFiles(_ entry: ClassEntry, results: ClassResults) -> String {
+        guard let same = entry.sameFilesAs else { return "" }
+        let escape = HTMLReport.escape
+        guard let index = results.entries.firstIndex(where: { $0.student == same }) else {
+            return "<span class=\"meta\">the same files as \(escape(same))</span>"
+        }
+        let anchor = HTMLReport.studentAnchor(results.entries[index], index)
+        return "<span class=\"meta\">the same files as <a href=\"#\(anchor)\">\(escape(same))</a></span>"
+    }
+
     static func render(_ entry: ClassEntry, index: Int, results: ClassResults) -> String {
         let escape = HTMLReport.escape
         var html = "<article class=\"card\" id=\"\(HTMLReport.studentAnchor(entry, index))\">\n<header><h3>\(escape(entry.student))</h3>"
         guard let report = entry.report else {
             html += "<span class=\"score error\">not graded</span><a class=\"back\" href=\"#class\">↑ class</a></header>\n"
-            return html + "<p class=\"problem\">\(escape(entry.error ?? ""))</p>\n</article>\n"
+            return html + "<p class=\"problem\">\(escape(entry.error ?? ""))</p>\(sameFiles(entry, results: results))\n</article>\n"
         }
         let fraction = report.maxScore == 0 ? 0 : Double(report.score) / Double(report.maxScore)
         html += "<span class=\"score\" style=\"background:\(HTMLCharts.colour(fraction))\">\(report.score)/\(report.maxScore)</span>"
         if let seconds = entry.seconds { html += "<span class=\"meta\">graded in \(escape(BatchText.duration(seconds)))</span>" }
+        html += sameFiles(entry, results: results)
         html += "<a class=\"back\" href=\"#class\">↑ class</a></header>\n<ol class=\"tasks\">\n"
         for requirement in report.requirements {
             let points = requirement.status == .manual ? "manual, \(requirement.maxPoints) pts" : "\(requirement.points)/\(requirement.maxPoints)"
