@@ -80,6 +80,15 @@ final class BatchGraderTests: XCTestCase {
         XCTAssertEqual(runner.graded, ["a", "c", "b", "d"])
     }
 
+    func testAWorkerTakesASubmissionWithTheSameInterfaceBeforeOneThatSharesMoreFiles() {
+        // b shares a file with a but changes a signature; c shares no file but keeps a's interface.
+        let runner = FakeSubmissionRunner(files: ["a": ["M": "1", "V": "1"], "b": ["M": "2", "V": "1"], "c": ["M": "3", "V": "3"],
+                                                  "d": ["M": "4", "V": "4"]],
+                                          interfaces: ["a": "x", "b": "y", "c": "x", "d": "y"])
+        _ = BatchGrader(runner: runner, jobs: 1).run(submissions(["a", "b", "c", "d"]), previous: [], force: false)
+        XCTAssertEqual(runner.graded, ["a", "c", "b", "d"])
+    }
+
     func testSubmissionsWithTheSameFilesAreGradedOnceAndEachGetsTheGrade() {
         let runner = FakeSubmissionRunner(digests: ["a": "starter", "c": "starter", "d": "starter"])
         let runner2 = FakeSubmissionRunner(failing: ["e": .toolFault("no `swift` on PATH")], digests: ["e": "same", "f": "same"])
@@ -175,6 +184,7 @@ final class FakeSubmissionRunner: SubmissionRunner, @unchecked Sendable {
     let scores: [String: Int]
     let files: [String: [String: String]]
     let digests: [String: String]
+    let interfaces: [String: String]
     private let lock = NSLock()
     private var running = 0
     private var busyWorkers: Set<Int> = []
@@ -185,8 +195,10 @@ final class FakeSubmissionRunner: SubmissionRunner, @unchecked Sendable {
     private(set) var workerUsedTwiceAtOnce = false
 
     init(delays: [String: Double] = [:], unfit: [String: SubmissionFault] = [:], failing: [String: SubmissionFault] = [:],
-         scores: [String: Int] = [:], files: [String: [String: String]] = [:], digests: [String: String] = [:]) {
+         scores: [String: Int] = [:], files: [String: [String: String]] = [:], digests: [String: String] = [:],
+         interfaces: [String: String] = [:]) {
         (self.delays, self.unfit, self.failing, self.scores, self.files, self.digests) = (delays, unfit, failing, scores, files, digests)
+        self.interfaces = interfaces
     }
 
     static func report(score: Int) -> CheckReport {
@@ -199,7 +211,8 @@ final class FakeSubmissionRunner: SubmissionRunner, @unchecked Sendable {
     func fingerprint(_ folder: URL) -> Result<SubmissionFingerprint, SubmissionFault> {
         let name = folder.lastPathComponent
         if let fault = unfit[name] { return .failure(fault) }
-        return .success(SubmissionFingerprint(digest: digests[name] ?? "digest-\(name)", files: files[name] ?? [:]))
+        return .success(SubmissionFingerprint(digest: digests[name] ?? "digest-\(name)", files: files[name] ?? [:],
+                                              interface: interfaces[name] ?? ""))
     }
 
     func grade(_ folder: URL, worker: Int) -> Result<CheckReport, SubmissionFault> {

@@ -181,17 +181,18 @@ private final class BatchState: @unchecked Sendable {
 
     init(_ queue: [BatchJob]) { self.queue = queue }
 
-    /// The waiting job with the most graded files identical to `last` (the earliest on a tie),
-    /// so a worker's warm package rebuilds as little as it can.
+    /// The waiting job most like `last`, so a worker's warm package rebuilds as little as it can:
+    /// one with the same interface first (only the submission is compiled again, not the
+    /// checks), then the most graded files identical to it, then the earliest.
     func next(after last: SubmissionFingerprint?) -> BatchJob? {
         lock.lock(); defer { lock.unlock() }
         guard !queue.isEmpty else { return nil }
         var best = 0
         if let last {
-            var bestShared = -1
+            var bestScore = (-1, -1)
             for (position, job) in queue.enumerated() {
-                let shared = job.fingerprint.digest == last.digest ? Int.max : job.fingerprint.shared(with: last)
-                if shared > bestShared { (best, bestShared) = (position, shared) }
+                let score = (job.fingerprint.interface == last.interface ? 1 : 0, job.fingerprint.shared(with: last))
+                if score > bestScore { (best, bestScore) = (position, score) }
             }
         }
         return queue.remove(at: best)

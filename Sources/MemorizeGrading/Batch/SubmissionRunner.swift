@@ -16,16 +16,20 @@ public enum SubmissionFault: Error, Equatable, Sendable {
 }
 
 /// What is graded in a submission, by content: the whole digest decides whether it changed
-/// since its last grade; the per-file digests let a worker pick the submission closest to the
-/// one its scratch package last built, so that less is rebuilt.
+/// since its last grade; the interface and per-file digests let a worker pick the submission
+/// closest to the one its scratch package last built, so that less is rebuilt.
 public struct SubmissionFingerprint: Equatable, Sendable {
     public var digest: String
     /// Graded file path → digest of its contents.
     public var files: [String: String]
+    /// The digest of the graded files' `InterfaceSketch`: when it is the same, most likely
+    /// only the submission is compiled again, not the checks.
+    public var interface: String
 
-    public init(digest: String, files: [String: String]) {
+    public init(digest: String, files: [String: String], interface: String = "") {
         self.digest = digest
         self.files = files
+        self.interface = interface
     }
 
     /// How many graded files this and `other` have in common, byte for byte.
@@ -83,7 +87,7 @@ public struct GraderSubmissionRunner: SubmissionRunner {
             let skipped = selection.skipped.map { ("skipped/" + $0.file, Data($0.reason.utf8)) }
             let digest = GradingPackage.digest(selection.files.map { ("graded/" + $0.relativePath, $0.contents) } + skipped
                 + [("exercise", Data(exerciseDigest.utf8))])
-            return .success(SubmissionFingerprint(digest: digest, files: files))
+            return .success(SubmissionFingerprint(digest: digest, files: files, interface: InterfaceSketch.digest(selection.files)))
         } catch let error as UsageError {
             return .failure(.problem(error.message))
         } catch let error as ToolError {
