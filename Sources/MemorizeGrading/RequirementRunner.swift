@@ -48,14 +48,14 @@ struct RequirementRunner {
                 return
             }
             results.set(index, Self.judge(requirement, outcome: outcome, timeLimit: limit, sourceOrder: order,
-                                          fileSizeLimit: sandbox.limits.fileSizeMegabytes))
+                                          fileSizeLimit: sandbox.limits.fileSizeMegabytes, memoryLimit: sandbox.limits.enforcedMemoryMegabytes))
         }
         return results.values
     }
 
     /// Turns one requirement's test process into a result.
     static func judge(_ requirement: ExerciseManifest.Requirement, outcome: ProcessOutcome, timeLimit: Double,
-                      sourceOrder: [String: Int] = [:], fileSizeLimit: Int? = nil) -> CheckReport.Requirement {
+                      sourceOrder: [String: Int] = [:], fileSizeLimit: Int? = nil, memoryLimit: Int? = nil) -> CheckReport.Requirement {
         let run = TestRunOutput.parse(outcome.output)
         if outcome.signaled, outcome.status == SIGXFSZ, let fileSizeLimit {
             let during = run.unfinished.last.map { " while checking: \(TestRunOutput.describe($0))" } ?? ""
@@ -78,6 +78,10 @@ struct RequirementRunner {
             var result = Grader.result(requirement, passed: false, message: failures[0].message)
             result.failures = failures
             return result
+        }
+        if let memoryLimit, let crashed = run.unfinished.first, run.fatalError?.hasPrefix("failed to allocate") == true {
+            return Grader.result(requirement, passed: false, message: "stopped for using more than \(memoryLimit / 1024) GB of memory while checking: "
+                                 + "\(TestRunOutput.describe(crashed)) (an array that grows without end?)")
         }
         if let crashed = run.unfinished.first {
             let cause = run.fatalError.map { " (\($0))" } ?? ""

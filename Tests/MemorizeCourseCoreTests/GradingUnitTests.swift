@@ -153,6 +153,12 @@ final class JudgingTests: XCTestCase {
         let crashed = judge(ProcessOutcome(status: 4, signaled: true, output: started + "Fatal error: Unexpectedly found nil\n"))
         XCTAssertEqual(crashed.message, "crashed (Unexpectedly found nil) while checking: a")
 
+        let outOfMemory = ProcessOutcome(status: 4, signaled: true, output: started + "Fatal error: failed to allocate 6442450944 bytes of memory with alignment 16\n")
+        XCTAssertEqual(RequirementRunner.judge(requirement, outcome: outOfMemory, timeLimit: 5, memoryLimit: 4096).message,
+                       "stopped for using more than 4 GB of memory while checking: a (an array that grows without end?)")
+        XCTAssertEqual(judge(outOfMemory).message, "crashed (failed to allocate 6442450944 bytes of memory with alignment 16) while checking: a",
+                       "where no limit is enforced, it is the crash it is")
+
         let hung = judge(ProcessOutcome(status: 15, timedOut: true, output: started))
         XCTAssertEqual(hung.message, "timed out after 5 s of CPU time while checking: a (an endless loop?)")
 

@@ -52,6 +52,15 @@ enum SandboxSubmissions {
         """
     }
 
+    /// Asks for 6 GB of memory (without touching it): passes only if it was given.
+    static let allocatesTooMuch = header + """
+        func tryIt() -> Bool {
+            let memory = UnsafeMutableRawPointer.allocate(byteCount: 6 << 30, alignment: 16)
+            memory.deallocate()
+            return true
+        }
+        """
+
     /// Starts `/bin/sleep marker` without end, never waiting: passes only after 1,000 have
     /// started (a bound, so that a sandbox that fails to hold does not take the machine down).
     static func forks(marker: String) -> String {

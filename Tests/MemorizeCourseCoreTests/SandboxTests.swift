@@ -94,6 +94,14 @@ final class SandboxTests: XCTestCase {
         }
     }
 
+    func testAskingForMoreMemoryThanTheLimitFailsItsTaskWithThatReason() throws {
+        for (label, environment) in [("sandbox", FixtureCourse.gradingEnvironment()), ("fallback", try withoutBubblewrap())] {
+            let result = try check(SandboxSubmissions.allocatesTooMuch, named: "memory-\(label)", environment: environment)
+            assertFailsTaskOneOnly(result, "\(label): 6 GB is past the 4 GB limit")
+            XCTAssertTrue(result.stdout.contains("stopped for using more than 4 GB of memory while checking: "), result.stdout)
+        }
+    }
+
     func testWritingIntoTheCourseFolderOrHomeFailsAndLeavesNothing() throws {
         try requireBubblewrap()
         let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()

@@ -17,6 +17,15 @@ public struct ResourceLimits: Sendable, Equatable {
         self.processes = processes
     }
 
+    /// The memory limit where the system enforces it (Linux), else nil.
+    public var enforcedMemoryMegabytes: Int? {
+        #if os(Linux)
+        return memoryMegabytes
+        #else
+        return nil
+        #endif
+    }
+
     /// The limits of the project, for a real check.
     public static let standard = ResourceLimits()
 
