@@ -48,7 +48,7 @@ final class BrokenLessonCommandTests: XCTestCase {
     }
 
     func run(_ arguments: [String], in course: TemporaryCourse) -> RunResult {
-        Harness.run(arguments, terminal: Self.wide, currentDirectory: course.root, demos: CommandTests.demos)
+        Harness.run(arguments, terminal: Self.wide, currentDirectory: course.root, demos: CommandFixture.demos)
     }
 
     func testEachBrokenLessonFailsAloneWithItsFileAndLine() throws {

@@ -4,58 +4,8 @@ import TestSupport
 @testable import MemorizeGrading
 @testable import MemorizeSupport
 
-/// In-process command tests against a small fixture course and two fake demos, so they do
-/// not change when the real notes are edited.
-final class CommandTests: XCTestCase {
-    static let demos = [
-        Demo(id: "alpha", title: "Alpha", lesson: 4) {
-            [
-                DemoStep("Declare", explanation: "An *enum* has cases.", code: "enum Light { case on, off }") { print in print("declared") },
-                DemoStep("Use", explanation: "Pick one.", code: "let light = Light.on\nprint(light)") { print in print("on") },
-            ]
-        },
-        Demo(id: "beta", title: "Beta", lesson: 4) {
-            [DemoStep("Quiet", explanation: "Nothing printed.", code: "_ = 1") { _ in }]
-        },
-    ]
-
-    var course: TemporaryCourse!
-
-    override func setUpWithError() throws {
-        course = try TemporaryCourse(lessons: [
-            "01-start": TemporaryCourse.lessonText(number: 1, title: "Getting started"),
-            "04-logic": TemporaryCourse.lessonText(number: 4, title: "Game logic", demos: ["alpha", "beta"], body: """
-            ## Enums
-
-            An enum is a type with *discrete* states, and **each** case can carry `associated data` that
-            belongs to it.
-
-            - a list item that is long enough to be wrapped onto a second line at sixty columns wide
-            - another
-
-            ```swift
-            enum FastFoodMenuItem { case cookie }
-            let item: FastFoodMenuItem = .cookie // inferred
-            ```
-
-            > **Try it:** memorize-course demo alpha
-            """),
-        ])
-    }
-
-    override func tearDown() { course.remove() }
-
-    func run(_ arguments: [String], terminal: TerminalInfo = .plain, input: [String] = []) -> RunResult {
-        Harness.run(arguments, terminal: terminal, input: input, currentDirectory: course.root, demos: Self.demos)
-    }
-
-    func assertUsageError(_ arguments: [String], _ message: String, line: UInt = #line) {
-        let result = run(arguments)
-        XCTAssertEqual(result.status, 64, "\(arguments)", line: line)
-        XCTAssertEqual(result.stderr, message + "\n", line: line)
-        XCTAssertEqual(result.stdout, "", line: line)
-    }
-
+/// Help, version, lessons, bad input and broken lessons, in process (see `CommandFixture`).
+final class CommandTests: CommandFixture {
     // MARK: help and version
 
     func testHelpListsEveryCommandWithItsDescription() {
@@ -131,78 +81,6 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(result.input.reads, 0, "piped input: runs straight through")
     }
 
-    // MARK: demo
-
-    func testDemoShowsExplanationCodeAndOutput() {
-        let result = run(["demo", "alpha"])
-        XCTAssertEqual(result.status, 0)
-        if let mismatch = Snapshot.mismatch(result.stdout, named: "demo-alpha") { XCTFail(mismatch) }
-        XCTAssertTrue(run(["demo", "beta"]).stdout.contains("(prints nothing)"))
-    }
-
-    func testSteppingOnATerminalWaitsGoesBackAndQuits() {
-        let terminal = Harness.interactiveTerminal()
-        let back = run(["demo", "alpha", "--step"], terminal: terminal, input: ["", "b", "", ""])
-        XCTAssertEqual(back.status, 0)
-        XCTAssertEqual(back.stdout.components(separatedBy: "step 1 of 2").count - 1, 2, "b shows step 1 again")
-        XCTAssertEqual(back.stdout.components(separatedBy: "step 2 of 2").count - 1, 2)
-        XCTAssertEqual(back.input.reads, 4, "a prompt after every step, the last one finishing")
-        XCTAssertTrue(back.stdout.contains("[Enter: finish · b: back · q: quit]"))
-        XCTAssertTrue(back.stdout.contains("Done: alpha."))
-
-        let quit = run(["demo", "alpha", "--step"], terminal: terminal, input: ["q"])
-        XCTAssertFalse(quit.stdout.contains("step 2 of 2"))
-        XCTAssertTrue(quit.stdout.contains("Stopped. Pick up again with: memorize-course demo alpha --step"))
-
-        let endOfInput = run(["demo", "alpha", "--step"], terminal: terminal, input: [])
-        XCTAssertEqual(endOfInput.status, 0)
-        XCTAssertFalse(endOfInput.stdout.contains("step 2 of 2"), "end of input quits instead of spinning")
-    }
-
-    func testWithoutStepNothingWaits() {
-        let result = run(["demo", "alpha"], terminal: Harness.interactiveTerminal())
-        XCTAssertEqual(result.input.reads, 0)
-        XCTAssertTrue(result.stdout.contains("step 2 of 2"))
-    }
-
-    func testAnswers() {
-        XCTAssertEqual(DemoPlayer.answer(""), .next)
-        XCTAssertEqual(DemoPlayer.answer(" B "), .back)
-        XCTAssertEqual(DemoPlayer.answer("q"), .quit)
-        XCTAssertEqual(DemoPlayer.answer(nil), .quit)
-    }
-
-    // MARK: frames
-
-    static let flip = Demo(id: "flip", title: "Flip", lesson: 4) {
-        [DemoStep("Turn", explanation: "Frame by frame.", code: "for angle in [0, 90, 180] { }") { print in
-            print("start")
-            for angle in [0, 90, 180] { print.frame(angle < 90 ? "[ 👻 ]" : "[////]\n[////]", label: "\(angle)°") }
-            print("end")
-        }]
-    }
-
-    func testFramesArePrintedInOrderWhenPiped() {
-        let result = Harness.run(["demo", "flip"], currentDirectory: course.root, demos: [Self.flip])
-        XCTAssertTrue(result.stdout.contains("    start\n    [0°]\n    [ 👻 ]\n    [90°]\n    [////]\n    [////]\n    [180°]\n    [////]\n    [////]\n    end\n"), result.stdout)
-        XCTAssertFalse(result.stdout.contains("\u{1B}["), "no cursor movement when piped")
-    }
-
-    func testFramesPlayInPlaceOnATerminal() {
-        let stdout = CapturedText()
-        var context = CommandContext(stdout: stdout, stderr: CapturedText(), stdin: ScriptedInput(), environment: [:],
-                                     currentDirectory: course.root, executableURL: nil,
-                                     terminal: TerminalInfo(outputIsTerminal: true, inputIsTerminal: false, width: 80, usesColor: false),
-                                     demos: [Self.flip])
-        let waits = WaitCounter()
-        context.sleep = { seconds in waits.add(seconds) }
-        XCTAssertEqual(CommandLineInterface.run(["demo", "flip"], context: context), 0)
-        XCTAssertEqual(waits.count, 2, "a wait before each frame after the first")
-        XCTAssertLessThanOrEqual(waits.total, 1.5, "a short animation")
-        XCTAssertTrue(stdout.text.contains("\u{1B}[2A"), "the second frame is drawn over the first (two lines up)")
-        XCTAssertTrue(stdout.text.contains("\u{1B}[2K    [180°]"), "each line is cleared before it is drawn")
-    }
-
     // MARK: bad input
 
     func testBadInputIsOneLineAndExit64() {
@@ -257,11 +135,4 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.stderr.filter { $0 == "\n" }.count, 1, "one line")
     }
-}
-
-/// Counts the waits an animation asks for.
-final class WaitCounter: @unchecked Sendable {
-    private(set) var count = 0
-    private(set) var total = 0.0
-    func add(_ seconds: Double) { count += 1; total += seconds }
 }

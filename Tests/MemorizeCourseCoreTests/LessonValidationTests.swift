@@ -6,7 +6,7 @@ import TestSupport
 /// text) still fail validation, and every problem of every file is listed.
 final class LessonValidationCommandTests: XCTestCase {
     func run(_ arguments: [String], in course: TemporaryCourse) -> RunResult {
-        Harness.run(arguments, terminal: BrokenLessonCommandTests.wide, currentDirectory: course.root, demos: CommandTests.demos)
+        Harness.run(arguments, terminal: BrokenLessonCommandTests.wide, currentDirectory: course.root, demos: CommandFixture.demos)
     }
 
     /// Mistakes the page survives: `lesson 2` still renders and `lessons` does not call it
