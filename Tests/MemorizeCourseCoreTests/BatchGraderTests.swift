@@ -169,9 +169,24 @@ final class BatchGraderTests: XCTestCase {
         for name in ["student10", "student2", ".git", "grades/assignment2", "Zoë"] {
             try FileManager.default.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)
         }
-        try Data().write(to: root.appendingPathComponent("notes.txt"))
+        for name in ["notes.txt", "student2.zip", "ann o'neil.zip", "bob.tar.gz"] {
+            try Data().write(to: root.appendingPathComponent(name))
+        }
         let found = try ClassSubmission.discover(in: root, excluding: root.appendingPathComponent("grades/assignment2"))
-        XCTAssertEqual(found.map(\.student), ["student2", "student10", "Zoë"])
+        XCTAssertEqual(found.map(\.student), ["ann o'neil.zip", "bob.tar.gz", "student2", "student10", "Zoë"],
+                       "archives are listed to be reported, unless a folder of their name shows they were unpacked")
+        XCTAssertEqual(found.map(\.isArchive), [true, true, false, false, false])
+        XCTAssertEqual(found[0].unpackCommand, "unzip -q 'ann o'\\''neil.zip' -d 'ann o'\\''neil'")
+        XCTAssertEqual(found[1].unpackCommand, "mkdir 'bob' && tar -xf 'bob.tar.gz' -C 'bob'")
+    }
+
+    func testAnArchiveIsAnErrorRowSayingHowToUnpackIt() {
+        let runner = FakeSubmissionRunner()
+        let archive = ClassSubmission(student: "alice.zip", folder: URL(fileURLWithPath: "/class/alice.zip", isDirectory: false))
+        let items = BatchGrader(runner: runner, jobs: 1).run([archive] + submissions(["bob"]), previous: [], force: false)
+        XCTAssertEqual(items.map(\.kind), [.problem, .graded])
+        XCTAssertEqual(items[0].entry.error, "an archive, not a folder: unpack it into a folder of its own (unzip -q 'alice.zip' -d 'alice') and grade again")
+        XCTAssertEqual(runner.graded, ["bob"])
     }
 }
 

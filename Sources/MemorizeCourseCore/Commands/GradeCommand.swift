@@ -11,7 +11,8 @@ public struct GradeCommand: Command {
         may be a whole Xcode project (the same files are graded as with 'check --path').
         Submissions are graded N at a time, each worker in a warm scratch package of its
         own. One that does not compile, crashes or hangs fails its tasks; a folder with no
-        Swift files, or with several copies of the game, is reported and the rest go on.
+        Swift files, or with several copies of the game, is reported and the rest go on, and
+        so is an archive (a .zip from the course site): unpack it into a folder first.
 
         Writes to --out (default grades/EXERCISE/ here): gradebook.csv (one row per student),
         results.json (every report, as 'check --json' prints it), junit.xml (for CI) and
@@ -73,6 +74,12 @@ public struct GradeCommand: Command {
         guard !submissions.isEmpty else {
             throw UsageError("\(directory) holds no submission folders",
                              hint: "put each student's submission in a folder of its own inside it, named for the student")
+        }
+        if submissions.allSatisfy(\.isArchive) {
+            let zips = submissions.allSatisfy { $0.student.lowercased().hasSuffix(".zip") }
+            throw UsageError("\(directory) holds \(submissions.count) archive\(submissions.count == 1 ? "" : "s") and no submission folders",
+                             hint: zips ? "unpack each into a folder named for the student, for example: cd \(directory.contains(" ") ? "'\(directory)'" : directory) && for f in *.zip; do unzip -q \"$f\" -d \"${f%.zip}\"; done"
+                                 : "unpack each into a folder named for the student, for example: \(submissions[0].unpackCommand)")
         }
         let scratch = context.scratchFolder(course: course)
         let (runner, environment) = (context.processRunner, context.environment)

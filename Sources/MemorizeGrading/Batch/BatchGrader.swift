@@ -68,6 +68,11 @@ public struct BatchGrader {
         var sameFiles = 0
         var digests: [String: String] = [:]   // student → digest of what they hand in now
         for (index, submission) in submissions.enumerated() {
+            if submission.isArchive {
+                let fault = SubmissionFault.problem("an archive, not a folder: unpack it into a folder of its own (\(submission.unpackCommand)) and grade again")
+                items[index] = Self.faultItem(submission.student, fault, digest: nil, seconds: nil)
+                continue
+            }
             switch runner.fingerprint(submission.folder) {
             case .failure(let fault):
                 items[index] = Self.faultItem(submission.student, fault, digest: nil, seconds: nil)

@@ -12,8 +12,10 @@ public struct ClassSubmission: Equatable, Sendable {
     }
 
     /// Every folder directly inside `folder`, in natural order ("student2" before "student10").
-    /// Hidden folders and plain files are not submissions, nor is `excluding` (the out folder,
-    /// when it lies inside the class folder).
+    /// Hidden folders and other files are not submissions, nor is `excluding` (the out folder,
+    /// when it lies inside the class folder). An archive (a course site's download) is listed
+    /// under its file name, so that it is reported rather than passed over, unless a folder of
+    /// its name shows it has been unpacked already.
     public static func discover(in folder: URL, excluding: URL? = nil) throws -> [ClassSubmission] {
         let manager = FileManager.default
         let names = try manager.contentsOfDirectory(atPath: folder.path)
@@ -22,12 +24,40 @@ public struct ClassSubmission: Equatable, Sendable {
         for name in names where !name.hasPrefix(".") {
             let url = folder.appendingPathComponent(name, isDirectory: true)
             var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
+            guard isDirectory.boolValue else {
+                if let stem = archiveStem(name), !names.contains(stem) {
+                    submissions.append(ClassSubmission(student: name, folder: folder.appendingPathComponent(name, isDirectory: false)))
+                }
+                continue
+            }
             let path = url.standardizedFileURL.resolvingSymlinksInPath().path
             if let excluded, excluded == path || excluded.hasPrefix(path + "/") { continue }
             submissions.append(ClassSubmission(student: name, folder: url))
         }
         return submissions.sorted { $0.student.localizedStandardCompare($1.student) == .orderedAscending }
+    }
+
+    /// An archive file rather than a folder.
+    public var isArchive: Bool { Self.archiveStem(folder.lastPathComponent) != nil && !folder.hasDirectoryPath }
+
+    /// `alice` for `alice.zip` or `alice.tar.gz`; nil for a name that is not an archive's.
+    static func archiveStem(_ name: String) -> String? {
+        let lowered = name.lowercased()
+        for suffix in [".zip", ".tar.gz", ".tgz", ".tar.xz", ".tar.bz2", ".tar", ".7z", ".rar"] where lowered.hasSuffix(suffix) && lowered.count > suffix.count {
+            return String(name.dropLast(suffix.count))
+        }
+        return nil
+    }
+
+    /// How to unpack this archive into the folder `grade` wants, as a shell command run in the class folder.
+    public var unpackCommand: String {
+        let name = folder.lastPathComponent
+        let stem = Self.archiveStem(name) ?? name
+        func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        if name.lowercased().hasSuffix(".zip") { return "unzip -q \(quoted(name)) -d \(quoted(stem))" }
+        if name.lowercased().hasSuffix(".7z") || name.lowercased().hasSuffix(".rar") { return "unpack \(quoted(name)) into a folder \(quoted(stem))" }
+        return "mkdir \(quoted(stem)) && tar -xf \(quoted(name)) -C \(quoted(stem))"
     }
 }
 
