@@ -52,6 +52,15 @@ enum SandboxSubmissions {
         """
     }
 
+    /// Deletes the file at `path`: passes only if it is gone.
+    static func deletes(_ path: String) -> String {
+        header + """
+        func tryIt() -> Bool {
+            unlink("\(path)") == 0
+        }
+        """
+    }
+
     /// Asks for 6 GB of memory (without touching it): passes only if it was given.
     static let allocatesTooMuch = header + """
         func tryIt() -> Bool {

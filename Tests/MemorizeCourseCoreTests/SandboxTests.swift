@@ -37,13 +37,13 @@ final class SandboxTests: XCTestCase {
         }
     }
 
-    /// The environment with a PATH on which there is no bwrap: every folder of PATH mirrored by links, but bwrap's.
-    func withoutBubblewrap() throws -> [String: String] {
-        let folder = outside.appendingPathComponent("path")
+    /// The environment with a PATH on which there is no bwrap (nor `other`): every folder of PATH mirrored by links, but those.
+    func withoutBubblewrap(orAlso other: String? = nil) throws -> [String: String] {
+        let folder = outside.appendingPathComponent("path-\(other ?? "bwrap")")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for directory in path.split(separator: ":") {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: String(directory))) ?? [] where name != "bwrap" {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: String(directory))) ?? [] where name != "bwrap" && name != other {
                 try? FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(name).path,
                                                             withDestinationPath: "\(directory)/\(name)")
             }
@@ -110,6 +110,30 @@ final class SandboxTests: XCTestCase {
             assertFailsTaskOneOnly(result, "the file system is read-only")
             XCTAssertFalse(FileManager.default.fileExists(atPath: target), "nothing written at \(target)")
         }
+    }
+
+    /// Deleting needs only write access to the folder: bubblewrap's read-only file system stops
+    /// it, and so does running as an unused user id (as root, even without bubblewrap).
+    func testDeletingAFileOfTheCourseFailsAndTheFileStays() throws {
+        var environments: [(String, [String: String])] = []
+        if Self.bwrapWorks { environments.append(("sandbox", FixtureCourse.gradingEnvironment())) }
+        if getuid() == 0 { environments.append(("user id of its own", try withoutBubblewrap())) }
+        guard !environments.isEmpty else {
+            throw XCTSkip("neither bubblewrap nor root here: a submission can delete what the user can (the README says so)")
+        }
+        for (label, environment) in environments {
+            let victim = outside.appendingPathComponent("keep-\(label.count).txt")
+            try Data("the student's work".utf8).write(to: victim)
+            let result = try check(SandboxSubmissions.deletes(victim.path), named: "deletes-\(label.count)", environment: environment)
+            assertFailsTaskOneOnly(result, "\(label): the file cannot be deleted")
+            XCTAssertEqual(try? String(contentsOf: victim, encoding: .utf8), "the student's work", "\(label): the file is still there")
+        }
+        // The control: with neither, the same submission does delete it, so the test can fail.
+        let victim = outside.appendingPathComponent("unprotected.txt")
+        try Data("the student's work".utf8).write(to: victim)
+        let result = try check(SandboxSubmissions.deletes(victim.path), named: "deletes-unprotected", environment: try withoutBubblewrap(orAlso: "setpriv"))
+        XCTAssertTrue(result.stdout.contains("✔ Task 1  Counting up       2/2"), result.stdout)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: victim.path))
     }
 
     func testConnectingToLoopbackFails() throws {
