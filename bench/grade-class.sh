@@ -55,18 +55,19 @@ grade_times=() loop_times=()
 for round in $(seq 1 "$rounds"); do
     echo "round $round of $rounds, load before: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)" >&2
     start=$(date +%s.%N)
-    "$tool" grade assignment2 "$out/class" --out "$out/grades" --jobs "$jobs" --force > "$out/grade.log"
+    "$tool" grade assignment2 "$out/class" --out "$out/grades" --jobs "$jobs" --force > "$out/grade.log" 2> "$out/grade.err"
     grade_times+=("$(echo "$(date +%s.%N) - $start" | bc)")
 
     start=$(date +%s.%N)
     for folder in "$out"/class/*/; do
         status=0
-        "$tool" check assignment2 --path "$folder" >/dev/null || status=$?
-        if [ "$status" -gt 1 ]; then echo "check --path $folder failed with $status" >&2; exit 1; fi
+        "$tool" check assignment2 --path "$folder" >/dev/null 2> "$out/check.err" || status=$?
+        if [ "$status" -gt 1 ]; then echo "check --path $folder failed with $status:" >&2; cat "$out/check.err" >&2; exit 1; fi
     done
     loop_times+=("$(echo "$(date +%s.%N) - $start" | bc)")
     printf '  grade %.1f s, loop %.1f s\n' "${grade_times[-1]}" "${loop_times[-1]}" >&2
 done
+head -c 300 "$out/grade.err"   # the one note a run without a sandbox gives, if any
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
 median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 grade_seconds=$(median "${grade_times[@]}")
