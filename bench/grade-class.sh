@@ -67,7 +67,7 @@ for round in $(seq 1 "$rounds"); do
     loop_times+=("$(echo "$(date +%s.%N) - $start" | bc)")
     printf '  grade %.1f s, loop %.1f s\n' "${grade_times[-1]}" "${loop_times[-1]}" >&2
 done
-head -c 300 "$out/grade.err"   # the one note a run without a sandbox gives, if any
+head -n 1 "$out/grade.err" >&2   # the one note a run without a sandbox gives, if any
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
 median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 grade_seconds=$(median "${grade_times[@]}")
