@@ -10,7 +10,8 @@ public enum ResultsJSON {
         var title: String
         var maxScore: Int
         var date: Date
-        /// `{"student", "digest", "seconds", "report"}`, or `"error"` instead of a report.
+        /// `{"student", "digest", "seconds", "report"}`, or `"error"` instead of a report; `"sameFilesAs"`
+        /// names the student whose identical files were graded for both.
         var students: [ClassEntry]
     }
 
