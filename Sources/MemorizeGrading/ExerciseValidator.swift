@@ -121,15 +121,28 @@ public struct ExerciseValidator {
         let workspace = grader.package.directory.deletingLastPathComponent()
             .appendingPathComponent("\(exercise.id)-broken", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: workspace) }
-        for submission in broken {
+        var folders: [URL?] = []
+        var unusable: [Int: String] = [:]
+        for (index, submission) in broken.enumerated() {
             let folder = workspace.appendingPathComponent(submission.name, isDirectory: true)
             do {
                 try submission.materialize(solution: exercise.solution, into: folder)
+                folders.append(folder)
             } catch let error as ToolError {
-                validation.add(false, error.message)
+                unusable[index] = error.message
+                folders.append(nil)
+            }
+        }
+        var outcomes: [Int: CheckOutcome] = [:]
+        for index in Self.buildOrder(folders, solution: exercise.solution) {
+            outcomes[index] = try grader.grade(folders[index]!)
+            try? FileManager.default.removeItem(at: folders[index]!)
+        }
+        for (index, submission) in broken.enumerated() {
+            guard let outcome = outcomes[index], let folder = folders[index] else {
+                validation.add(false, unusable[index] ?? "broken/\(submission.name): could not be made")
                 continue
             }
-            let outcome = try grader.grade(folder)
             let failed = outcome.report.failedIDs
             let expected = automated.filter(submission.fails.contains)
             if failed == expected {
@@ -140,11 +153,27 @@ public struct ExerciseValidator {
                     + (failed.isEmpty ? "nothing failed" : "failed \(failed.joined(separator: ", "))"), studentMessages(outcome, folder: folder))
             }
             warnAboutDefaultMessages(outcome.report, source: "broken/\(submission.name)", into: &validation)
-            try? FileManager.default.removeItem(at: folder)
         }
         let lonely = automated.filter { !failedAlone.contains($0) }
         validation.add(lonely.isEmpty, lonely.isEmpty ? "every automated requirement is failed on its own by a broken submission"
             : "no broken submission fails only \(lonely.joined(separator: ", ")): add one to broken/ to prove those checks can fail")
+    }
+
+    /// The order to grade the broken submissions in (indices of `folders`, nil ones left out):
+    /// those whose declarations are the solution's first, then each other `InterfaceSketch`
+    /// together, so that the checks are compiled again only when the interface changes.
+    static func buildOrder(_ folders: [URL?], solution: URL) -> [Int] {
+        func sketch(_ folder: URL) -> String { InterfaceSketch.digest((try? SourceFile.collect(from: folder)) ?? []) }
+        let reference = sketch(solution)
+        var groups: [String: Int] = [reference: 0]
+        var keys: [Int: (Int, Int)] = [:]
+        for (index, folder) in folders.enumerated() {
+            guard let folder else { continue }
+            let key = sketch(folder)
+            if groups[key] == nil { groups[key] = groups.count }
+            keys[index] = (groups[key]!, index)
+        }
+        return keys.keys.sorted { keys[$0]! < keys[$1]! }
     }
 
     /// What a student reads for each failed requirement, worded as the scorecard words it

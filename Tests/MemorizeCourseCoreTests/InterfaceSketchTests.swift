@@ -75,6 +75,24 @@ final class InterfaceSketchTests: XCTestCase {
         XCTAssertFalse(text.contains("cardContentFactory ( pairIndex )"), "nor the body of init")
     }
 
+    func testValidateGradesBrokenSubmissionsWithTheSolutionsDeclarationsFirstThenEachOtherKindTogether() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sketch-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        func folder(_ name: String, _ text: String) throws -> URL {
+            let url = root.appendingPathComponent(name, isDirectory: true)
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            try text.write(to: url.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+            return url
+        }
+        let solution = try folder("solution", "struct A { func f() -> Int { 1 } }")
+        let renamed = try folder("renamed", "struct A { func g() -> Int { 1 } }")
+        let body = try folder("body", "struct A { func f() -> Int { 2 } }")
+        let renamedToo = try folder("renamed-too", "struct A { func g() -> Int { 3 } }")
+        let optional = try folder("optional", "struct A { func f() -> Int? { 1 } }")
+        let order = ExerciseValidator.buildOrder([renamed, optional, nil, body, renamedToo], solution: solution)
+        XCTAssertEqual(order, [3, 0, 4, 1], "body first (the solution's declarations), then the two renamed ones, then optional")
+    }
+
     func testTheDigestCoversEveryFileByPath() {
         func file(_ path: String, _ text: String) -> SourceFile {
             SourceFile(relativePath: path, original: URL(fileURLWithPath: "/s/\(path)"), contents: Data(text.utf8))
