@@ -5,8 +5,8 @@ import Foundation
 ///
 /// A change inside a body leaves the module's interface as it was, so the checks need not be
 /// compiled again; a changed signature or stored property usually changes it, and then every
-/// check file is rebuilt. `grade` uses the sketch to take next the submission whose interface
-/// is most likely the one it just built. It is a guess for ordering work, never for grading.
+/// check file is rebuilt. `grade` and `validate` use the sketch to take next the submission
+/// whose interface is most likely the one just built. It orders work; it never grades.
 public enum InterfaceSketch {
     static let typeKeywords: Set<String> = ["struct", "class", "enum", "extension", "protocol", "actor"]
     static let memberKeywords: Set<String> = ["func", "init", "deinit", "var", "let", "subscript", "case", "typealias"]
