@@ -87,7 +87,10 @@ public struct SystemProcessRunner: ProcessRunner {
             }
         }
         close(child.output)
-        if child.ownProcessGroup { kill(-child.pid, SIGKILL) }   // nothing it started outlives it
+        if child.ownProcessGroup {   // nothing it started outlives it
+            kill(-child.pid, SIGKILL)
+            Self.awaitGone(group: child.pid)
+        }
         let signaled = status & 0x7f != 0 && status & 0x7f != 0x7f
         let signal = status & 0x7f
         let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_stime.tv_sec)
@@ -100,6 +103,34 @@ public struct SystemProcessRunner: ProcessRunner {
             timedOut: timedOut,
             output: String(decoding: output, as: UTF8.self)
         )
+    }
+}
+
+extension SystemProcessRunner {
+    /// Waits, a second at most, until no process of `group` still runs. SIGKILL takes effect
+    /// when a process is next scheduled, so on a busy machine what a check started could still
+    /// be seen running just after it was killed. Zombies run nothing and are not waited for:
+    /// their new parent may never reap them.
+    static func awaitGone(group: pid_t) {
+        let deadline = Date().addingTimeInterval(1)
+        while kill(-group, 0) == 0, hasLiveMember(group), Date() < deadline {
+            usleep(2_000)
+        }
+    }
+
+    private static func hasLiveMember(_ group: pid_t) -> Bool {
+        #if os(Linux)
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] where entry.first?.isNumber == true {
+            // "pid (name) state ppid pgrp …": the name may hold spaces and parentheses.
+            guard let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { continue }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 2, fields[0] != "Z", Int32(fields[2]) == group { return true }
+        }
+        return false
+        #else
+        return true   // no /proc: only kill(-group, 0) tells, and zombies count there
+        #endif
     }
 }
 

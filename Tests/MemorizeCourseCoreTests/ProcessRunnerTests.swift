@@ -62,6 +62,34 @@ final class ProcessRunnerTests: XCTestCase {
         #endif
     }
 
+    /// What a child started is gone when `run` returns, not merely sent SIGKILL: a process dies
+    /// only when it is next scheduled, and on a busy machine a caller looking at once saw it
+    /// still running (11 of a fork bomb's sleeps, once in CI).
+    func testNothingAChildStartedIsStillRunningWhenRunReturns() throws {
+        #if os(Linux)
+        for round in 1...10 {
+            let marker = "31.\(Int.random(in: 100_000...999_999))"
+            _ = try runner.run(sh, ["-c", "for i in $(seq 60); do sleep \(marker) >/dev/null 2>&1 & done; exit 0"],
+                               in: here, environment: [:], timeLimit: 5)
+            XCTAssertEqual(Self.running(marker), [], "round \(round)")
+        }
+        #else
+        throw XCTSkip("reads /proc, which only Linux has")
+        #endif
+    }
+
+    /// Process ids whose command line holds `marker` and that are not zombies.
+    static func running(_ marker: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { entry in
+            guard entry.first?.isNumber == true,
+                  let command = try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(entry)/cmdline")),
+                  String(decoding: command, as: UTF8.self).contains(marker),
+                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return false }
+            return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
+        }
+    }
+
     func testAMissingProgramIsAToolError() {
         XCTAssertThrowsError(try runner.run(URL(fileURLWithPath: "/nonexistent/swift"), [], in: here, environment: [:], timeLimit: nil)) {
             XCTAssertTrue("\($0)".contains("no such program"), "\($0)")
