@@ -13,6 +13,15 @@ public enum SubmissionFault: Error, Equatable, Sendable {
         case .problem(let message), .toolFault(let message): message
         }
     }
+
+    /// A usage error is the folder's problem; anything else is the tool's.
+    init(_ error: any Error) {
+        switch error {
+        case let error as UsageError: self = .problem(error.message)
+        case let error as ToolError: self = .toolFault(error.message)
+        default: self = .toolFault("\(error)")
+        }
+    }
 }
 
 /// What is graded in a submission, by content: the whole digest decides whether it changed
@@ -88,24 +97,16 @@ public struct GraderSubmissionRunner: SubmissionRunner {
             let digest = GradingPackage.digest(selection.files.map { ("graded/" + $0.relativePath, $0.contents) } + skipped
                 + [("exercise", Data(exerciseDigest.utf8))])
             return .success(SubmissionFingerprint(digest: digest, files: files, interface: InterfaceSketch.digest(selection.files)))
-        } catch let error as UsageError {
-            return .failure(.problem(error.message))
-        } catch let error as ToolError {
-            return .failure(.toolFault(error.message))
         } catch {
-            return .failure(.toolFault("\(error)"))
+            return .failure(SubmissionFault(error))
         }
     }
 
     public func grade(_ folder: URL, worker: Int) -> Result<CheckReport, SubmissionFault> {
         do {
             return .success(try makeGrader(worker).grade(folder).report)
-        } catch let error as UsageError {
-            return .failure(.problem(error.message))
-        } catch let error as ToolError {
-            return .failure(.toolFault(error.message))
         } catch {
-            return .failure(.toolFault("\(error)"))
+            return .failure(SubmissionFault(error))
         }
     }
 }
