@@ -93,19 +93,11 @@ public struct GradingPackage {
             + submission.map { ("Sources/\($0.relativePath)", $0.contents) } + checkFiles.map { ("Tests/\($0.0)", $0.1) })
         let trusted = recordedDigest() == digest
         try manager.createDirectory(at: temporaryFolder, withIntermediateDirectories: true)
-        var waited = false
-        func beforeRewrite() {
-            guard !waited else { return }
-            waited = true
-            if let last = lastBuildStart() {
-                let elapsed = Date().timeIntervalSince(last)
-                if elapsed >= 0 && elapsed < Self.timestampResolution { Thread.sleep(forTimeInterval: Self.timestampResolution - elapsed) }
-            }
-        }
-        try writeIfChanged(Data(Self.manifest.utf8), to: directory.appendingPathComponent("Package.swift"), before: beforeRewrite)
-        let submissionChanged = try sync(submission.map { ($0.relativePath, $0.contents) }, into: submissionFolder,
-                                         force: !trusted, before: beforeRewrite)
-        try sync(checkFiles, into: checksFolder, force: false, before: beforeRewrite)
+        let beforeRewrite = rewriteGate()
+        try Self.writeIfChanged(Data(Self.manifest.utf8), to: directory.appendingPathComponent("Package.swift"), before: beforeRewrite)
+        let submissionChanged = try Self.sync(submission.map { ($0.relativePath, $0.contents) }, into: submissionFolder,
+                                              force: !trusted, before: beforeRewrite)
+        try Self.sync(checkFiles, into: checksFolder, before: beforeRewrite)
         if submissionChanged {
             try? manager.removeItem(at: directory.appendingPathComponent(".build/debug/Submission.build/primary.priors"))
         }
@@ -162,14 +154,31 @@ public struct GradingPackage {
         return Date(timeIntervalSince1970: seconds)
     }
 
-    /// Returns whether any file was written or removed.
+    /// What to call before the first rewrite of a `prepare`: it waits, once, until the last
+    /// build began at least the driver's timestamp resolution ago, and does nothing after.
+    public func rewriteGate() -> () -> Void {
+        var waited = false
+        return { [self] in
+            guard !waited else { return }
+            waited = true
+            if let last = lastBuildStart() {
+                let elapsed = Date().timeIntervalSince(last)
+                if elapsed >= 0 && elapsed < Self.timestampResolution { Thread.sleep(forTimeInterval: Self.timestampResolution - elapsed) }
+            }
+        }
+    }
+
+    /// Writes `files` (paths below `folder`) whose bytes differ, or all of them when `force`;
+    /// with `removingOthers`, removes the other Swift files there. `rewrite` is called before
+    /// anything changes. Returns whether any file was written or removed.
     @discardableResult
-    private func sync(_ files: [(String, Data)], into folder: URL, force: Bool, before rewrite: () -> Void) throws -> Bool {
+    public static func sync(_ files: [(String, Data)], into folder: URL, removingOthers: Bool = true, force: Bool = false,
+                            before rewrite: () -> Void) throws -> Bool {
         let manager = FileManager.default
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         let wanted = Set(files.map(\.0))
         var changed = false
-        if let existing = manager.enumerator(atPath: folder.path) {
+        if removingOthers, let existing = manager.enumerator(atPath: folder.path) {
             for case let path as String in existing where path.hasSuffix(".swift") && !wanted.contains(path) {
                 rewrite()
                 try manager.removeItem(at: folder.appendingPathComponent(path))
@@ -185,7 +194,7 @@ public struct GradingPackage {
     }
 
     @discardableResult
-    private func writeIfChanged(_ data: Data, to url: URL, force: Bool = false, before rewrite: () -> Void) throws -> Bool {
+    private static func writeIfChanged(_ data: Data, to url: URL, force: Bool = false, before rewrite: () -> Void) throws -> Bool {
         if !force && FileManager.default.contents(atPath: url.path) == data { return false }
         rewrite()
         try data.write(to: url, options: .atomic)

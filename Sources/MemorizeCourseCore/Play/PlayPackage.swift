@@ -42,51 +42,16 @@ struct PlayPackage {
     func prepare(submission: [SourceFile], view: [SourceFile], contract: [SourceFile]) throws {
         let manager = FileManager.default
         try manager.createDirectory(at: shared.temporaryFolder, withIntermediateDirectories: true)
-        var waited = false
-        func beforeRewrite() {
-            guard !waited else { return }
-            waited = true
-            let stamp = directory.appendingPathComponent(".last-build-start").path
-            if let data = manager.contents(atPath: stamp), let seconds = Double(String(decoding: data, as: UTF8.self)) {
-                let elapsed = Date().timeIntervalSince1970 - seconds
-                if elapsed >= 0 && elapsed < GradingPackage.timestampResolution {
-                    Thread.sleep(forTimeInterval: GradingPackage.timestampResolution - elapsed)
-                }
-            }
-        }
-        _ = try write([("Package.swift", Data(Self.manifest.utf8))], into: directory, removingOthers: false, before: beforeRewrite)
-        let submissionChanged = try write(submission.map { ($0.relativePath, $0.contents) }, into: submissionFolder,
-                                          removingOthers: true, before: beforeRewrite)
+        let beforeRewrite = shared.rewriteGate()
+        try GradingPackage.sync([("Package.swift", Data(Self.manifest.utf8))], into: directory, removingOthers: false, before: beforeRewrite)
+        let submissionChanged = try GradingPackage.sync(submission.map { ($0.relativePath, $0.contents) }, into: submissionFolder,
+                                                        before: beforeRewrite)
         let viewFiles = view.map { ($0.relativePath, $0.contents) }
             + contract.map { ("\(Self.contractSubfolder)/\($0.relativePath)", $0.contents) }
-        _ = try write(viewFiles, into: viewFolder, removingOthers: true, before: beforeRewrite)
+        try GradingPackage.sync(viewFiles, into: viewFolder, before: beforeRewrite)
         if submissionChanged {
             try? manager.removeItem(at: directory.appendingPathComponent(".build/debug/Submission.build/primary.priors"))
         }
-    }
-
-    /// Writes `files` below `folder`; returns whether anything was written or removed.
-    private func write(_ files: [(String, Data)], into folder: URL, removingOthers: Bool, before rewrite: () -> Void) throws -> Bool {
-        let manager = FileManager.default
-        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-        var changed = false
-        if removingOthers, let existing = manager.enumerator(atPath: folder.path) {
-            let wanted = Set(files.map(\.0))
-            for case let path as String in existing where path.hasSuffix(".swift") && !wanted.contains(path) {
-                rewrite()
-                try manager.removeItem(at: folder.appendingPathComponent(path))
-                changed = true
-            }
-        }
-        for (path, data) in files {
-            let target = folder.appendingPathComponent(path)
-            if manager.contents(atPath: target.path) == data { continue }
-            rewrite()
-            try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: target, options: .atomic)
-            changed = true
-        }
-        return changed
     }
 
     /// The toolchain's environment, as for grading: a temporary folder inside the package
