@@ -100,7 +100,7 @@ public struct BatchGrader {
         for item in settled {
             progress?.event(.finished(item))
         }
-        if !settled.isEmpty { saved?(items.compactMap { $0 }) }
+        if !settled.isEmpty { saved?(settled) }
 
         let state = BatchState(queue)
         let group = DispatchGroup()
