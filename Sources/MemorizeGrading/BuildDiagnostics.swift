@@ -11,8 +11,12 @@ public struct BuildProblems: Equatable, Sendable {
     public var checkErrors: [String] = []
     /// Anything else (an error the compiler could not place in a source file).
     public var otherErrors: [String] = []
+    /// Errors in the stand-ins for SwiftUI and Combine: the tool's fault.
+    public var standInErrors: [String] = []
 
-    public var isEmpty: Bool { studentErrors.isEmpty && contractProblems.isEmpty && checkErrors.isEmpty && otherErrors.isEmpty }
+    public var isEmpty: Bool {
+        studentErrors.isEmpty && contractProblems.isEmpty && checkErrors.isEmpty && otherErrors.isEmpty && standInErrors.isEmpty
+    }
 
     public init(studentErrors: [String] = [], contractProblems: [String] = [], checkErrors: [String] = [], otherErrors: [String] = []) {
         self.studentErrors = studentErrors
@@ -27,6 +31,11 @@ public struct BuildProblems: Equatable, Sendable {
         guard studentErrors.isEmpty, contractProblems.isEmpty, let first = checkErrors.first else { return nil }
         let more = checkErrors.count > 1 ? " (and \(checkErrors.count - 1) more)" : ""
         return ToolError("this exercise's checks do not compile; tell your instructor: Exercises/\(exercise)/\(first)\(more)")
+    }
+
+    /// When the stand-ins for SwiftUI and Combine do not compile, the tool is at fault (exit 2).
+    public var standInFault: ToolError? {
+        standInErrors.first.map { ToolError("\($0) (a fault of memorize-course, not of your code: please report it)") }
     }
 
     /// One line for a requirement's message.
@@ -73,8 +82,14 @@ public enum BuildDiagnostics {
             if let range = path.range(of: "/Sources/Submission/") {
                 let relative = String(path[range.upperBound...])
                 let shown = byPath[relative].map { display($0.original) } ?? relative
-                let entry = "\(shown):\(location.line):\(location.column): error: \(location.message)"
+                let imports = byPath[relative].map { SwiftSourceScan(String(decoding: $0.contents, as: UTF8.self)).importedModules } ?? []
+                let entry = FrameworkGap.explain(location.message, imports: imports).map { "\(shown):\(location.line): \($0)" }
+                    ?? "\(shown):\(location.line):\(location.column): error: \(location.message)"
                 if !problems.studentErrors.contains(entry) { problems.studentErrors.append(entry) }
+            } else if let range = path.range(of: "/\(FrameworkStandIns.folder)/") {
+                // The stand-ins are the tool's own code: an error there is never the student's.
+                let entry = "memorize-course's stand-in \(path[range.upperBound...]):\(location.line): \(location.message)"
+                if !problems.standInErrors.contains(entry) { problems.standInErrors.append(entry) }
             } else if let range = path.range(of: "/Tests/Checks/\(GradingPackage.contractSubfolder)/") {
                 let relative = String(path[range.upperBound...])
                 let problem = contractMarkers[relative]?[location.line] ?? "the contract is not met (\(location.message))"

@@ -1,19 +1,14 @@
 import MemorizeSupport
-/// What a Model or ViewModel file that imports an Apple-only framework should use instead,
-/// worded for the student. The lectures' own view model imports SwiftUI for `Color` and
-/// `ObservableObject`; neither is needed for the game's logic.
+/// What a Model or ViewModel file that imports an Apple-only framework without a stand-in here
+/// (UIKit, AppKit) should use instead, worded for the student. SwiftUI and Combine need no
+/// advice: they have stand-ins (`FrameworkStandIns`), so the lectures' own view model compiles.
 enum FrameworkAdvice {
     /// One sentence for a file importing `framework`, fitted to what its code uses.
     static func instead(of framework: String, in code: String) -> String {
         let words = SwiftSourceScan.words(code)
-        var advice = ["write `import Foundation` instead"]
-        if words.contains("ObservableObject") || words.contains("Published") {
-            advice.append("make the view model `@Observable` (with `import Observation`) instead of an `ObservableObject` with `@Published`")
-        } else if words.contains("Observable") {
-            advice.append("`@Observable` comes from `import Observation`")
-        }
-        if words.contains("Color") || words.contains("UIColor") {
-            advice.append("name a theme's colour with a String such as \"orange\" instead of a `\(words.contains("UIColor") ? "UIColor" : "Color")`, and turn it into a Color in the View")
+        var advice = ["write `import SwiftUI` (as the lectures' view model does) or `import Foundation` instead"]
+        if words.contains("UIColor") || words.contains("NSColor") {
+            advice.append("keep a theme's colour as a SwiftUI `Color` or as a name such as \"orange\" instead of a `\(words.contains("UIColor") ? "UIColor" : "NSColor")`")
         }
         return advice.joined(separator: "; ")
     }

@@ -62,27 +62,26 @@ public struct Grader {
         let swift = try swiftExecutable()
         return try package.withLock {
             defer { package.clearTemporaryFolder() }
-            let digest = try package.prepare(submission: submission, checks: checks, contract: contract)
-            let markers = BuildDiagnostics.contractMarkers(contract)
-            var build = try self.build(swift)
-            var problems = BuildProblems()
-            if !build.succeeded {
-                problems = BuildDiagnostics.parse(build.output, submission: submission, contractMarkers: markers, display: display)
-                if !BuildDiagnostics.locatesAnError(build.output) {
-                    // No error in any source file: the scratch build itself is stale (copied or
-                    // moved with the course folder, or left by another toolchain). Start it afresh once.
-                    try? FileManager.default.removeItem(at: package.directory.appendingPathComponent(".build"))
-                    build = try self.build(swift)
-                    problems = build.succeeded ? BuildProblems()
-                        : BuildDiagnostics.parse(build.output, submission: submission, contractMarkers: markers, display: display)
-                }
-            }
-            if build.succeeded {
+            let contracted = ContractedBuild(contract: contract, submission: submission,
+                                             folderInPackage: "/Tests/Checks/\(GradingPackage.contractSubfolder)/",
+                                             cacheFile: package.directory.appendingPathComponent(".contract-choice.json"),
+                                             missingTypeWords: exercise.missingTypeWords(in: submission))
+            var digest = ""
+            let built = try contracted.run(
+                write: { digest = try package.prepare(submission: submission, checks: checks, contract: $0) },
+                build: { try buildOrStartAfresh(swift) },
+                parse: { BuildDiagnostics.parse($0, submission: submission, contractMarkers: [:], display: display) })
+            var problems = built.problems
+            if built.outcome.succeeded {
                 package.recordBuilt(digest)
             } else {
                 package.forgetBuilt()
+                if let fault = problems.standInFault { throw fault }
                 if !contract.isEmpty, let fault = problems.checksFault(exercise: exercise.id) { throw fault } // the exercise's fault: exit 2
-                if problems.isEmpty { problems.otherErrors = [build.output.lines(keepingTrailingEmpty: false).suffix(5).joined(separator: " ")] }
+                if !problems.studentErrors.isEmpty { problems.contractProblems = [] } // they follow from the student's errors
+                if problems.isEmpty {
+                    problems.otherErrors = [built.outcome.output.lines(keepingTrailingEmpty: false).suffix(5).joined(separator: " ")]
+                }
             }
             guard problems.isEmpty else { return outcome(compileFailure(problems, requirements), problems) }
             let runner = RequirementRunner(exercise: exercise, requirements: requirements, package: package, runner: self.runner, environment: toolEnvironment,
@@ -90,6 +89,15 @@ public struct Grader {
                                            sourceOrder: RequirementRunner.sourceOrder(checks))
             return outcome(runner.run(), problems)
         }
+    }
+
+    /// Builds; when the build fails with no error in any source file, the scratch build itself
+    /// is stale (copied or moved with the course folder, or left by another toolchain): once afresh.
+    private func buildOrStartAfresh(_ swift: URL) throws -> ProcessOutcome {
+        let first = try build(swift)
+        guard !first.succeeded, !BuildDiagnostics.locatesAnError(first.output) else { return first }
+        try? FileManager.default.removeItem(at: package.directory.appendingPathComponent(".build"))
+        return try build(swift)
     }
 
     private func build(_ swift: URL) throws -> ProcessOutcome {
@@ -134,8 +142,9 @@ public struct Grader {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 
-    /// SwiftUI, UIKit and Combine exist only on Apple's systems. A graded file (the Model or
-    /// ViewModel) that imports one gets one line at its import saying what to use instead.
+    /// SwiftUI, UIKit and Combine exist only on Apple's systems. SwiftUI and Combine have
+    /// stand-ins here (`FrameworkStandIns`); a graded file (the Model or ViewModel) that imports
+    /// another, such as UIKit, gets one line at its import saying what to use instead.
     public static func missingFrameworkProblems(_ files: [SourceFile], display: (URL) -> String) -> [String] {
         #if canImport(SwiftUI)
         return []
@@ -143,7 +152,7 @@ public struct Grader {
         var problems: [String] = []
         for file in files {
             let scan = SwiftSourceScan(String(decoding: file.contents, as: UTF8.self))
-            for framework in ["SwiftUI", "UIKit", "Combine"] {
+            for framework in ["UIKit", "AppKit"] {
                 guard let line = scan.imports.first(where: { $0.module == framework })?.line else { continue }
                 problems.append("\(display(file.original)):\(line): \(framework) does not exist on this system, and the Model and ViewModel need not use it: "
                     + FrameworkAdvice.instead(of: framework, in: scan.code))

@@ -48,6 +48,8 @@ public struct SourceFile: Equatable, Sendable {
 public struct GradingPackage {
     public let directory: URL
 
+    /// The manifest: the submission and its checks, and on a system without SwiftUI the
+    /// stand-ins for it and Combine (`FrameworkStandIns`), which both may import.
     public static let manifest = """
     // swift-tools-version:6.0
     // Written by memorize-course: a submission (Submission) and its checks (Checks).
@@ -57,8 +59,8 @@ public struct GradingPackage {
         name: "Grading",
         platforms: [.macOS(.v14)],
         targets: [
-            .target(name: "Submission", swiftSettings: [.swiftLanguageMode(.v5)]),
-            .testTarget(name: "Checks", dependencies: ["Submission"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    \(FrameworkStandIns.manifestTargets)        .target(name: "Submission", dependencies: [\(FrameworkStandIns.dependencies())], swiftSettings: [.swiftLanguageMode(.v5)]),
+            .testTarget(name: "Checks", dependencies: [\(FrameworkStandIns.dependencies(after: ["Submission"]))], swiftSettings: [.swiftLanguageMode(.v5)]),
         ]
     )
 
@@ -89,12 +91,13 @@ public struct GradingPackage {
         let manager = FileManager.default
         let checkFiles = checks.map { ($0.relativePath, $0.contents) }
             + contract.map { ("\(Self.contractSubfolder)/\($0.relativePath)", $0.contents) }
-        let digest = Self.digest([("Package.swift", Data(Self.manifest.utf8))]
+        let digest = Self.digest([("Package.swift", Data(Self.manifest.utf8))] + FrameworkStandIns.files
             + submission.map { ("Sources/\($0.relativePath)", $0.contents) } + checkFiles.map { ("Tests/\($0.0)", $0.1) })
         let trusted = recordedDigest() == digest
         try manager.createDirectory(at: temporaryFolder, withIntermediateDirectories: true)
         let beforeRewrite = rewriteGate()
         try Self.writeIfChanged(Data(Self.manifest.utf8), to: directory.appendingPathComponent("Package.swift"), before: beforeRewrite)
+        try Self.sync(FrameworkStandIns.files, into: directory, removingOthers: false, before: beforeRewrite)
         let submissionChanged = try Self.sync(submission.map { ($0.relativePath, $0.contents) }, into: submissionFolder,
                                               force: !trusted, before: beforeRewrite)
         try Self.sync(checkFiles, into: checksFolder, before: beforeRewrite)

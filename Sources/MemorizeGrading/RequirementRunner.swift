@@ -71,9 +71,12 @@ struct RequirementRunner {
             .sorted { (sourceOrder[$0.element] ?? Int.max, $0.offset) < (sourceOrder[$1.element] ?? Int.max, $1.offset) }
             .map(\.element)
         if !failed.isEmpty {
-            let failures = failed.map { test in
-                CheckReport.Failure(check: TestRunOutput.describe(test),
-                                    message: run.failures[test].map { CheckMessage.forStudent(raw: $0, test: test) } ?? "failed: \(TestRunOutput.describe(test))")
+            var failures: [CheckReport.Failure] = []
+            for test in failed {
+                let message = run.failures[test].map { CheckMessage.forStudent(raw: $0, test: test) } ?? "failed: \(TestRunOutput.describe(test))"
+                // Checks that stop on the same missing part say the same thing: once is enough.
+                if message.hasPrefix(CheckMessage.waitingPrefix), failures.contains(where: { $0.message == message }) { continue }
+                failures.append(CheckReport.Failure(check: TestRunOutput.describe(test), message: message))
             }
             var result = Grader.result(requirement, passed: false, message: failures[0].message)
             result.failures = failures

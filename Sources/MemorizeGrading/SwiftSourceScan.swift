@@ -46,6 +46,12 @@ public struct SwiftSourceScan: Equatable, Sendable {
         scanDeclarations()
     }
 
+    /// Names given by `typealias` anywhere in the file (`typealias Theme = GameTheme`).
+    public var typeAliases: [String] {
+        let tokens = Self.tokens(code)
+        return tokens.indices.dropLast().filter { tokens[$0] == "typealias" }.map { tokens[$0 + 1] }
+    }
+
     /// The modules imported, each once.
     public var importedModules: Set<String> { Set(imports.map(\.module)) }
 

@@ -106,7 +106,7 @@ final class PlayTmuxTests: TmuxTestCase {
         try tmux(["send-keys", "-t", "play", "q"])
         try waitForScreen(containing: "EXITED 1", within: 10, session: "play")
         let shown = try screen()
-        XCTAssertTrue(shown.contains("the View was not told about this change; is EmojiMemoryGame @Observable?\nEXITED 1"), shown)
+        XCTAssertTrue(shown.contains("the View was not told about this change; is EmojiMemoryGame @Observable, or an ObservableObject whose @Published properties change?\nEXITED 1"), shown)
         try assertTerminalRestored()
     }
 }

@@ -133,7 +133,7 @@ final class PlayCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
         XCTAssertTrue(result.stdout.contains("── Move 1: ⚽ ──\n(the screen was not redrawn)\n"), result.stdout)
         let explanation = result.stdout.components(separatedBy: "\n").filter { $0.contains("was not told") }
-        XCTAssertEqual(explanation, ["after move 1 (⚽), the View was not told about this change; is EmojiMemoryGame @Observable?"])
+        XCTAssertEqual(explanation, ["after move 1 (⚽), the View was not told about this change; is EmojiMemoryGame @Observable, or an ObservableObject whose @Published properties change?"])
         XCTAssertFalse(result.stdout.contains("Move 2"), "the game stops at the stale screen")
     }
 

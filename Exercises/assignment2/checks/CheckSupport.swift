@@ -1,10 +1,7 @@
-// Helpers shared by the checks. They use only the contract (contract/Contract.swift):
-// cards are found by content and id, never by position, because cards are shuffled.
+// Helpers shared by the checks. The checks reach the student's code only through the
+// contract's façade (contract/Facade.swift): cards are found by content and id, never by
+// position, because cards are shuffled.
 import XCTest
-import Observation
-@testable import Submission
-
-typealias GameCard = MemoryGame<String>.Card
 
 // MARK: - Failing with a readable message
 
@@ -41,6 +38,26 @@ func unwrap<T>(_ value: T?, _ message: @autoclosure () -> String,
     return value
 }
 
+/// Runs `body`, which uses a part of the assignment's API the student need not have (a
+/// `shuffle()`): false, having checked nothing, when the student's code does not have it.
+func ifPresent(_ body: () throws -> Void) throws -> Bool {
+    do {
+        try body()
+        return true
+    } catch where isContractGap(error) {
+        return false
+    }
+}
+
+/// The value of a part of the API the student need not have, or nil when their code lacks it.
+func ifPresent<T>(_ body: () throws -> T) throws -> T? {
+    do {
+        return try body()
+    } catch where isContractGap(error) {
+        return nil
+    }
+}
+
 // MARK: - Describing cards
 
 /// `emojis[index]`, or "?" for an index outside them (a submission that asks for a pair
@@ -58,12 +75,10 @@ func contentCounts(_ cards: [GameCard]) -> [String: Int] {
 
 /// The contents, each once, in the order they first appear.
 func distinctContents(_ cards: [GameCard]) -> [String] {
-    var seen: [String] = []
-    for card in cards where !seen.contains(card.content) { seen.append(card.content) }
-    return seen
+    distinct(cards.map(\.content))
 }
 
-/// The emoji of a list, each once.
+/// The emoji of a list, each once, in order.
 func distinct(_ emojis: [String]) -> [String] {
     var seen: [String] = []
     for emoji in emojis where !seen.contains(emoji) { seen.append(emoji) }
@@ -96,15 +111,15 @@ struct CardState: Equatable {
     var content: String
 }
 
-func states(_ cards: [GameCard]) -> [Int: CardState] {
+func states(_ cards: [GameCard]) -> [AnyHashable: CardState] {
     Dictionary(cards.map { ($0.id, CardState(isFaceUp: $0.isFaceUp, isMatched: $0.isMatched, content: $0.content)) },
                uniquingKeysWith: { first, _ in first })
 }
 
 /// Which cards changed between two snapshots, in words.
-func changes(from before: [Int: CardState], to after: [Int: CardState]) -> String {
+func changes(from before: [AnyHashable: CardState], to after: [AnyHashable: CardState]) -> String {
     var words: [String] = []
-    for (id, old) in before.sorted(by: { $0.key < $1.key }) {
+    for (id, old) in before.sorted(by: { "\($0.key)" < "\($1.key)" }) {
         guard let new = after[id] else { words.append("a \(old.content) card disappeared"); continue }
         if old.isFaceUp != new.isFaceUp { words.append("a \(old.content) turned face \(new.isFaceUp ? "up" : "down")") }
         if old.isMatched != new.isMatched { words.append("a \(old.content) became \(new.isMatched ? "matched" : "unmatched")") }
@@ -113,17 +128,24 @@ func changes(from before: [Int: CardState], to after: [Int: CardState]) -> Strin
     return words.isEmpty ? "nothing" : words.joined(separator: ", ")
 }
 
+/// The ids of each content's cards, in the order the cards are dealt.
+func idsByContent(_ cards: [GameCard]) -> [String: [AnyHashable]] {
+    var ids: [String: [AnyHashable]] = [:]
+    for card in cards { ids[card.content, default: []].append(card.id) }
+    return ids
+}
+
 // MARK: - Shuffled deals
 
 /// Deals games until two with the same number of cards (two pairs or more) place their
 /// pairs differently; nil once they do, else a message that starts with `what`.
 // False failure: two pairs can be arranged 3 ways, so a count's first 30 games all alike has
 // probability at most 3^-29 < 2e-14; over even 10,000 different counts, less than 2e-10.
-func sameLayoutEveryTime(_ what: String, deal: () -> [GameCard]) -> String? {
+func sameLayoutEveryTime(_ what: String, deal: () throws -> [GameCard]) throws -> String? {
     var firstLayout: [Int: [Int]] = [:]
     var games: [Int: Int] = [:]
     for _ in 0..<10_000 {
-        let layout = arrangement(deal())
+        let layout = arrangement(try deal())
         guard layout.count >= 4 else { continue }
         guard let first = firstLayout[layout.count] else {
             firstLayout[layout.count] = layout
@@ -141,108 +163,44 @@ func sameLayoutEveryTime(_ what: String, deal: () -> [GameCard]) -> String? {
 
 // MARK: - A model game whose cards have names
 
-/// A `MemoryGame<String>` with one pair per emoji, whose cards are named as a player would:
-/// copy 0 of 🐦 ("the first 🐦") is the 🐦 card with the smaller id, copy 1 the other one.
-/// Cards are looked up by id before every choice, wherever shuffling has put them.
+/// A MemoryGame<String> with one pair per emoji, whose cards are named as a player would:
+/// copy 0 of 🐦 ("the first 🐦") is the 🐦 card dealt first, copy 1 the other one. Cards
+/// are looked up by id before every choice, wherever shuffling has put them.
 struct Table {
-    private(set) var game: MemoryGame<String>
+    private(set) var game: ModelGame
     let emojis: [String]
-    private let ids: [String: [Int]]
+    private let ids: [String: [AnyHashable]]
 
     init(_ emojis: [String], file: StaticString = #filePath, line: UInt = #line) throws {
         self.emojis = emojis
-        game = MemoryGame<String>(numberOfPairsOfCards: emojis.count) { pairContent(emojis, $0) }
-        var ids: [String: [Int]] = [:]
-        for card in game.cards { ids[card.content, default: []].append(card.id) }
+        game = try ModelGame(numberOfPairsOfCards: emojis.count) { pairContent(emojis, $0) }
+        let ids = idsByContent(try game.cards)
         for emoji in emojis {
             let count = ids[emoji]?.count ?? 0
             try require(count == 2, "Made a MemoryGame of \(emojis.count) pairs (\(list(emojis))): expected two cards showing \(emoji), but \(count == 1 ? "1 does" : "\(count) do").",
                         file: file, line: line)
         }
-        self.ids = ids.mapValues { $0.sorted() }
+        self.ids = ids
     }
 
-    var score: Int { game.score }
+    var score: Int { get throws { try game.score } }
+    var cards: [GameCard] { get throws { try game.cards } }
 
     func name(_ emoji: String, _ copy: Int) -> String {
         "the \(copy == 0 ? "first" : "second") \(emoji)"
     }
 
     /// The card as it is now.
-    func card(_ emoji: String, _ copy: Int) -> GameCard? {
+    func card(_ emoji: String, _ copy: Int) throws -> GameCard? {
         guard let id = ids[emoji]?[copy] else { return nil }
-        return game.cards.first { $0.id == id }
+        return try game.cards.first { $0.id == id }
     }
 
     mutating func choose(_ emoji: String, _ copy: Int, file: StaticString = #filePath, line: UInt = #line) throws {
-        let card = try unwrap(card(emoji, copy), "Looked for \(name(emoji, copy)) in the game's cards, but it is no longer there.",
+        let card = try unwrap(try card(emoji, copy), "Looked for \(name(emoji, copy)) in the game's cards, but it is no longer there.",
                               file: file, line: line)
-        game.choose(card)
+        try game.choose(card)
     }
 
-    mutating func shuffle() { game.shuffle() }
-}
-
-// MARK: - The view model
-
-/// The view model's card with this id, as it is now.
-func currentCard(_ viewModel: EmojiMemoryGame, id: Int) -> GameCard? {
-    viewModel.cards.first { $0.id == id }
-}
-
-/// Chooses both cards of every pair, content by content, re-reading each card before
-/// choosing it. Afterwards every card should be matched.
-func playThrough(_ viewModel: EmojiMemoryGame) {
-    var idsByContent: [String: [Int]] = [:]
-    for card in viewModel.cards { idsByContent[card.content, default: []].append(card.id) }
-    for content in distinctContents(viewModel.cards) {
-        let ids = idsByContent[content] ?? []
-        var index = 0
-        while index + 1 < ids.count {
-            for id in [ids[index], ids[index + 1]] {
-                if let card = currentCard(viewModel, id: id) { viewModel.choose(card) }
-            }
-            index += 2
-        }
-    }
-}
-
-/// The indices of the built-in themes that could have dealt these cards: every emoji on
-/// them belongs to the theme.
-func candidateThemes(for cards: [GameCard]) -> Set<Int> {
-    let shown = Set(cards.map(\.content))
-    return Set(EmojiMemoryGame.themes.indices.filter { shown.isSubset(of: Set(EmojiMemoryGame.themes[$0].emojis)) })
-}
-
-/// Whether `pairs` pairs is what `theme` asks for: its fixed number (no more than its emoji),
-/// or, for a random theme, between one and the number of its emoji.
-func themeAllows(_ theme: Theme, pairs: Int) -> Bool {
-    let available = distinct(theme.emojis).count
-    if let fixed = theme.numberOfPairs { return pairs == max(0, min(fixed, available)) }
-    return pairs >= 1 && pairs <= available
-}
-
-func describe(_ theme: Theme) -> String {
-    "\"\(theme.name)\" (\(theme.emojis.count) emoji, \(theme.numberOfPairs.map { "\($0) pairs" } ?? "a random number of pairs"), \(theme.color))"
-}
-
-// MARK: - Observation
-
-final class ChangeFlag: @unchecked Sendable {
-    var fired = false
-}
-
-/// Whether an observer that read the view model's `cards`, `score` and `theme` (as a View
-/// drawing them would) is told of a change when `intent` runs.
-func observersAreNotified(_ viewModel: EmojiMemoryGame, by intent: () -> Void) -> Bool {
-    let flag = ChangeFlag()
-    withObservationTracking {
-        _ = viewModel.cards
-        _ = viewModel.score
-        _ = viewModel.theme
-    } onChange: {
-        flag.fired = true
-    }
-    intent()
-    return flag.fired
+    mutating func shuffle() throws { try game.shuffle() }
 }

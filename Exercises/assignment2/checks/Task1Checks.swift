@@ -1,15 +1,14 @@
 // Required Task 1: the game from lectures 1–4 (MemoryGame on its own).
 import XCTest
-@testable import Submission
 
 final class Task1Checks: XCTestCase {
     let emojis = ["🐦", "🧸", "📎", "🏀", "🐼", "🍀", "🎈", "🧩"]
 
-    func testANewGameHasTwoFaceDownCardsForEveryPair() {
+    func testANewGameHasTwoFaceDownCardsForEveryPair() throws {
         for pairs in [1, 3, 8] {
             let contents = Array(emojis.prefix(pairs))
-            let game = MemoryGame<String>(numberOfPairsOfCards: pairs) { pairContent(contents, $0) }
-            let cards = game.cards
+            let game = try ModelGame(numberOfPairsOfCards: pairs) { pairContent(contents, $0) }
+            let cards = try game.cards
             let made = "Made a MemoryGame of \(plural(pairs, "pair")) (\(list(contents)))"
             expect(cards.count == 2 * pairs, "\(made): expected \(2 * pairs) cards, but it has \(cards.count).")
             let counts = contentCounts(cards)
@@ -31,9 +30,9 @@ final class Task1Checks: XCTestCase {
     func testChoosingACardTurnsItFaceUp() throws {
         var table = try Table(["🐦", "🧸", "📎"])
         try table.choose("🐦", 0)
-        let card = try unwrap(table.card("🐦", 0), "Chose a 🐦 in a new game: the card is no longer in the game.")
+        let card = try unwrap(try table.card("🐦", 0), "Chose a 🐦 in a new game: the card is no longer in the game.")
         expect(card.isFaceUp, "Chose a 🐦 in a new game: expected it face up, but it is face down.")
-        let others = table.game.cards.filter { $0.id != card.id && $0.isFaceUp }
+        let others = try table.cards.filter { $0.id != card.id && $0.isFaceUp }
         expect(others.isEmpty, "Chose a 🐦 in a new game: expected only that card face up, but \(list(others.map(\.content))) \(others.count == 1 ? "is" : "are") face up too.")
         expect(!card.isMatched, "Chose a 🐦 in a new game: expected it unmatched (it is the only card up), but it is matched.")
     }
@@ -41,15 +40,15 @@ final class Task1Checks: XCTestCase {
     func testChoosingAFaceUpCardAgainChangesNothing() throws {
         var table = try Table(["🐦", "🧸", "📎"])
         try table.choose("🐦", 0)
-        var before = states(table.game.cards)
+        var before = states(try table.cards)
         try table.choose("🐦", 0)
-        var after = states(table.game.cards)
+        var after = states(try table.cards)
         expect(before == after, "Chose the same 🐦 twice in a row: expected the second choice to change nothing, but \(changes(from: before, to: after)).")
 
         try table.choose("🧸", 0)   // a mismatch: 🐦 and 🧸 are up
-        before = states(table.game.cards)
+        before = states(try table.cards)
         try table.choose("🧸", 0)
-        after = states(table.game.cards)
+        after = states(try table.cards)
         expect(before == after, "Chose 🐦, then 🧸, then the same 🧸 again: expected the last choice to change nothing, but \(changes(from: before, to: after)).")
     }
 
@@ -58,22 +57,22 @@ final class Task1Checks: XCTestCase {
         try table.choose("🐦", 0)
         try table.choose("🐦", 1)
         for copy in 0...1 {
-            let bird = try unwrap(table.card("🐦", copy), "Chose both 🐦: one of them is no longer in the game.")
+            let bird = try unwrap(try table.card("🐦", copy), "Chose both 🐦: one of them is no longer in the game.")
             expect(bird.isMatched, "Chose both 🐦 cards: expected both matched, but \(table.name("🐦", copy)) is not.")
             expect(bird.isFaceUp, "Chose both 🐦 cards: expected both face up right after the match, but \(table.name("🐦", copy)) is face down.")
         }
-        let otherMatched = table.game.cards.filter { $0.content != "🐦" && $0.isMatched }
+        let otherMatched = try table.cards.filter { $0.content != "🐦" && $0.isMatched }
         expect(otherMatched.isEmpty, "Chose both 🐦 cards: expected only the 🐦 cards matched, but \(list(otherMatched.map(\.content))) \(otherMatched.count == 1 ? "is" : "are") too.")
 
         try table.choose("🧸", 0)
         try table.choose("📎", 0)
         try table.choose("🏀", 0)
         for copy in 0...1 {
-            let bird = try unwrap(table.card("🐦", copy), "Played on after matching the 🐦 cards: one of them is no longer in the game.")
+            let bird = try unwrap(try table.card("🐦", copy), "Played on after matching the 🐦 cards: one of them is no longer in the game.")
             expect(bird.isMatched, "Matched both 🐦 cards, then chose 🧸, 📎 and 🏀: expected the 🐦 cards to stay matched, but \(table.name("🐦", copy)) is no longer matched.")
         }
         for emoji in ["🧸", "📎"] {
-            let card = try unwrap(table.card(emoji, 0), "Played on after matching the 🐦 cards: the \(emoji) is no longer in the game.")
+            let card = try unwrap(try table.card(emoji, 0), "Played on after matching the 🐦 cards: the \(emoji) is no longer in the game.")
             expect(!card.isMatched, "Chose 🧸 then 📎 (different emoji): expected neither matched, but the \(emoji) is.")
         }
     }
@@ -84,9 +83,9 @@ final class Task1Checks: XCTestCase {
         try table.choose("🐦", 1)
         try table.choose("🧸", 0)   // starts the next turn
         for copy in 0...1 {
-            let before = states(table.game.cards)
+            let before = states(try table.cards)
             try table.choose("🐦", copy)
-            let after = states(table.game.cards)
+            let after = states(try table.cards)
             expect(before == after, "Matched both 🐦 cards, chose a 🧸, then chose \(table.name("🐦", copy)) again: expected a matched card to be ignored, but \(changes(from: before, to: after)).")
         }
     }
@@ -96,16 +95,16 @@ final class Task1Checks: XCTestCase {
         try table.choose("🐦", 0)
         try table.choose("🧸", 0)
         for emoji in ["🐦", "🧸"] {
-            let card = try unwrap(table.card(emoji, 0), "Chose 🐦 then 🧸: the \(emoji) is no longer in the game.")
+            let card = try unwrap(try table.card(emoji, 0), "Chose 🐦 then 🧸: the \(emoji) is no longer in the game.")
             expect(card.isFaceUp, "Chose 🐦 then 🧸: expected both to stay face up until the next choice, but the \(emoji) is face down.")
             expect(!card.isMatched, "Chose 🐦 then 🧸: expected no match, but the \(emoji) is matched.")
         }
         try table.choose("📎", 0)
         for emoji in ["🐦", "🧸"] {
-            let card = try unwrap(table.card(emoji, 0), "Chose 🐦, 🧸, then 📎: the \(emoji) is no longer in the game.")
+            let card = try unwrap(try table.card(emoji, 0), "Chose 🐦, 🧸, then 📎: the \(emoji) is no longer in the game.")
             expect(!card.isFaceUp, "Chose 🐦, 🧸 (a mismatch), then 📎: expected the 🐦 and 🧸 turned face down, but the \(emoji) is still face up.")
         }
-        let clip = try unwrap(table.card("📎", 0), "Chose 🐦, 🧸, then 📎: the 📎 is no longer in the game.")
+        let clip = try unwrap(try table.card("📎", 0), "Chose 🐦, 🧸, then 📎: the 📎 is no longer in the game.")
         expect(clip.isFaceUp, "Chose 🐦, 🧸 (a mismatch), then 📎: expected the 📎 face up, but it is face down.")
     }
 
@@ -118,11 +117,11 @@ final class Task1Checks: XCTestCase {
                                      ("🧸", 1), ("🧸", 0), ("🏀", 1), ("🐦", 0), ("🏀", 0), ("🐦", 1)]
         var done: [String] = []
         for (emoji, copy) in taps {
-            let upBefore = table.game.cards.filter { $0.isFaceUp && !$0.isMatched }
+            let upBefore = try table.cards.filter { $0.isFaceUp && !$0.isMatched }
             try table.choose(emoji, copy)
             done.append(emoji)
-            let upAfter = table.game.cards.filter { $0.isFaceUp && !$0.isMatched }
-            let chosen = try unwrap(table.card(emoji, copy), "Chose \(list(done)): the last card is no longer in the game.")
+            let upAfter = try table.cards.filter { $0.isFaceUp && !$0.isMatched }
+            let chosen = try unwrap(try table.card(emoji, copy), "Chose \(list(done)): the last card is no longer in the game.")
             let what = "Chose \(list(done)) in that order"
             if upBefore.count == 1 {
                 if chosen.isMatched {

@@ -1,104 +1,109 @@
-// Required Task 6: New Game starts a brand-new game with a randomly chosen theme.
-// Which theme a game has is read from its cards' emoji (not from `theme`, which
-// Required Task 7 checks), so each task's mistakes show up in that task alone.
+// Required Task 6: New Game starts a brand-new game with a randomly chosen theme. Which theme
+// a new game has is read from its cards' emoji, compared with the themes new view models show
+// (not from the name New Game leaves shown, which Required Task 7 checks), so each task's
+// mistakes show up in that task alone.
 import XCTest
-@testable import Submission
 
 final class Task6Checks: XCTestCase {
-    /// Names of the built-in themes with these indices.
-    private func names(_ indices: Set<Int>) -> String {
-        indices.sorted().map { "\"\(EmojiMemoryGame.themes[$0].name)\"" }.joined(separator: ", ")
+    /// The themes of 150 new view models, by name. False failure (a theme never seen): with
+    /// themes chosen at random, T × (1 - 1/T)^150, below 1e-11 for 6 themes; a game whose theme
+    /// was not seen fits no theme and is passed over, so an unseen theme never fails a check.
+    private func knownThemes() throws -> [ThemeShown] {
+        var themes: [String: ThemeShown] = [:]
+        for _ in 0..<150 {
+            let theme = try ThemeShown(try ViewModel(), withColor: false)
+            themes[theme.name] = theme
+        }
+        return themes.values.sorted { $0.name < $1.name }
     }
 
-    /// Plays 40 games made by `nextGame` and checks they are not all of one theme.
-    // False failure: with the themes picked uniformly from at least two whose emoji are not
-    // all inside another's, 40 games all fitting one theme has probability at most
-    // 2^-39 < 1e-11 (6^-39 with this solution's six themes).
-    private func checkThemesVary(_ what: String, _ nextGame: () -> [GameCard]) throws {
-        let themes = EmojiMemoryGame.themes
-        try require(!themes.isEmpty, "\(what): expected a theme from EmojiMemoryGame.themes, but that list is empty.")
-        var common = Set(themes.indices)
-        for _ in 0..<40 {
-            let cards = nextGame()
-            try require(!cards.isEmpty, "\(what): expected a game with cards, but it has none.")
-            let candidates = candidateThemes(for: cards)
-            try require(!candidates.isEmpty, "\(what): expected the cards to come from one of EmojiMemoryGame.themes, but they show \(list(distinctContents(cards))), which no single theme has.")
-            common.formIntersection(candidates)
-            if common.isEmpty { return }
-        }
-        expect(false, "\(what) 40 times: expected a randomly chosen theme each time, so more than one theme, but every game's emoji came from \(names(common)).")
+    /// The known themes whose emoji include all of these cards'.
+    private func candidates(_ cards: [GameCard], _ themes: [ThemeShown]) -> [ThemeShown] {
+        let shown = Set(cards.map(\.content))
+        return themes.filter { shown.isSubset(of: Set($0.emojis)) }
     }
 
     func testNewGameChoosesARandomTheme() throws {
-        let viewModel = EmojiMemoryGame()
-        try checkThemesVary("Called newGame()") {
-            viewModel.newGame()
-            return viewModel.cards
+        // False failure: with the themes picked uniformly from at least two whose emoji are not
+        // all inside another's, 40 games all fitting one theme has probability at most 2^-39.
+        let themes = try knownThemes()
+        let viewModel = try ViewModel()
+        var common = Set(themes.map(\.name))
+        for _ in 0..<40 {
+            try viewModel.newGame()
+            let cards = try viewModel.cards
+            try require(!cards.isEmpty, "Called New Game: expected a game with cards, but it has none.")
+            let fitting = candidates(cards, themes)
+            guard !fitting.isEmpty else { continue }
+            common.formIntersection(fitting.map(\.name))
+            if common.isEmpty { return }
         }
+        expect(false, "Called New Game 40 times: expected a randomly chosen theme each time, so more than one theme, but every game's emoji came from \(common.sorted().map { "\"\($0)\"" }.joined(separator: ", ")).")
     }
 
     func testANewViewModelHasARandomTheme() throws {
-        try checkThemesVary("Made EmojiMemoryGame()") { EmojiMemoryGame().cards }
+        // The same bound: 40 new view models of one theme, 2^-39.
+        var names = Set<String>()
+        for _ in 0..<40 { names.insert(try ViewModel().themeName) }
+        expect(names.count > 1, "Made EmojiMemoryGame() 40 times: expected a randomly chosen theme, so more than one, but every game was \"\(names.first ?? "")\".")
     }
 
     func testNewGameStartsFresh() throws {
-        let theme = Theme(name: "Fruit", emojis: ["🍏", "🍋", "🍒", "🥝", "🍑", "🥥"], numberOfPairs: 6, color: "green")
-        let viewModel = EmojiMemoryGame(theme: theme)
+        let viewModel = try viewModelWithAtLeast(3, "Made EmojiMemoryGame()")
         // Something to undo: a match, then a mismatch left face up.
-        var idsByContent: [String: [Int]] = [:]
-        for card in viewModel.cards { idsByContent[card.content, default: []].append(card.id) }
-        let contents = distinctContents(viewModel.cards)
-        if contents.count >= 3, let pair = idsByContent[contents[0]], pair.count >= 2,
-           let second = idsByContent[contents[1]]?.first, let third = idsByContent[contents[2]]?.first {
+        let cards = try viewModel.cards
+        let ids = idsByContent(cards)
+        let contents = distinctContents(cards)
+        if let pair = ids[contents[0]], pair.count >= 2, let second = ids[contents[1]]?.first, let third = ids[contents[2]]?.first {
             for id in [pair[0], pair[1], second, third] {
-                if let card = currentCard(viewModel, id: id) { viewModel.choose(card) }
+                if let card = try currentCard(viewModel, id: id) { try viewModel.choose(card) }
             }
         }
-        viewModel.newGame()
-        let cards = viewModel.cards
-        let done = "Made a match and a mismatch, then called newGame()"
-        expect(!cards.isEmpty, "\(done): expected a new game with cards, but it has none.")
-        expect(viewModel.score == 0, "\(done): expected the score back at 0, but it is \(viewModel.score).")
-        let faceUp = cards.filter(\.isFaceUp)
+        try viewModel.newGame()
+        let fresh = try viewModel.cards
+        let done = "Made a match and a mismatch, then called New Game"
+        expect(!fresh.isEmpty, "\(done): expected a new game with cards, but it has none.")
+        let score = try viewModel.score
+        expect(score == 0, "\(done): expected the score back at 0, but it is \(score).")
+        let faceUp = fresh.filter(\.isFaceUp)
         expect(faceUp.isEmpty, "\(done): expected every card face down, but \(list(faceUp.map(\.content))) \(faceUp.count == 1 ? "is" : "are") face up.")
-        let matched = cards.filter(\.isMatched)
+        let matched = fresh.filter(\.isMatched)
         expect(matched.isEmpty, "\(done): expected no card matched, but \(list(matched.map(\.content))) \(matched.count == 1 ? "is" : "are").")
     }
 
-    func testNewGameShufflesTheCards() {
+    func testNewGameShufflesTheCards() throws {
         // Games with the same number of cards are compared by their arrangement (which
         // positions hold each pair); the false-failure bound is at sameLayoutEveryTime.
-        let viewModel = EmojiMemoryGame()
-        let problem = sameLayoutEveryTime("Called newGame()") {
-            viewModel.newGame()
-            return viewModel.cards
+        let viewModel = try ViewModel()
+        let problem = try sameLayoutEveryTime("Called New Game") {
+            try viewModel.newGame()
+            return try viewModel.cards
         }
         expect(problem == nil, problem ?? "")
     }
 
-    /// Deals 40 games with `nextGame`; each must have as many pairs as its theme asks for.
-    private func checkPairsFitTheTheme(_ what: String, _ nextGame: () -> [GameCard]) throws {
-        for _ in 0..<40 {
-            let cards = nextGame()
-            try require(!cards.isEmpty, "\(what): expected a game with cards, but it has none.")
-            let candidates = candidateThemes(for: cards)
-            try require(!candidates.isEmpty, "\(what): expected the cards to come from one of EmojiMemoryGame.themes, but they show \(list(distinctContents(cards))), which no single theme has.")
-            let fits = candidates.contains { themeAllows(EmojiMemoryGame.themes[$0], pairs: cards.count / 2) && cards.count % 2 == 0 }
-            let theme = EmojiMemoryGame.themes[candidates.sorted()[0]]
-            try require(fits, "\(what) and got \(plural(cards.count, "card")) from the theme \(describe(theme)): expected \(theme.numberOfPairs.map { "\(min($0, distinct(theme.emojis).count)) pairs" } ?? "between 1 and \(distinct(theme.emojis).count) pairs"), but there are \(plural(cards.count / 2, "pair")).")
-        }
-    }
-
     func testNewGameDealsAsManyPairsAsTheThemeSays() throws {
-        let viewModel = EmojiMemoryGame()
-        try checkPairsFitTheTheme("Called newGame()") {
-            viewModel.newGame()
-            return viewModel.cards
+        let themes = try knownThemes()
+        let viewModel = try ViewModel()
+        for _ in 0..<40 {
+            try viewModel.newGame()
+            let cards = try viewModel.cards
+            try require(!cards.isEmpty, "Called New Game: expected a game with cards, but it has none.")
+            let fitting = candidates(cards, themes)
+            guard let theme = fitting.first else { continue }
+            let fits = cards.count % 2 == 0 && fitting.contains { $0.allows(pairs: cards.count / 2) }
+            try require(fits, "Called New Game and got \(plural(cards.count, "card")) from the theme \(theme.summary): expected \(theme.pairs.map { "\(min($0, distinct(theme.emojis).count)) pairs" } ?? "between 1 and \(distinct(theme.emojis).count) pairs"), but there are \(plural(cards.count / 2, "pair")).")
         }
     }
 
-    // init() deals its first game on a path of its own, which can lose what newGame() keeps.
+    // init() deals its first game on a path of its own, which can lose what New Game keeps.
     func testANewViewModelDealsAsManyPairsAsItsThemeSays() throws {
-        try checkPairsFitTheTheme("Made EmojiMemoryGame()") { EmojiMemoryGame().cards }
+        for _ in 0..<40 {
+            let viewModel = try ViewModel()
+            let theme = try ThemeShown(viewModel, withColor: false)
+            let cards = try viewModel.cards
+            let fits = cards.count % 2 == 0 && theme.allows(pairs: cards.count / 2)
+            try require(fits, "Made EmojiMemoryGame() and got \(plural(cards.count, "card")) from the theme \(theme.summary): expected \(theme.pairs.map { "\(min($0, distinct(theme.emojis).count)) pairs" } ?? "between 1 and \(distinct(theme.emojis).count) pairs"), but there are \(plural(cards.count / 2, "pair")).")
+        }
     }
 }

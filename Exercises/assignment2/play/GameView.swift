@@ -1,14 +1,18 @@
 import Observation
-@testable import Submission
+#if canImport(Combine)
+import Combine
+#endif
 
-// The View of MVVM, for a terminal. It reads only the view model's API from the assignment
-// (`theme`, `cards`, `score`) and sends it intents (`choose`, `shuffle`, `newGame`). Like a
-// SwiftUI View, it draws what it read and redraws only when Observation tells it that
-// something it read has changed: it never polls the view model.
+// The View of MVVM, for a terminal. It reads the view model through the contract's façade, as
+// the checks do (the theme's name and colour, the cards, the score), and sends it intents
+// (choose, shuffle, New Game), so it plays a student's code spelled any way `check` accepts. Like a
+// SwiftUI View, it draws what it read and redraws only when it is told that something it
+// read has changed, by Observation (`@Observable`) or by `objectWillChange` (an
+// `ObservableObject`, as the lectures write it): it never polls the view model.
 
 /// One card as the View last drew it.
 struct CardFace: Equatable {
-    let id: Int
+    let id: AnyHashable
     let content: String
     let isFaceUp: Bool
     let isMatched: Bool
@@ -21,11 +25,12 @@ struct GameSnapshot: Equatable {
     let score: Int
     let cards: [CardFace]
 
-    init(_ game: EmojiMemoryGame) {
-        themeName = game.theme.name
-        themeColor = game.theme.color
-        score = game.score
-        cards = game.cards.map { CardFace(id: $0.id, content: $0.content, isFaceUp: $0.isFaceUp, isMatched: $0.isMatched) }
+    /// What the View can read; a part the student's code does not have is drawn empty.
+    init(_ game: ViewModel) {
+        themeName = (try? game.themeName) ?? ""
+        themeColor = (try? game.themeColor) ?? ""
+        score = (try? game.score) ?? 0
+        cards = ((try? game.cards) ?? []).map { CardFace(id: $0.id, content: $0.content, isFaceUp: $0.isFaceUp, isMatched: $0.isMatched) }
     }
 }
 
@@ -37,7 +42,7 @@ private final class ChangeFlag: @unchecked Sendable {
 /// The View: holds the view model, what it last drew, and whether it has been told to redraw.
 final class GameView {
     /// What became of an intent.
-    enum Update {
+    enum Update: Equatable {
         /// Observation said the view model changed: the View read it again and redraws.
         case redrawn
         /// Nothing the View shows changed, and nobody said it had.
@@ -45,17 +50,37 @@ final class GameView {
         /// What the View shows did change, but Observation never said so: a SwiftUI View
         /// would sit there showing the old game.
         case notTold
+        /// The student's code has no such intent (the contract's words say which).
+        case unavailable(String)
     }
 
-    let game: EmojiMemoryGame
+    let game: ViewModel
     private(set) var shown: GameSnapshot
     private var flag = ChangeFlag()
+    #if canImport(Combine)
+    /// The view model's `objectWillChange`, subscribed to for as long as the View lives.
+    private var willChange: AnyCancellable?
+    #endif
 
-    init(game: EmojiMemoryGame) {
+    init(game: ViewModel) {
         self.game = game
         shown = GameSnapshot(game)
         shown = observe()
+        #if canImport(Combine)
+        willChange = Self.subscribe(game.raw) { [weak self] in self?.flag.told = true }
+        #endif
     }
+
+    #if canImport(Combine)
+    private static func subscribe(_ game: AnyObject, _ onChange: @escaping () -> Void) -> AnyCancellable? {
+        guard let observable = game as? any ObservableObject else { return nil }
+        return sink(observable, onChange)
+    }
+
+    private static func sink<Object: ObservableObject>(_ object: Object, _ onChange: @escaping () -> Void) -> AnyCancellable {
+        object.objectWillChange.sink { _ in onChange() }
+    }
+    #endif
 
     /// Reads the view model under observation, as SwiftUI does when it evaluates `body`:
     /// whatever is read here is what the View will be told about.
@@ -66,10 +91,14 @@ final class GameView {
     }
 
     /// Sends the view model an intent and redraws if, and only if, it was told to.
-    func perform(_ name: StaticString, _ intent: (EmojiMemoryGame) -> Void) -> Update {
+    func perform(_ name: StaticString, _ intent: (ViewModel) throws -> Void) -> Update {
         StudentCode.enter(name)
-        intent(game)
-        StudentCode.leave()
+        defer { StudentCode.leave() }
+        do {
+            try intent(game)
+        } catch {
+            return .unavailable("\(error)".replacingOccurrences(of: "contract: ", with: ""))
+        }
         if flag.told {
             shown = observe()
             return .redrawn
@@ -79,18 +108,18 @@ final class GameView {
     }
 
     /// The card the View drew with this id, as the view model has it now (to hand back to `choose`).
-    func card(id: Int) -> MemoryGame<String>.Card? {
-        game.cards.first { $0.id == id }
+    func card(id: AnyHashable) -> GameCard? {
+        ((try? game.cards) ?? []).first { $0.id == id }
     }
 
-    func choose(id: Int) -> Update {
+    func choose(id: AnyHashable) -> Update {
         guard let card = card(id: id) else { return .unchanged }
-        return perform("EmojiMemoryGame.choose(_:)") { $0.choose(card) }
+        return perform("EmojiMemoryGame's choose") { try $0.choose(card) }
     }
 
-    func shuffle() -> Update { perform("EmojiMemoryGame.shuffle()") { $0.shuffle() } }
-    func newGame() -> Update { perform("EmojiMemoryGame.newGame()") { $0.newGame() } }
+    func shuffle() -> Update { perform("EmojiMemoryGame's shuffle()") { try $0.shuffle() } }
+    func newGame() -> Update { perform("EmojiMemoryGame's New Game") { try $0.newGame() } }
 
     /// The line the tool shows when the View was not told about a change.
-    static let notToldMessage = "the View was not told about this change; is EmojiMemoryGame @Observable?"
+    static let notToldMessage = "the View was not told about this change; is EmojiMemoryGame @Observable, or an ObservableObject whose @Published properties change?"
 }

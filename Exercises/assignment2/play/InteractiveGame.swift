@@ -44,6 +44,8 @@ struct InteractiveGame {
             if update == .notTold {
                 notTold = true
                 status = "The screen did not change: " + GameView.notToldMessage
+            } else if case .unavailable(let words) = update {
+                status = "Nothing happened: " + words
             }
             cursor = max(0, min(cursor, view.shown.cards.count - 1))
             draw(cursor: cursor, status: status)

@@ -24,6 +24,11 @@ struct ScriptedGame {
                 guard let id = card(named: move, number: index + 1) else { return 64 }
                 update = view.choose(id: id)
             }
+            if case .unavailable(let words) = update {
+                emit("── \(title) ──\n(nothing happened)\n")
+                tell("move \(index + 1) (\(move)): \(words)")
+                return 64
+            }
             if update == .notTold {
                 emit("── \(title) ──\n(the screen was not redrawn)\n")
                 tell("after move \(index + 1) (\(move)), \(GameView.notToldMessage)")
@@ -40,9 +45,9 @@ struct ScriptedGame {
     }
 
     /// The card a move names: by position, or by emoji. Of the cards showing that emoji it
-    /// takes one still face down and unmatched, the one with the lower id (the same card
+    /// takes one still face down and unmatched, the one whose id sorts first (the same card
     /// however the cards are shuffled); if there is none, the first, which the game should ignore.
-    func card(named move: String, number: Int) -> Int? {
+    func card(named move: String, number: Int) -> AnyHashable? {
         let cards = view.shown.cards
         if let position = Int(move) {
             guard (1...max(1, cards.count)).contains(position), !cards.isEmpty else {
@@ -51,7 +56,7 @@ struct ScriptedGame {
             }
             return cards[position - 1].id
         }
-        let showing = cards.filter { $0.content == move }.sorted { $0.id < $1.id }
+        let showing = cards.filter { $0.content == move }.sorted { "\($0.id)" < "\($1.id)" }
         guard let first = showing.first else {
             var emoji: [String] = []
             for card in cards where !emoji.contains(card.content) { emoji.append(card.content) }

@@ -37,27 +37,37 @@ struct PlayBuilder {
         let shared = package.shared
         return try shared.withLock {
             defer { shared.clearTemporaryFolder() }
-            try package.prepare(submission: submission, view: view, contract: contract)
-            var output = try compile(swift)
-            if !output.succeeded && !BuildDiagnostics.locatesAnError(output.output) {
-                // No error in any source file: a stale scratch build (moved, or another toolchain's). Once afresh.
-                try? FileManager.default.removeItem(at: package.directory.appendingPathComponent(".build"))
-                output = try compile(swift)
-            }
-            guard !output.succeeded else { return .built(package, files: submission) }
-            // The contract sits with the View here; BuildDiagnostics knows it by the grading package's path.
-            let text = output.output.replacingOccurrences(of: "/Sources/Play/\(PlayPackage.contractSubfolder)/",
-                                                          with: "/Tests/Checks/\(GradingPackage.contractSubfolder)/")
-            var problems = BuildDiagnostics.parse(text, submission: submission,
-                                                  contractMarkers: BuildDiagnostics.contractMarkers(contract), display: display)
+            let contracted = ContractedBuild(contract: contract, submission: submission,
+                                             folderInPackage: "/Sources/Play/\(PlayPackage.contractSubfolder)/",
+                                             cacheFile: package.directory.appendingPathComponent(".contract-choice.json"),
+                                             missingTypeWords: exercise.missingTypeWords(in: submission))
+            let built = try contracted.run(
+                write: { try package.prepare(submission: submission, view: view, contract: $0) },
+                build: { try compileOrStartAfresh(swift) },
+                parse: { BuildDiagnostics.parse($0, submission: submission, contractMarkers: [:], display: display) })
+            guard !built.outcome.succeeded else { return .built(package, files: submission) }
+            var problems = built.problems
+            if let fault = problems.standInFault { throw fault }
             if problems.studentErrors.isEmpty && problems.contractProblems.isEmpty {
                 // The student's code meets the contract, so the View is the exercise's fault, not theirs.
-                let detail = problems.otherErrors.first ?? output.output.lines(keepingTrailingEmpty: false).suffix(3).joined(separator: " ")
+                let detail = (problems.checkErrors + problems.otherErrors).first
+                    ?? built.outcome.output.lines(keepingTrailingEmpty: false).suffix(3).joined(separator: " ")
                 throw ToolError("the terminal View of \(exercise.id) (Exercises/\(exercise.id)/play/) does not compile with this code: \(detail)")
             }
+            if !problems.studentErrors.isEmpty { problems.contractProblems = [] }
             problems.otherErrors = []
+            problems.checkErrors = []
             return .doesNotCompile(problems)
         }
+    }
+
+    /// Compiles; a failure with no error in any source file is a stale scratch build (moved,
+    /// or another toolchain's): once afresh.
+    private func compileOrStartAfresh(_ swift: URL) throws -> ProcessOutcome {
+        let first = try compile(swift)
+        guard !first.succeeded, !BuildDiagnostics.locatesAnError(first.output) else { return first }
+        try? FileManager.default.removeItem(at: package.directory.appendingPathComponent(".build"))
+        return try compile(swift)
     }
 
     private func compile(_ swift: URL) throws -> ProcessOutcome {

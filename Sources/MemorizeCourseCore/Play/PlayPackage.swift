@@ -16,8 +16,8 @@ struct PlayPackage {
         name: "Play",
         platforms: [.macOS(.v14)],
         targets: [
-            .target(name: "Submission", swiftSettings: [.swiftLanguageMode(.v5)]),
-            .executableTarget(name: "Play", dependencies: ["Submission"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    \(FrameworkStandIns.manifestTargets)        .target(name: "Submission", dependencies: [\(FrameworkStandIns.dependencies())], swiftSettings: [.swiftLanguageMode(.v5)]),
+            .executableTarget(name: "Play", dependencies: [\(FrameworkStandIns.dependencies(after: ["Submission"]))], swiftSettings: [.swiftLanguageMode(.v5)]),
         ]
     )
 
@@ -43,7 +43,8 @@ struct PlayPackage {
         let manager = FileManager.default
         try manager.createDirectory(at: shared.temporaryFolder, withIntermediateDirectories: true)
         let beforeRewrite = shared.rewriteGate()
-        try GradingPackage.sync([("Package.swift", Data(Self.manifest.utf8))], into: directory, removingOthers: false, before: beforeRewrite)
+        try GradingPackage.sync([("Package.swift", Data(Self.manifest.utf8))] + FrameworkStandIns.files, into: directory,
+                                removingOthers: false, before: beforeRewrite)
         let submissionChanged = try GradingPackage.sync(submission.map { ($0.relativePath, $0.contents) }, into: submissionFolder,
                                                         before: beforeRewrite)
         let viewFiles = view.map { ($0.relativePath, $0.contents) }

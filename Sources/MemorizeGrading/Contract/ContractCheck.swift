@@ -17,27 +17,33 @@ extension Grader {
             .appendingPathComponent("\(exercise.id)-contract", isDirectory: true))
         var environment = toolEnvironment
         environment["TMPDIR"] = package.temporaryFolder.path + "/" // this package's own, emptied afterwards
+        // Each item's first alternative: the lectures' spelling, which the reference uses.
+        let sources = contract.map(ContractSource.init)
+        let rendered = ContractedBuild(contract: contract, submission: solution, folderInPackage: "", cacheFile: package.directory,
+                                       missingTypeWords: { _ in nil }).files(ContractChoice(picks: [:]))
+        let lineMaps = Dictionary(sources.map { ($0.relativePath, $0.render([]).originalLine) }, uniquingKeysWith: { first, _ in first })
         return try package.withLock {
             defer { package.clearTemporaryFolder() }
-            try package.prepare(submission: solution, checks: [], contract: contract)
+            try package.prepare(submission: solution, checks: [], contract: rendered)
             package.markBuildStart()
             let build = try runner.run(swift, ["build", "--build-tests", "-Xswiftc", "-diagnostic-style=llvm"],
                                        in: package.directory, environment: environment, timeLimit: nil)
             guard !build.succeeded else { return [] }
-            let problems = Self.contractErrors(build.output)
+            let problems = Self.contractErrors(build.output, originalLines: lineMaps)
             return problems.isEmpty ? ["the contract and the reference solution do not build together: "
                 + build.output.lines(keepingTrailingEmpty: false).suffix(3).joined(separator: " ")] : problems
         }
     }
 
     /// Compiler errors of a contract-only build, placed at the exercise's own files.
-    static func contractErrors(_ output: String) -> [String] {
+    static func contractErrors(_ output: String, originalLines: [String: [Int: Int]] = [:]) -> [String] {
         var problems: [String] = []
         for line in output.lines() {
             guard let location = BuildDiagnostics.parseLocation(line) else { continue }
             let entry: String
             if let range = location.path.range(of: "/Tests/Checks/\(GradingPackage.contractSubfolder)/") {
-                entry = "contract/\(location.path[range.upperBound...]):\(location.line): does not compile against the reference solution "
+                let file = String(location.path[range.upperBound...])
+                entry = "contract/\(file):\(originalLines[file]?[location.line] ?? location.line): does not compile against the reference solution "
                     + "(the exercise's fault, not a student's): \(location.message)"
             } else if let range = location.path.range(of: "/Sources/Submission/") {
                 entry = "the reference solution does not compile: solution/\(location.path[range.upperBound...]):\(location.line): \(location.message)"
@@ -47,5 +53,27 @@ extension Grader {
             if !problems.contains(entry) { problems.append(entry) }
         }
         return problems
+    }
+}
+
+extension Exercise {
+    /// For a type of the assignment (as the reference solution declares it) that `submission`
+    /// does not declare: "your code has no `class EmojiMemoryGame`". Nil for any other name.
+    public func missingTypeWords(in submission: [SourceFile]) -> (String) -> String? {
+        let declared = submission.reduce(into: Set<String>()) { names, file in
+            let scan = SwiftSourceScan(String(decoding: file.contents, as: UTF8.self))
+            names.formUnion(scan.declarations.map(\.name))
+            names.formUnion(scan.typeAliases)
+        }
+        var kinds: [String: String] = [:]
+        for file in (try? SourceFile.collect(from: solution)) ?? [] {
+            for declaration in SwiftSourceScan(String(decoding: file.contents, as: UTF8.self)).declarations where declaration.isTopLevel {
+                kinds[declaration.name] = declaration.kind
+            }
+        }
+        return { name in
+            guard let kind = kinds[name], !declared.contains(name) else { return nil }
+            return "your code has no `\(kind) \(name)`"
+        }
     }
 }

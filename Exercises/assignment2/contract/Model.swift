@@ -1,0 +1,72 @@
+// The Model's side of the contract: how the checks make a MemoryGame<String>, read its cards
+// and score, and choose a card. The lectures fix these names; the 2020 and 2023 lectures'
+// spellings (`cardContentFactory:`, `choose(card:)`) are alternatives. The checks never name
+// the student's types: they use Facade.swift, which calls these.
+@testable import Submission
+
+// contract: MemoryGame has no `init(numberOfPairsOfCards: Int, createCardContent: (Int) -> CardContent)` (nor the 2020 lectures' `cardContentFactory:`), or it is not `MemoryGame<CardContent>`
+func contractMakeGame(pairs: Int, content: @escaping (Int) -> String) throws -> Any {
+    MemoryGame<String>(numberOfPairsOfCards: pairs, createCardContent: content)
+}
+// or: the 2020 and 2023 lectures
+func contractMakeGame(pairs: Int, content: @escaping (Int) -> String) throws -> Any {
+    MemoryGame<String>(numberOfPairsOfCards: pairs, cardContentFactory: content)
+}
+
+// contract: MemoryGame has no `cards` (an Array of its `Card`)
+func contractGameCards(_ game: Any) throws -> [Any] {
+    ((game as! MemoryGame<String>).cards as [MemoryGame<String>.Card]).map { $0 as Any }
+}
+
+// contract: MemoryGame.Card has no `id` (a card is Identifiable, so it has one)
+func contractCardID(_ card: Any) throws -> AnyHashable {
+    AnyHashable((card as! MemoryGame<String>.Card).id)
+}
+
+// contract: MemoryGame.Card has no `content` of type CardContent
+func contractCardContent(_ card: Any) throws -> String {
+    (card as! MemoryGame<String>.Card).content
+}
+
+// contract: MemoryGame.Card has no `isFaceUp` of type Bool
+func contractCardIsFaceUp(_ card: Any) throws -> Bool {
+    (card as! MemoryGame<String>.Card).isFaceUp
+}
+
+// contract: MemoryGame.Card has no `isMatched` of type Bool
+func contractCardIsMatched(_ card: Any) throws -> Bool {
+    (card as! MemoryGame<String>.Card).isMatched
+}
+
+// contract: MemoryGame has no `mutating func choose(_ card: Card)` (nor the 2020 lectures' `choose(card:)`)
+func contractGameChoose(_ game: inout Any, _ card: Any) throws {
+    var model = game as! MemoryGame<String>
+    model.choose(card as! MemoryGame<String>.Card)
+    game = model
+}
+// or: the 2020 lectures
+func contractGameChoose(_ game: inout Any, _ card: Any) throws {
+    var model = game as! MemoryGame<String>
+    model.choose(card: card as! MemoryGame<String>.Card)
+    game = model
+}
+
+// contract: MemoryGame has no `score` of type Int (nor `points` or `currentScore`)
+func contractGameScore(_ game: Any) throws -> Int {
+    (game as! MemoryGame<String>).score
+}
+// or:
+func contractGameScore(_ game: Any) throws -> Int {
+    (game as! MemoryGame<String>).points
+}
+// or:
+func contractGameScore(_ game: Any) throws -> Int {
+    (game as! MemoryGame<String>).currentScore
+}
+
+// contract: MemoryGame has no `mutating func shuffle()` (it need not: a game may be shuffled when it is made)
+func contractGameShuffle(_ game: inout Any) throws {
+    var model = game as! MemoryGame<String>
+    model.shuffle()
+    game = model
+}

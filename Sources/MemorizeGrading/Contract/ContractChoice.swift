@@ -1,0 +1,108 @@
+import Foundation
+import MemorizeSupport
+
+/// Which alternative of each contract item a submission is compiled with, or the stub (and
+/// the words it throws) where none compiles. Found by building: `ContractChoice.guess` starts
+/// from the spelling the submission's own words suggest, and `advancing` moves each item that
+/// did not compile to its next alternative. Remembered per interface (`ContractChoiceCache`),
+/// so a re-check after an edit inside a body builds once.
+public struct ContractChoice: Codable, Equatable, Sendable {
+    public enum Pick: Codable, Equatable, Sendable {
+        case alternative(Int)
+        case stub(String)
+    }
+
+    /// Per contract file (by relative path), per item.
+    public var picks: [String: [Pick]]
+
+    /// For each item, its first candidate (`candidates`), or its stub when it has none.
+    public static func guess(_ sources: [ContractSource], submissionWords: Set<String>) -> ContractChoice {
+        var picks: [String: [Pick]] = [:]
+        let own = sources.reduce(into: Set<String>()) { $0.formUnion($1.ownWords) }
+        for source in sources {
+            picks[source.relativePath] = source.items.map { item in
+                if let first = candidates(item, submissionWords: submissionWords, contractWords: own).first { return .alternative(first) }
+                return item.canBeStubbed ? .stub(item.words) : .alternative(0)
+            }
+        }
+        return ContractChoice(picks: picks)
+    }
+
+    /// The alternatives that may compile, best first. An alternative whose own words (those no
+    /// other alternative has, such as `cardContentFactory` or `startNewGame`) do not all occur
+    /// in the submission cannot compile, since they name the student's members; of the rest,
+    /// those with such words come first, for their words are the submission's own.
+    static func candidates(_ item: ContractSource.Item, submissionWords: Set<String>, contractWords: Set<String>) -> [Int] {
+        let distinctive = item.distinctiveWords(ignoring: contractWords)
+        let possible = distinctive.indices.filter { distinctive[$0].isSubset(of: submissionWords) }
+        return possible.filter { !distinctive[$0].isEmpty } + possible.filter { distinctive[$0].isEmpty }
+    }
+
+    /// The choice after a build in which `failed` items (file → item numbers, with the
+    /// compiler's messages) did not compile: each moves to its next candidate not yet tried,
+    /// else to its stub. Nil when a failed item can neither move nor be stubbed: then the
+    /// submission lacks a part every task needs.
+    public func advancing(_ failed: [String: [Int: [String]]], sources: [ContractSource], submissionWords: Set<String>,
+                          tried: inout [String: [Int: Set<Int>]], missingTypeWords: (String) -> String?) -> ContractChoice? {
+        var next = self
+        let own = sources.reduce(into: Set<String>()) { $0.formUnion($1.ownWords) }
+        for (path, items) in failed {
+            guard let source = sources.first(where: { $0.relativePath == path }), var filePicks = next.picks[path] else { return nil }
+            for (number, messages) in items {
+                let item = source.items[number]
+                guard case .alternative(let current) = filePicks[number] else { return nil } // a stub never fails
+                tried[path, default: [:]][number, default: []].insert(current)
+                let untried = Self.candidates(item, submissionWords: submissionWords, contractWords: own).first { !(tried[path]?[number]?.contains($0) ?? false) }
+                if let untried {
+                    filePicks[number] = .alternative(untried)
+                } else if item.canBeStubbed {
+                    filePicks[number] = .stub(Self.words(for: item, messages: messages, missingTypeWords: missingTypeWords))
+                } else {
+                    return nil
+                }
+            }
+            next.picks[path] = filePicks
+        }
+        return next
+    }
+
+    /// The item's words, unless the compiler says a whole type is missing: then that, once,
+    /// instead of a member-by-member list ("your code has no `class EmojiMemoryGame`").
+    static func words(for item: ContractSource.Item, messages: [String], missingTypeWords: (String) -> String?) -> String {
+        for message in messages where message.hasPrefix("cannot find") {
+            let quoted = message.split(separator: "'", omittingEmptySubsequences: false)
+            if quoted.count >= 3, let words = missingTypeWords(String(quoted[1])) { return words }
+        }
+        return item.words
+    }
+
+    /// The items that are stubs, with their words: what the submission lacks.
+    public var gaps: [String] {
+        var words: [String] = []
+        for path in picks.keys.sorted() {
+            for case .stub(let text) in picks[path] ?? [] where !words.contains(text) { words.append(text) }
+        }
+        return words
+    }
+}
+
+/// The last choice that built, with the interface it was found for, kept in the scratch package.
+struct ContractChoiceCache {
+    let file: URL
+
+    struct Entry: Codable {
+        var key: String
+        var choice: ContractChoice
+    }
+
+    func load(key: String) -> ContractChoice? {
+        guard let data = FileManager.default.contents(atPath: file.path),
+              let entry = try? JSONDecoder().decode(Entry.self, from: data), entry.key == key else { return nil }
+        return entry.choice
+    }
+
+    func save(_ choice: ContractChoice, key: String) {
+        guard let data = try? JSONEncoder().encode(Entry(key: key, choice: choice)) else { return }
+        try? data.write(to: file, options: .atomic)
+    }
+}

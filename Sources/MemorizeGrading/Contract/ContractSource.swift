@@ -1,0 +1,177 @@
+import Foundation
+import MemorizeSupport
+
+/// A contract file read into items. The contract is the only code of an exercise that names
+/// the student's API; the checks call its items. Two forms, both plain Swift:
+///
+/// - A one-line item: a declaration with `// contract: <words>` at the end of its line. If it
+///   does not compile, the submission lacks that part and every task fails with the words.
+/// - A block item: a line `// contract: <words>`, then one declaration (braces balanced), then
+///   any number of alternatives, each a line `// or: <note>` and a declaration of the same
+///   signature. The first alternative that compiles is used: students spell some names as the
+///   2020 lectures did, or as the assignment leaves to them. A block item whose signature
+///   `throws` never stops the build: when no alternative compiles, a stub that throws the
+///   words takes its place, so only the tasks that call it fail, saying what they wait for.
+///
+/// Lines that belong to no item (imports, support types) are kept as they are.
+public struct ContractSource: Sendable {
+    /// One part of the student's API, with the ways it may be written.
+    public struct Item: Sendable, Equatable {
+        /// What a student reads when no alternative compiles.
+        public let words: String
+        /// Each alternative's lines (the first is the lectures' own spelling).
+        public let alternatives: [[String]]
+        /// A one-line item's line, kept whole (its marker is on it).
+        public let isOneLine: Bool
+        /// The 1-based line of its marker, and of each alternative's first line, in the file.
+        let markerLine: Int
+        let alternativeLines: [Int]
+
+        /// Whether a stub can stand in for it: a block item whose signature throws.
+        public var canBeStubbed: Bool {
+            !isOneLine && Self.signature(of: alternatives[0]).contains(" throws")
+        }
+
+        /// Words of each alternative that no other alternative has and the contract does not
+        /// declare itself: what a submission that spells it this way shows in its own code
+        /// (`cardContentFactory`, `startNewGame`). None for an item with one alternative.
+        func distinctiveWords(ignoring contractWords: Set<String> = []) -> [Set<String>] {
+            guard alternatives.count > 1 else { return [[]] }
+            let words = alternatives.map { SwiftSourceScan.words(SwiftSourceScan.blankCommentsAndStrings($0.joined(separator: "\n"))) }
+            return words.indices.map { index in
+                words.indices.filter { $0 != index }.reduce(words[index]) { $0.subtracting(words[$1]) }.subtracting(contractWords)
+            }
+        }
+
+        /// The declaration up to its body's opening brace.
+        static func signature(of lines: [String]) -> String {
+            let text = lines.joined(separator: "\n")
+            let blank = SwiftSourceScan.blankCommentsAndStrings(text)
+            guard let brace = blank.firstIndex(of: "{") else { return text }
+            return String(text[..<brace]).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+
+        /// A body that throws the words: written when no alternative compiles.
+        func stub() -> [String] {
+            let literal = words.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            return [Self.signature(of: alternatives[0]) + " { throw ContractGap(\"\(literal)\") }"]
+        }
+    }
+
+    enum Piece: Sendable, Equatable {
+        case text(String, line: Int)
+        case item(Int)
+    }
+
+    public let relativePath: String
+    public let items: [Item]
+    let pieces: [Piece]
+
+    /// The words of the lines that are no item's (imports, helpers): the contract's own names.
+    var ownWords: Set<String> {
+        let text = pieces.compactMap { piece -> String? in
+            if case .text(let line, _) = piece { return line }
+            return nil
+        }.joined(separator: "\n")
+        return SwiftSourceScan.words(SwiftSourceScan.blankCommentsAndStrings(text))
+    }
+
+    /// The type a stub throws, written beside the contract: a missing part of the submission.
+    public static let gapDeclaration = """
+    // Written by memorize-course: what a contract item's stub throws when the submission has
+    // no way of writing that part of the assignment. A check that calls it stops there.
+    struct ContractGap: Error, CustomStringConvertible {
+        let description: String
+        init(_ words: String) { description = "contract: " + words }
+    }
+
+    """
+    public static let gapFileName = "_ContractGap.swift"
+
+    public init(_ file: SourceFile) {
+        relativePath = file.relativePath
+        var items: [Item] = []
+        var pieces: [Piece] = []
+        let lines = String(decoding: file.contents, as: UTF8.self).lines()
+        var index = 0
+        /// The declaration starting at `start`: through the line where its braces balance.
+        func declaration(from start: Int) -> [String] {
+            var depth = 0
+            var opened = false
+            var end = start
+            while end < lines.count {
+                for character in SwiftSourceScan.blankCommentsAndStrings(lines[end]) {
+                    if character == "{" { depth += 1; opened = true } else if character == "}" { depth -= 1 }
+                }
+                if opened && depth <= 0 { break }
+                end += 1
+            }
+            return Array(lines[start...min(end, lines.count - 1)])
+        }
+        while index < lines.count {
+            let line = lines[index]
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("// contract:"), index + 1 < lines.count {
+                let words = String(trimmed.dropFirst("// contract:".count)).trimmingCharacters(in: .whitespaces)
+                let markerLine = index + 1
+                var alternatives = [declaration(from: index + 1)]
+                var starts = [index + 2]
+                index += 1 + alternatives[0].count
+                while index < lines.count, lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("// or:"), index + 1 < lines.count {
+                    let next = declaration(from: index + 1)
+                    alternatives.append(next)
+                    starts.append(index + 2)
+                    index += 1 + next.count
+                }
+                pieces.append(.item(items.count))
+                items.append(Item(words: words, alternatives: alternatives, isOneLine: false, markerLine: markerLine, alternativeLines: starts))
+            } else if let marker = line.range(of: "// contract:") {
+                pieces.append(.item(items.count))
+                items.append(Item(words: line[marker.upperBound...].trimmingCharacters(in: .whitespaces), alternatives: [[line]], isOneLine: true,
+                                  markerLine: index + 1, alternativeLines: [index + 1]))
+                index += 1
+            } else {
+                pieces.append(.text(line, line: index + 1))
+                index += 1
+            }
+        }
+        self.items = items
+        self.pieces = pieces
+    }
+
+    /// The file as compiled with `choice` (for each item, an alternative's index, or nil for
+    /// its stub); for each of its 1-based lines, the item it belongs to, and the line of the
+    /// contract file it comes from (where an error in it is shown to the exercise's author).
+    public func render(_ choice: [Int?]) -> (text: String, itemAtLine: [Int: Int], originalLine: [Int: Int]) {
+        var out: [String] = []
+        var itemAtLine: [Int: Int] = [:]
+        var originalLine: [Int: Int] = [:]
+        for piece in pieces {
+            switch piece {
+            case .text(let line, let number):
+                out.append(line)
+                originalLine[out.count] = number
+            case .item(let number):
+                let item = items[number]
+                if item.isOneLine {
+                    out.append(item.alternatives[0][0])
+                    itemAtLine[out.count] = number
+                    originalLine[out.count] = item.markerLine
+                    continue
+                }
+                let chosen = choice.indices.contains(number) ? choice[number] : 0
+                out.append("// contract: \(item.words)")
+                itemAtLine[out.count] = number
+                originalLine[out.count] = item.markerLine
+                let lines = chosen.map { item.alternatives[$0] } ?? item.stub()
+                let start = chosen.map { item.alternativeLines[$0] } ?? item.alternativeLines[0]
+                for (offset, line) in lines.enumerated() {
+                    out.append(line)
+                    itemAtLine[out.count] = number
+                    originalLine[out.count] = start + offset
+                }
+            }
+        }
+        return (out.joined(separator: "\n") + "\n", itemAtLine, originalLine)
+    }
+}

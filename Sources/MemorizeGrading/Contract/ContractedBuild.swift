@@ -1,0 +1,125 @@
+import Foundation
+import MemorizeSupport
+
+/// Builds a scratch package whose contract is resolved for one submission: it writes the
+/// contract with the current choice of alternatives, builds, and when contract items do not
+/// compile (and the student's own files do), moves them on and builds again, until the build
+/// succeeds, the student's code is at fault, or a part every task needs is missing. The choice
+/// that built is remembered for the submission's interface, so most re-checks build once.
+public struct ContractedBuild {
+    let sources: [ContractSource]
+    let submission: [SourceFile]
+    /// The exercise's contract files, where compile errors in them are shown.
+    let originals: [String: URL]
+    /// Where the contract sits in the package, as the compiler's paths show it: `/Tests/Checks/Contract/`.
+    let folderInPackage: String
+    let cache: ContractChoiceCache
+    /// "your code has no `class EmojiMemoryGame`" for a missing type of the assignment, else nil.
+    let missingTypeWords: (String) -> String?
+
+    public struct Result {
+        public var outcome: ProcessOutcome
+        /// Set when the build failed: the student's errors, or the parts of the contract every task needs.
+        public var problems: BuildProblems
+        public var choice: ContractChoice
+    }
+
+    public init(contract: [SourceFile], submission: [SourceFile], folderInPackage: String, cacheFile: URL,
+         missingTypeWords: @escaping (String) -> String?) {
+        sources = contract.map(ContractSource.init)
+        self.submission = submission
+        originals = Dictionary(contract.map { ($0.relativePath, $0.original) }, uniquingKeysWith: { first, _ in first })
+        self.folderInPackage = folderInPackage
+        cache = ContractChoiceCache(file: cacheFile)
+        self.missingTypeWords = missingTypeWords
+    }
+
+    /// What the choice depends on: the submission's interface and the contract itself.
+    var key: String {
+        InterfaceSketch.digest(submission) + "-" + GradingPackage.digest(sources.map { ($0.relativePath, Data($0.render([]).text.utf8)) })
+    }
+
+    /// The contract files as compiled with `choice`, with `ContractGap` beside them.
+    func files(_ choice: ContractChoice) -> [SourceFile] {
+        guard !sources.isEmpty else { return [] }
+        let rendered = sources.map { source in
+            let picks = (choice.picks[source.relativePath] ?? []).map { pick -> Int? in
+                if case .alternative(let index) = pick { return index }
+                return nil
+            }
+            let original = originals[source.relativePath] ?? URL(fileURLWithPath: source.relativePath)
+            return SourceFile(relativePath: source.relativePath, original: original, contents: Data(source.render(picks).text.utf8))
+        }
+        let gap = SourceFile(relativePath: ContractSource.gapFileName, original: URL(fileURLWithPath: ContractSource.gapFileName),
+                             contents: Data(ContractSource.gapDeclaration.utf8))
+        return rendered + [gap]
+    }
+
+    /// `write` puts the submission, checks and these contract files in place; `build` compiles;
+    /// `parse` reads a failed build's output into problems (the contract's own lines aside).
+    public func run(write: ([SourceFile]) throws -> Void, build: () throws -> ProcessOutcome,
+             parse: (String) -> BuildProblems) throws -> Result {
+        let key = self.key
+        let words = submission.reduce(into: Set<String>()) {
+            $0.formUnion(SwiftSourceScan.words(SwiftSourceScan.blankCommentsAndStrings(String(decoding: $1.contents, as: UTF8.self))))
+        }
+        var choice = cache.load(key: key) ?? ContractChoice.guess(sources, submissionWords: words)
+        var tried: [String: [Int: Set<Int>]] = [:]
+        let most = sources.flatMap(\.items).map(\.alternatives.count).max() ?? 0
+        for _ in 0...(most + 1) {
+            try write(files(choice))
+            let outcome = try build()
+            if outcome.succeeded {
+                cache.save(choice, key: key)
+                return Result(outcome: outcome, problems: BuildProblems(), choice: choice)
+            }
+            var problems = parse(outcome.output)
+            let failed = failedItems(outcome.output, choice: choice)
+            guard problems.studentErrors.isEmpty, !failed.isEmpty else {
+                return Result(outcome: outcome, problems: problems, choice: choice)
+            }
+            if let next = choice.advancing(failed, sources: sources, submissionWords: words, tried: &tried,
+                                                missingTypeWords: missingTypeWords) {
+                choice = next
+                continue
+            }
+            problems.contractProblems = contractWords(failed)
+            problems.checkErrors = []  // they follow from the missing part, not from the checks
+            return Result(outcome: outcome, problems: problems, choice: choice)
+        }
+        throw ToolError("the contract's alternatives did not settle after \(most + 2) builds")
+    }
+
+    /// The contract items that did not compile, by file and item, with the compiler's messages.
+    func failedItems(_ output: String, choice: ContractChoice) -> [String: [Int: [String]]] {
+        var lineMaps: [String: [Int: Int]] = [:]
+        for source in sources {
+            let picks = (choice.picks[source.relativePath] ?? []).map { pick -> Int? in
+                if case .alternative(let index) = pick { return index }
+                return nil
+            }
+            lineMaps[source.relativePath] = source.render(picks).itemAtLine
+        }
+        var failed: [String: [Int: [String]]] = [:]
+        for line in output.lines() {
+            guard let location = BuildDiagnostics.parseLocation(line), let range = location.path.range(of: folderInPackage) else { continue }
+            let path = String(location.path[range.upperBound...])
+            guard let item = lineMaps[path]?[location.line] else { continue }
+            failed[path, default: [:]][item, default: []].append(location.message)
+        }
+        return failed
+    }
+
+    /// The words of failed items that every task needs, each once; a missing type said once.
+    func contractWords(_ failed: [String: [Int: [String]]]) -> [String] {
+        var words: [String] = []
+        for path in failed.keys.sorted() {
+            guard let source = sources.first(where: { $0.relativePath == path }) else { continue }
+            for (number, messages) in failed[path]!.sorted(by: { $0.key < $1.key }) {
+                let text = ContractChoice.words(for: source.items[number], messages: messages, missingTypeWords: missingTypeWords)
+                if !words.contains(text) { words.append(text) }
+            }
+        }
+        return words
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Small stand-ins for SwiftUI and Combine, compiled into a scratch package where the real
+/// frameworks do not exist (Linux), so that a student's Model and ViewModel compile unchanged.
+///
+/// The lectures' view model is `class EmojiMemoryGame: ObservableObject` with
+/// `@Published private var model` and `import SwiftUI`, and a theme often keeps a SwiftUI
+/// `Color`. None of that draws anything, so a grader can stand in for it honestly: these
+/// modules have only the names a Model or ViewModel touches (see `combine` and `swiftUI`), say
+/// in their first lines what they are, and have no Views: files that declare Views are left
+/// out of grading (`SubmissionSelection`). On macOS the real frameworks are used and these are
+/// never written. A name the stand-ins lack is explained by `FrameworkGap`, not shown raw.
+public enum FrameworkStandIns {
+    /// A stand-in module: its name, its source, and the stand-ins it imports.
+    public struct Module: Sendable {
+        public let name: String
+        let source: String
+        let dependencies: [String]
+        /// Where its source goes, relative to the scratch package.
+        public var path: String { "\(FrameworkStandIns.folder)/\(name)" }
+    }
+
+    /// The scratch package's folder for the stand-ins' sources.
+    public static let folder = "StandIns"
+
+    /// Whether this system lacks the frameworks: true wherever SwiftUI cannot be imported.
+    public static var areNeeded: Bool {
+        #if canImport(SwiftUI)
+        return false
+        #else
+        return true
+        #endif
+    }
+
+    /// The stand-ins this system needs, dependencies first: none on macOS.
+    public static var modules: [Module] {
+        areNeeded ? [Module(name: "Combine", source: combine, dependencies: []),
+                     Module(name: "SwiftUI", source: swiftUI, dependencies: ["Combine"])] : []
+    }
+
+    /// The frameworks these stand in for; a graded file importing another Apple-only one
+    /// (UIKit, AppKit) is told what to use instead.
+    public static let standsInFor: Set<String> = ["SwiftUI", "Combine"]
+
+    /// The modules' source files, by path relative to the scratch package.
+    public static var files: [(String, Data)] {
+        modules.map { ("\($0.path)/\($0.name).swift", Data($0.source.utf8)) }
+    }
+
+    /// The manifest's target declarations for the stand-ins (empty on macOS), each ending in a comma.
+    public static var manifestTargets: String {
+        modules.map { module in
+            let dependencies = module.dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "        .target(name: \"\(module.name)\", dependencies: [\(dependencies)], path: \"\(module.path)\", "
+                + "swiftSettings: [.swiftLanguageMode(.v5)]),\n"
+        }.joined()
+    }
+
+    /// The stand-ins as a manifest's dependency list for a target that may import them,
+    /// after `others`: `"Submission", "SwiftUI", "Combine"`.
+    public static func dependencies(after others: [String] = []) -> String {
+        (others + modules.reversed().map(\.name)).map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+}

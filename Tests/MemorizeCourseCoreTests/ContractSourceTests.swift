@@ -1,0 +1,92 @@
+import XCTest
+@testable import MemorizeGrading
+@testable import MemorizeSupport
+
+/// The contract's items and their alternatives, without a toolchain: how a contract file is
+/// read, written with a choice, and how the choice moves when an alternative does not compile.
+final class ContractSourceTests: XCTestCase {
+    let text = """
+    @testable import Submission
+
+    func helper() -> Int { 1 }
+
+    // contract: MemoryGame has no `score` of type Int (nor `points`)
+    func contractScore(_ game: Any) throws -> Int {
+        (game as! MemoryGame<String>).score
+    }
+    // or: the name some students use
+    func contractScore(_ game: Any) throws -> Int {
+        (game as! MemoryGame<String>).points
+    }
+
+    func oldStyle() -> Bool { true }  // contract: an old one-line item
+    // contract: EmojiMemoryGame has no `init()`
+    func contractMake() -> AnyObject { EmojiMemoryGame() }
+    """
+
+    var source: ContractSource {
+        ContractSource(SourceFile(relativePath: "Model.swift", original: URL(fileURLWithPath: "/x/Model.swift"), contents: Data(text.utf8)))
+    }
+
+    func testItemsAlternativesAndWhatCanBeStubbed() {
+        let items = source.items
+        XCTAssertEqual(items.count, 3)
+        XCTAssertEqual(items[0].words, "MemoryGame has no `score` of type Int (nor `points`)")
+        XCTAssertEqual(items[0].alternatives.count, 2)
+        XCTAssertTrue(items[0].canBeStubbed, "a block item whose signature throws")
+        XCTAssertTrue(items[1].isOneLine)
+        XCTAssertFalse(items[1].canBeStubbed)
+        XCTAssertFalse(items[2].canBeStubbed, "it does not throw, so a missing init stops the build")
+    }
+
+    func testRenderingKeepsOneAlternativeAndMapsLinesBack() {
+        let first = source.render([0, 0, 0])
+        XCTAssertTrue(first.text.contains(".score"))
+        XCTAssertFalse(first.text.contains(".points"))
+        let second = source.render([1, 0, 0])
+        XCTAssertTrue(second.text.contains(".points"))
+        let lines = second.text.components(separatedBy: "\n")
+        let pointsLine = lines.firstIndex { $0.contains(".points") }! + 1
+        XCTAssertEqual(second.itemAtLine[pointsLine], 0)
+        XCTAssertEqual(second.originalLine[pointsLine], 11, "shown at the contract file's own line")
+        let stub = source.render([nil, 0, 0])
+        XCTAssertTrue(stub.text.contains("func contractScore(_ game: Any) throws -> Int { throw ContractGap(\"MemoryGame has no `score` of type Int (nor `points`)\") }"), stub.text)
+        XCTAssertTrue(stub.text.contains("func helper() -> Int { 1 }"), "lines of no item are kept")
+    }
+
+    func testTheGuessFollowsTheSubmissionsOwnWords() {
+        let own = ContractChoice.guess([source], submissionWords: ["MemoryGame", "points"])
+        XCTAssertEqual(own.picks["Model.swift"]?[0], .alternative(1), "the spelling the submission uses")
+        let lecture = ContractChoice.guess([source], submissionWords: ["MemoryGame", "score"])
+        XCTAssertEqual(lecture.picks["Model.swift"]?[0], .alternative(0))
+        let neither = ContractChoice.guess([source], submissionWords: ["MemoryGame", "tally"])
+        XCTAssertEqual(neither.picks["Model.swift"]?[0], .stub("MemoryGame has no `score` of type Int (nor `points`)"),
+                       "no alternative can compile without its own name: straight to the stub, no build wasted")
+    }
+
+    func testAFailedAlternativeMovesOnThenStubsAndSaysWhichTypeIsMissing() {
+        let sources = [source]
+        var tried: [String: [Int: Set<Int>]] = [:]
+        let words: Set<String> = ["MemoryGame", "score", "points"]
+        let start = ContractChoice.guess(sources, submissionWords: words)
+        XCTAssertEqual(start.picks["Model.swift"]?[0], .alternative(1))
+        let noType: (String) -> String? = { $0 == "MemoryGame" ? "your code has no `struct MemoryGame`" : nil }
+        let next = start.advancing(["Model.swift": [0: ["value of type 'MemoryGame<String>' has no member 'points'"]]], sources: sources,
+                                   submissionWords: words, tried: &tried, missingTypeWords: noType)
+        XCTAssertEqual(next?.picks["Model.swift"]?[0], .alternative(0))
+        let last = next?.advancing(["Model.swift": [0: ["cannot find type 'MemoryGame' in scope"]]], sources: sources,
+                                   submissionWords: words, tried: &tried, missingTypeWords: noType)
+        XCTAssertEqual(last?.picks["Model.swift"]?[0], .stub("your code has no `struct MemoryGame`"))
+        XCTAssertEqual(last?.gaps, ["your code has no `struct MemoryGame`"])
+        let stuck = start.advancing(["Model.swift": [2: ["cannot find 'EmojiMemoryGame' in scope"]]], sources: sources,
+                                    submissionWords: words, tried: &tried, missingTypeWords: noType)
+        XCTAssertNil(stuck, "an item that cannot be stubbed stops the build: every task needs it")
+    }
+
+    func testAStubsWordsReachTheStudentInPlainWords() {
+        XCTAssertEqual(CheckMessage.forStudent(raw: "threw error \"contract: EmojiMemoryGame has no `newGame()`\"", test: "Task6Checks.testX"),
+                       "not graded: EmojiMemoryGame has no `newGame()`")
+        XCTAssertEqual(CheckMessage.forStudent(raw: "failed: caught error: \"contract: MemoryGame has no `score`\"", test: "Task8Checks.testX"),
+                       "not graded: MemoryGame has no `score`", "as XCTest on macOS words it")
+    }
+}

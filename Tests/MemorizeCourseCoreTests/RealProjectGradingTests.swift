@@ -1,0 +1,132 @@
+import XCTest
+import TestSupport
+@testable import MemorizeCourseCore
+@testable import MemorizeGrading
+@testable import MemorizeSupport
+
+/// Assignment II as students really write it, graded unchanged (Tests/Fixtures/assignment2-projects,
+/// written in the image of public CS193p projects): the lectures' `ObservableObject` view model
+/// importing SwiftUI, a theme with a SwiftUI `Color`, the 2020 lectures' spellings, names the
+/// contract cannot bridge, and lesson 4's own code. Each gets its honest verdict, and a task that
+/// needs a name the code lacks says which, in plain words.
+final class RealProjectGradingTests: XCTestCase {
+    static let fixtures = Harness.repositoryRoot.appendingPathComponent("Tests/Fixtures/assignment2-projects")
+
+    /// `check --json` on a fixture, in place: the tool never writes to a student's folder.
+    func grade(_ project: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String: (passed: Bool, message: String)] {
+        let folder = Self.fixtures.appendingPathComponent(project)
+        let before = try snapshot(folder)
+        let result = Harness.run(["check", "assignment2", "--path", folder.path, "--json", "--course", Harness.repositoryRoot.path],
+                                 environment: FixtureCourse.gradingEnvironment(), demos: [], processRunner: SystemProcessRunner())
+        XCTAssertEqual(try snapshot(folder), before, "the student's files are unchanged", file: file, line: line)
+        XCTAssertTrue([0, 1].contains(result.status), result.stderr, file: file, line: line)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stdout, file: file, line: line)
+        let requirements = try XCTUnwrap(json["requirements"] as? [[String: Any]], file: file, line: line)
+        var verdicts: [String: (Bool, String)] = [:]
+        for requirement in requirements {
+            verdicts[requirement["id"] as? String ?? ""] = ((requirement["status"] as? String) == "passed", requirement["message"] as? String ?? "")
+        }
+        return verdicts
+    }
+
+    func snapshot(_ folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for case let path as String in FileManager.default.enumerator(atPath: folder.path) ?? FileManager.DirectoryEnumerator() {
+            let url = folder.appendingPathComponent(path)
+            var directory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &directory), !directory.boolValue {
+                files[path] = FileManager.default.contents(atPath: url.path)
+            }
+        }
+        return files
+    }
+
+    func assertPassed(_ verdicts: [String: (passed: Bool, message: String)], _ tasks: [Int], file: StaticString = #filePath, line: UInt = #line) {
+        for task in tasks {
+            let verdict = verdicts["task-\(task)"]
+            XCTAssertEqual(verdict?.passed, true, "task \(task): \(verdict?.message ?? "missing")", file: file, line: line)
+        }
+    }
+
+    func assertWaiting(_ verdicts: [String: (passed: Bool, message: String)], _ task: Int, for words: String,
+                       file: StaticString = #filePath, line: UInt = #line) {
+        let verdict = verdicts["task-\(task)"]
+        XCTAssertEqual(verdict?.passed, false, file: file, line: line)
+        XCTAssertEqual(verdict?.message.hasPrefix("not graded: " + words), true, "task \(task): \(verdict?.message ?? "missing")", file: file, line: line)
+    }
+
+    /// 2021: `class EmojiMemoryGame: ObservableObject`, `@Published private var model`, `import SwiftUI`,
+    /// a Theme whose colour is a `Color`, the themes a static array; no `init(theme:)`.
+    func testA2021ProjectIsGradedUnchanged() throws {
+        let verdicts = try grade("memorize-2021")
+        assertPassed(verdicts, [1, 2, 3, 4, 6, 7, 8, 9])
+        assertWaiting(verdicts, 5, for: "EmojiMemoryGame has no `init(theme: Theme)`")
+    }
+
+    /// 2020: `cardContentFactory:`, `choose(card:)`, the themes in a factory of their own, a colour's
+    /// name as a String, `objectWillChange.send()` by hand, New Game called `resetGame()`.
+    func testA2020ProjectIsGradedUnchanged() throws {
+        let verdicts = try grade("memorize-2020")
+        assertPassed(verdicts, [1, 2, 3, 4, 6, 7, 8, 9])
+        assertWaiting(verdicts, 5, for: "EmojiMemoryGame has no `init(theme: Theme)`")
+    }
+
+    /// The score is a `tally` and New Game `dealAnotherHand()`: names the assignment leaves open and
+    /// the contract does not list. Only the tasks that need them wait, and say so; the rest are graded.
+    func testNamesTheContractCannotBridgeBlockOnlyTheirTasks() throws {
+        let verdicts = try grade("unbridgeable")
+        assertPassed(verdicts, [1, 2, 3, 4, 7])
+        assertWaiting(verdicts, 8, for: "MemoryGame has no `score` of type Int")
+        assertWaiting(verdicts, 9, for: "EmojiMemoryGame has no `score` of type Int")
+        assertWaiting(verdicts, 6, for: "EmojiMemoryGame has no New Game intent the grader knows: `newGame()`")
+    }
+
+    /// Lesson 4's own code (its ObservableObject view model and its Model), before the assignment:
+    /// it compiles here, the game of lectures 1–4 passes, and the rest waits for what A2 adds.
+    func testLessonFoursOwnCodeIsGradedAsItStands() throws {
+        let verdicts = try grade("lesson-4")
+        assertPassed(verdicts, [1, 2])
+        assertWaiting(verdicts, 8, for: "MemoryGame has no `score` of type Int")
+        assertWaiting(verdicts, 7, for: "EmojiMemoryGame shows no theme name the grader knows")
+    }
+
+    /// A Model with no ViewModel at all: the Model's tasks are graded; the others say once that
+    /// there is no EmojiMemoryGame, not "EmojiMemoryGame is not a class" nor a list of its members.
+    func testAModelWithoutAViewModelGetsTheModelsTasksGraded() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("model-only-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("memorize-2021/Memorize/Model/MemoryGame.swift"),
+                                         to: folder.appendingPathComponent("MemoryGame.swift"))
+        let result = Harness.run(["check", "assignment2", "--path", folder.path, "--course", Harness.repositoryRoot.path],
+                                 environment: FixtureCourse.gradingEnvironment(), demos: [], processRunner: SystemProcessRunner())
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stdout.contains("✔ Task 1 "), result.stdout)
+        XCTAssertTrue(result.stdout.contains("✔ Task 8 "), result.stdout)
+        XCTAssertTrue(result.stdout.contains("not graded: your code has no `class EmojiMemoryGame`"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("is not a class"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("has no `cards`"), result.stdout)
+    }
+
+    #if !canImport(SwiftUI)
+    /// A ViewModel that reaches for SwiftUI beyond what the stand-in has is told so in plain words,
+    /// at its line, never with the compiler's bare "cannot find 'Image' in scope".
+    func testAFrameworkGapIsExplainedAtTheStudentsLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gap-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("memorize-2021/Memorize"), to: folder)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("View"))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("MemorizeApp.swift"))
+        let viewModel = folder.appendingPathComponent("ViewModel/EmojiMemoryGame.swift")
+        var text = try String(contentsOf: viewModel, encoding: .utf8)
+        text = text.replacingOccurrences(of: "    var score: Int {", with: "    var badge: Image { Image(systemName: \"star\") }\n    var tint: Color { .systemPink }\n\n    var score: Int {")
+        try text.write(to: viewModel, atomically: true, encoding: .utf8)
+        let result = Harness.run(["check", "assignment2", "--path", folder.path, "--course", Harness.repositoryRoot.path],
+                                 environment: FixtureCourse.gradingEnvironment(), demos: [], processRunner: SystemProcessRunner())
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stdout.contains("EmojiMemoryGame.swift:38: `Image` is SwiftUI's, and this system has no SwiftUI"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("EmojiMemoryGame.swift:39: `Color.systemPink` is not in the grader's stand-in for SwiftUI"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("cannot find"), result.stdout)
+    }
+    #endif
+}
