@@ -76,6 +76,19 @@ public struct ContractChoice: Codable, Equatable, Sendable {
         return item.words
     }
 
+    /// For one file: each item's alternative (nil for its stub), and each stub's words.
+    func rendering(_ path: String) -> (alternatives: [Int?], stubWords: [Int: String]) {
+        var alternatives: [Int?] = []
+        var words: [Int: String] = [:]
+        for (number, pick) in (picks[path] ?? []).enumerated() {
+            switch pick {
+            case .alternative(let index): alternatives.append(index)
+            case .stub(let text): alternatives.append(nil); words[number] = text
+            }
+        }
+        return (alternatives, words)
+    }
+
     /// The items that are stubs, with their words: what the submission lacks.
     public var gaps: [String] {
         var words: [String] = []

@@ -51,9 +51,9 @@ public struct ContractSource: Sendable {
             return String(text[..<brace]).trimmingCharacters(in: .whitespacesAndNewlines)
         }
 
-        /// A body that throws the words: written when no alternative compiles.
-        func stub() -> [String] {
-            let literal = words.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        /// A body that throws `words`: written when no alternative compiles.
+        func stub(_ words: String? = nil) -> [String] {
+            let literal = (words ?? self.words).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             return [Self.signature(of: alternatives[0]) + " { throw ContractGap(\"\(literal)\") }"]
         }
     }
@@ -142,7 +142,7 @@ public struct ContractSource: Sendable {
     /// The file as compiled with `choice` (for each item, an alternative's index, or nil for
     /// its stub); for each of its 1-based lines, the item it belongs to, and the line of the
     /// contract file it comes from (where an error in it is shown to the exercise's author).
-    public func render(_ choice: [Int?]) -> (text: String, itemAtLine: [Int: Int], originalLine: [Int: Int]) {
+    public func render(_ choice: [Int?], stubWords: [Int: String] = [:]) -> (text: String, itemAtLine: [Int: Int], originalLine: [Int: Int]) {
         var out: [String] = []
         var itemAtLine: [Int: Int] = [:]
         var originalLine: [Int: Int] = [:]
@@ -163,7 +163,7 @@ public struct ContractSource: Sendable {
                 out.append("// contract: \(item.words)")
                 itemAtLine[out.count] = number
                 originalLine[out.count] = item.markerLine
-                let lines = chosen.map { item.alternatives[$0] } ?? item.stub()
+                let lines = chosen.map { item.alternatives[$0] } ?? item.stub(stubWords[number])
                 let start = chosen.map { item.alternativeLines[$0] } ?? item.alternativeLines[0]
                 for (offset, line) in lines.enumerated() {
                     out.append(line)

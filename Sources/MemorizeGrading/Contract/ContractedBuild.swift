@@ -43,12 +43,9 @@ public struct ContractedBuild {
     func files(_ choice: ContractChoice) -> [SourceFile] {
         guard !sources.isEmpty else { return [] }
         let rendered = sources.map { source in
-            let picks = (choice.picks[source.relativePath] ?? []).map { pick -> Int? in
-                if case .alternative(let index) = pick { return index }
-                return nil
-            }
+            let (picks, words) = choice.rendering(source.relativePath)
             let original = originals[source.relativePath] ?? URL(fileURLWithPath: source.relativePath)
-            return SourceFile(relativePath: source.relativePath, original: original, contents: Data(source.render(picks).text.utf8))
+            return SourceFile(relativePath: source.relativePath, original: original, contents: Data(source.render(picks, stubWords: words).text.utf8))
         }
         let gap = SourceFile(relativePath: ContractSource.gapFileName, original: URL(fileURLWithPath: ContractSource.gapFileName),
                              contents: Data(ContractSource.gapDeclaration.utf8))
@@ -94,11 +91,8 @@ public struct ContractedBuild {
     func failedItems(_ output: String, choice: ContractChoice) -> [String: [Int: [String]]] {
         var lineMaps: [String: [Int: Int]] = [:]
         for source in sources {
-            let picks = (choice.picks[source.relativePath] ?? []).map { pick -> Int? in
-                if case .alternative(let index) = pick { return index }
-                return nil
-            }
-            lineMaps[source.relativePath] = source.render(picks).itemAtLine
+            let (picks, words) = choice.rendering(source.relativePath)
+            lineMaps[source.relativePath] = source.render(picks, stubWords: words).itemAtLine
         }
         var failed: [String: [Int: [String]]] = [:]
         for line in output.lines() {
