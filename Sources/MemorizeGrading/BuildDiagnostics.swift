@@ -49,28 +49,17 @@ public struct BuildProblems: Equatable, Sendable {
 /// Reads compiler output (`-diagnostic-style=llvm`) and points each error at the student's
 /// file, or at the contract member it concerns, never at the scratch package.
 public enum BuildDiagnostics {
-    /// `// contract: <problem>` markers of the contract files, by file name and line.
-    public static func contractMarkers(_ files: [SourceFile]) -> [String: [Int: String]] {
-        var markers: [String: [Int: String]] = [:]
-        for file in files {
-            let text = String(decoding: file.contents, as: UTF8.self)
-            for (index, line) in text.lines().enumerated() {
-                if let range = line.range(of: "// contract:") {
-                    markers[file.relativePath, default: [:]][index + 1] = line[range.upperBound...].trimmed
-                }
-            }
-        }
-        return markers
-    }
-
+    /// The errors of a failed build, each where it belongs. Lines in `contractFolder` are left
+    /// out: the contract's own errors are read by `ContractedBuild`, which knows its items.
     public static func parse(
         _ output: String,
         submission: [SourceFile],
-        contractMarkers: [String: [Int: String]],
+        contractFolder: String? = nil,
         display: (URL) -> String
     ) -> BuildProblems {
         var problems = BuildProblems()
         let byPath = Dictionary(submission.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+        let imports = byPath.mapValues { SwiftSourceScan(String(decoding: $0.contents, as: UTF8.self)).importedModules }
         for line in output.lines() {
             guard let location = parseLocation(line) else {
                 if line.hasPrefix("error: "), !line.contains("fatalError"), !problems.otherErrors.contains(line) {
@@ -82,18 +71,15 @@ public enum BuildDiagnostics {
             if let range = path.range(of: "/Sources/Submission/") {
                 let relative = String(path[range.upperBound...])
                 let shown = byPath[relative].map { display($0.original) } ?? relative
-                let imports = byPath[relative].map { SwiftSourceScan(String(decoding: $0.contents, as: UTF8.self)).importedModules } ?? []
-                let entry = FrameworkGap.explain(location.message, imports: imports).map { "\(shown):\(location.line): \($0)" }
+                let entry = FrameworkGap.explain(location.message, imports: imports[relative] ?? []).map { "\(shown):\(location.line): \($0)" }
                     ?? "\(shown):\(location.line):\(location.column): error: \(location.message)"
                 if !problems.studentErrors.contains(entry) { problems.studentErrors.append(entry) }
             } else if let range = path.range(of: "/\(FrameworkStandIns.folder)/") {
                 // The stand-ins are the tool's own code: an error there is never the student's.
                 let entry = "memorize-course's stand-in \(path[range.upperBound...]):\(location.line): \(location.message)"
                 if !problems.standInErrors.contains(entry) { problems.standInErrors.append(entry) }
-            } else if let range = path.range(of: "/Tests/Checks/\(GradingPackage.contractSubfolder)/") {
-                let relative = String(path[range.upperBound...])
-                let problem = contractMarkers[relative]?[location.line] ?? "the contract is not met (\(location.message))"
-                if !problems.contractProblems.contains(problem) { problems.contractProblems.append(problem) }
+            } else if let contractFolder, path.contains(contractFolder) {
+                continue
             } else if let range = path.range(of: "/Tests/Checks/") {
                 let entry = "checks/\(path[range.upperBound...]):\(location.line): \(location.message)"
                 if !problems.checkErrors.contains(entry) { problems.checkErrors.append(entry) }

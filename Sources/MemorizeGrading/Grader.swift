@@ -62,15 +62,12 @@ public struct Grader {
         let swift = try swiftExecutable()
         return try package.withLock {
             defer { package.clearTemporaryFolder() }
-            let contracted = ContractedBuild(contract: contract, submission: submission,
+            let contracted = ContractedBuild(contract: contract, submission: submission, package: package.directory,
                                              folderInPackage: "/Tests/Checks/\(GradingPackage.contractSubfolder)/",
-                                             cacheFile: package.directory.appendingPathComponent(".contract-choice.json"),
-                                             missingTypeWords: exercise.missingTypeWords(in: submission))
+                                             display: display, missingTypeWords: exercise.missingTypeWords(in: submission))
             var digest = ""
-            let built = try contracted.run(
-                write: { digest = try package.prepare(submission: submission, checks: checks, contract: $0) },
-                build: { try buildOrStartAfresh(swift) },
-                parse: { BuildDiagnostics.parse($0, submission: submission, contractMarkers: [:], display: display) })
+            let built = try contracted.run(write: { digest = try package.prepare(submission: submission, checks: checks, contract: $0) },
+                                           build: { try build(swift) })
             var problems = built.problems
             if built.outcome.succeeded {
                 package.recordBuilt(digest)
@@ -78,7 +75,6 @@ public struct Grader {
                 package.forgetBuilt()
                 if let fault = problems.standInFault { throw fault }
                 if !contract.isEmpty, let fault = problems.checksFault(exercise: exercise.id) { throw fault } // the exercise's fault: exit 2
-                if !problems.studentErrors.isEmpty { problems.contractProblems = [] } // they follow from the student's errors
                 if problems.isEmpty {
                     problems.otherErrors = [built.outcome.output.lines(keepingTrailingEmpty: false).suffix(5).joined(separator: " ")]
                 }
@@ -89,15 +85,6 @@ public struct Grader {
                                            sourceOrder: RequirementRunner.sourceOrder(checks))
             return outcome(runner.run(), problems)
         }
-    }
-
-    /// Builds; when the build fails with no error in any source file, the scratch build itself
-    /// is stale (copied or moved with the course folder, or left by another toolchain): once afresh.
-    private func buildOrStartAfresh(_ swift: URL) throws -> ProcessOutcome {
-        let first = try build(swift)
-        guard !first.succeeded, !BuildDiagnostics.locatesAnError(first.output) else { return first }
-        try? FileManager.default.removeItem(at: package.directory.appendingPathComponent(".build"))
-        return try build(swift)
     }
 
     private func build(_ swift: URL) throws -> ProcessOutcome {

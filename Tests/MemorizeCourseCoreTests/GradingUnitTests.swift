@@ -77,18 +77,23 @@ final class BuildDiagnosticsTests: XCTestCase {
         /scratch/a2/Sources/Submission/Model/MemoryGame.swift:12:5: note: did you mean 'y'?
         error: fatalError
         """
-        let problems = BuildDiagnostics.parse(output, submission: [student], contractMarkers: BuildDiagnostics.contractMarkers([contract])) { $0.path }
+        var problems = BuildDiagnostics.parse(output, submission: [student], contractFolder: "/Tests/Checks/Contract/") { $0.path }
         XCTAssertEqual(problems.studentErrors, ["/home/s/Work/a2/Model/MemoryGame.swift:12:5: error: cannot find 'x' in scope"])
-        XCTAssertEqual(problems.contractProblems, ["MemoryGame has no `score` of type Int"])
+        XCTAssertEqual(problems.contractProblems, [], "the contract's own lines are read by ContractedBuild, which knows its items")
         XCTAssertEqual(problems.checkErrors, ["checks/Task8Checks.swift:40: value of type 'MemoryGame<String>' has no member 'score'"])
         XCTAssertEqual(problems.otherErrors, [])
+        // The contract line's error, read by the build that owns the contract, is its sentence.
+        let build = ContractedBuild(contract: [contract], submission: [student], package: URL(fileURLWithPath: "/scratch/a2"),
+                                    folderInPackage: "/Tests/Checks/Contract/", display: { $0.path }, missingTypeWords: { _ in nil })
+        problems.contractProblems = build.contractWords(build.failedItems(output, choice: ContractChoice(picks: [:])))
+        XCTAssertEqual(problems.contractProblems, ["MemoryGame has no `score` of type Int"])
         XCTAssertEqual(problems.summary, "does not compile: MemoryGame has no `score` of type Int")
         XCTAssertNil(problems.checksFault(exercise: "a2"), "the submission misses the contract: the student's to fix")
     }
 
     func testChecksThatDoNotCompileAgainstAGoodSubmissionAreTheExercisesFault() {
         let output = "/scratch/a2/Tests/Checks/Task1Checks.swift:7:9: error: cannot find 'XCTAssertEqul' in scope\n"
-        let problems = BuildDiagnostics.parse(output, submission: [], contractMarkers: [:]) { $0.path }
+        let problems = BuildDiagnostics.parse(output, submission: []) { $0.path }
         XCTAssertEqual(problems.checksFault(exercise: "a2")?.message,
                        "this exercise's checks do not compile; tell your instructor: Exercises/a2/checks/Task1Checks.swift:7: cannot find 'XCTAssertEqul' in scope")
     }

@@ -14,7 +14,10 @@ final class RealProjectGradingTests: XCTestCase {
 
     /// `check --json` on a fixture, in place: the tool never writes to a student's folder.
     func grade(_ project: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String: (passed: Bool, message: String)] {
-        let folder = Self.fixtures.appendingPathComponent(project)
+        try grade(folder: Self.fixtures.appendingPathComponent(project), file: file, line: line)
+    }
+
+    func grade(folder: URL, file: StaticString = #filePath, line: UInt = #line) throws -> [String: (passed: Bool, message: String)] {
         let before = try snapshot(folder)
         let result = Harness.run(["check", "assignment2", "--path", folder.path, "--json", "--course", Harness.repositoryRoot.path],
                                  environment: FixtureCourse.gradingEnvironment(), demos: [], processRunner: SystemProcessRunner())
@@ -74,7 +77,17 @@ final class RealProjectGradingTests: XCTestCase {
     /// The score is a `tally` and New Game `dealAnotherHand()`: names the assignment leaves open and
     /// the contract does not list. Only the tasks that need them wait, and say so; the rest are graded.
     func testNamesTheContractCannotBridgeBlockOnlyTheirTasks() throws {
-        let verdicts = try grade("unbridgeable")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unbridgeable-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("memorize-2021"), to: folder)
+        let renames = ["Memorize/Model/MemoryGame.swift": [("score", "tally")],
+                       "Memorize/ViewModel/EmojiMemoryGame.swift": [("score", "tally"), ("func newGame()", "func dealAnotherHand()")]]
+        for (path, pairs) in renames {
+            let url = folder.appendingPathComponent(path)
+            let text = try pairs.reduce(try String(contentsOf: url, encoding: .utf8)) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let verdicts = try grade(folder: folder)
         assertPassed(verdicts, [1, 2, 3, 4, 7])
         assertWaiting(verdicts, 8, for: "MemoryGame has no `score` of type Int")
         assertWaiting(verdicts, 9, for: "EmojiMemoryGame has no `score` of type Int")

@@ -70,3 +70,6 @@ final class ViewModel {
 
 /// Whether `error` is a part of the assignment the student's code does not have.
 func isContractGap(_ error: Error) -> Bool { error is ContractGap }
+
+/// What `error` means to the student: the words of the part their code lacks, or the error itself.
+func studentWords(_ error: Error) -> String { (error as? ContractGap)?.words ?? "\(error)" }

@@ -97,7 +97,7 @@ final class GameView {
         do {
             try intent(game)
         } catch {
-            return .unavailable("\(error)".replacingOccurrences(of: "contract: ", with: ""))
+            return .unavailable(studentWords(error))
         }
         if flag.told {
             shown = observe()

@@ -41,7 +41,7 @@ func newViewModel() -> ViewModel {
     do {
         return try ViewModel()
     } catch {
-        tell("\(error)".replacingOccurrences(of: "contract: ", with: ""))
+        tell(studentWords(error))
         exit(64)
     }
 }
@@ -63,7 +63,7 @@ if let name = option("--theme") {
 // A part the student's code lacks is drawn empty; say which, once.
 for (what, read) in [("the score", { _ = try game.score }), ("the theme's name", { _ = try game.themeName }),
                      ("the theme's colour", { _ = try game.themeColor })] as [(String, () throws -> Void)] {
-    do { try read() } catch { tell("\(what) cannot be shown: " + "\(error)".replacingOccurrences(of: "contract: ", with: "")) }
+    do { try read() } catch { tell("\(what) cannot be shown: " + studentWords(error)) }
 }
 let view = GameView(game: game)
 

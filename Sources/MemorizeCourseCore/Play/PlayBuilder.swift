@@ -37,14 +37,11 @@ struct PlayBuilder {
         let shared = package.shared
         return try shared.withLock {
             defer { shared.clearTemporaryFolder() }
-            let contracted = ContractedBuild(contract: contract, submission: submission,
+            let contracted = ContractedBuild(contract: contract, submission: submission, package: package.directory,
                                              folderInPackage: "/Sources/Play/\(PlayPackage.contractSubfolder)/",
-                                             cacheFile: package.directory.appendingPathComponent(".contract-choice.json"),
-                                             missingTypeWords: exercise.missingTypeWords(in: submission))
-            let built = try contracted.run(
-                write: { try package.prepare(submission: submission, view: view, contract: $0) },
-                build: { try compileOrStartAfresh(swift) },
-                parse: { BuildDiagnostics.parse($0, submission: submission, contractMarkers: [:], display: display) })
+                                             display: display, missingTypeWords: exercise.missingTypeWords(in: submission))
+            let built = try contracted.run(write: { try package.prepare(submission: submission, view: view, contract: $0) },
+                                           build: { try compile(swift) })
             guard !built.outcome.succeeded else { return .built(package, files: submission) }
             var problems = built.problems
             if let fault = problems.standInFault { throw fault }
@@ -54,20 +51,10 @@ struct PlayBuilder {
                     ?? built.outcome.output.lines(keepingTrailingEmpty: false).suffix(3).joined(separator: " ")
                 throw ToolError("the terminal View of \(exercise.id) (Exercises/\(exercise.id)/play/) does not compile with this code: \(detail)")
             }
-            if !problems.studentErrors.isEmpty { problems.contractProblems = [] }
             problems.otherErrors = []
             problems.checkErrors = []
             return .doesNotCompile(problems)
         }
-    }
-
-    /// Compiles; a failure with no error in any source file is a stale scratch build (moved,
-    /// or another toolchain's): once afresh.
-    private func compileOrStartAfresh(_ swift: URL) throws -> ProcessOutcome {
-        let first = try compile(swift)
-        guard !first.succeeded, !BuildDiagnostics.locatesAnError(first.output) else { return first }
-        try? FileManager.default.removeItem(at: package.directory.appendingPathComponent(".build"))
-        return try compile(swift)
     }
 
     private func compile(_ swift: URL) throws -> ProcessOutcome {

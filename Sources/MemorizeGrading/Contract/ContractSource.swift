@@ -81,8 +81,9 @@ public struct ContractSource: Sendable {
     // Written by memorize-course: what a contract item's stub throws when the submission has
     // no way of writing that part of the assignment. A check that calls it stops there.
     struct ContractGap: Error, CustomStringConvertible {
-        let description: String
-        init(_ words: String) { description = "contract: " + words }
+        let words: String
+        init(_ words: String) { self.words = words }
+        var description: String { "contract: " + words }
     }
 
     """

@@ -7,13 +7,14 @@ import MemorizeSupport
 /// succeeds, the student's code is at fault, or a part every task needs is missing. The choice
 /// that built is remembered for the submission's interface, so most re-checks build once.
 public struct ContractedBuild {
+    let contract: [SourceFile]
     let sources: [ContractSource]
     let submission: [SourceFile]
-    /// The exercise's contract files, where compile errors in them are shown.
-    let originals: [String: URL]
+    /// The scratch package: its `.build` is started afresh when stale, and the choice is kept in it.
+    let package: URL
     /// Where the contract sits in the package, as the compiler's paths show it: `/Tests/Checks/Contract/`.
     let folderInPackage: String
-    let cache: ContractChoiceCache
+    let display: (URL) -> String
     /// "your code has no `class EmojiMemoryGame`" for a missing type of the assignment, else nil.
     let missingTypeWords: (String) -> String?
 
@@ -24,19 +25,22 @@ public struct ContractedBuild {
         public var choice: ContractChoice
     }
 
-    public init(contract: [SourceFile], submission: [SourceFile], folderInPackage: String, cacheFile: URL,
-         missingTypeWords: @escaping (String) -> String?) {
+    public init(contract: [SourceFile], submission: [SourceFile], package: URL, folderInPackage: String,
+                display: @escaping (URL) -> String, missingTypeWords: @escaping (String) -> String?) {
+        self.contract = contract
         sources = contract.map(ContractSource.init)
         self.submission = submission
-        originals = Dictionary(contract.map { ($0.relativePath, $0.original) }, uniquingKeysWith: { first, _ in first })
+        self.package = package
         self.folderInPackage = folderInPackage
-        cache = ContractChoiceCache(file: cacheFile)
+        self.display = display
         self.missingTypeWords = missingTypeWords
     }
 
+    var cache: ContractChoiceCache { ContractChoiceCache(file: package.appendingPathComponent(".contract-choice.json")) }
+
     /// What the choice depends on: the submission's interface and the contract itself.
     var key: String {
-        InterfaceSketch.digest(submission) + "-" + GradingPackage.digest(sources.map { ($0.relativePath, Data($0.render([]).text.utf8)) })
+        InterfaceSketch.digest(submission) + "-" + GradingPackage.digest(contract.map { ($0.relativePath, $0.contents) })
     }
 
     /// The contract files as compiled with `choice`, with `ContractGap` beside them.
@@ -44,7 +48,7 @@ public struct ContractedBuild {
         guard !sources.isEmpty else { return [] }
         let rendered = sources.map { source in
             let (picks, words) = choice.rendering(source.relativePath)
-            let original = originals[source.relativePath] ?? URL(fileURLWithPath: source.relativePath)
+            let original = contract.first { $0.relativePath == source.relativePath }?.original ?? URL(fileURLWithPath: source.relativePath)
             return SourceFile(relativePath: source.relativePath, original: original, contents: Data(source.render(picks, stubWords: words).text.utf8))
         }
         let gap = SourceFile(relativePath: ContractSource.gapFileName, original: URL(fileURLWithPath: ContractSource.gapFileName),
@@ -52,10 +56,9 @@ public struct ContractedBuild {
         return rendered + [gap]
     }
 
-    /// `write` puts the submission, checks and these contract files in place; `build` compiles;
-    /// `parse` reads a failed build's output into problems (the contract's own lines aside).
-    public func run(write: ([SourceFile]) throws -> Void, build: () throws -> ProcessOutcome,
-             parse: (String) -> BuildProblems) throws -> Result {
+    /// `write` puts the submission, checks and these contract files in place; `build` compiles.
+    /// The contract's own lines are read here; the rest of a failed build's output by `BuildDiagnostics`.
+    public func run(write: ([SourceFile]) throws -> Void, build: () throws -> ProcessOutcome) throws -> Result {
         let key = self.key
         let words = submission.reduce(into: Set<String>()) {
             $0.formUnion(SwiftSourceScan.words(SwiftSourceScan.blankCommentsAndStrings(String(decoding: $1.contents, as: UTF8.self))))
@@ -65,18 +68,19 @@ public struct ContractedBuild {
         let most = sources.flatMap(\.items).map(\.alternatives.count).max() ?? 0
         for _ in 0...(most + 1) {
             try write(files(choice))
-            let outcome = try build()
+            let outcome = try buildOrStartAfresh(build)
             if outcome.succeeded {
                 cache.save(choice, key: key)
                 return Result(outcome: outcome, problems: BuildProblems(), choice: choice)
             }
-            var problems = parse(outcome.output)
+            var problems = BuildDiagnostics.parse(outcome.output, submission: submission, contractFolder: folderInPackage, display: display)
             let failed = failedItems(outcome.output, choice: choice)
+            // Contract errors that come with errors in the student's own files follow from those.
             guard problems.studentErrors.isEmpty, !failed.isEmpty else {
                 return Result(outcome: outcome, problems: problems, choice: choice)
             }
             if let next = choice.advancing(failed, sources: sources, submissionWords: words, tried: &tried,
-                                                missingTypeWords: missingTypeWords) {
+                                           missingTypeWords: missingTypeWords) {
                 choice = next
                 continue
             }
@@ -85,6 +89,15 @@ public struct ContractedBuild {
             return Result(outcome: outcome, problems: problems, choice: choice)
         }
         throw ToolError("the contract's alternatives did not settle after \(most + 2) builds")
+    }
+
+    /// Builds; when the build fails with no error in any source file, the scratch build itself
+    /// is stale (copied or moved with the course folder, or left by another toolchain): once afresh.
+    private func buildOrStartAfresh(_ build: () throws -> ProcessOutcome) throws -> ProcessOutcome {
+        let first = try build()
+        guard !first.succeeded, !BuildDiagnostics.locatesAnError(first.output) else { return first }
+        try? FileManager.default.removeItem(at: package.appendingPathComponent(".build"))
+        return try build()
     }
 
     /// The contract items that did not compile, by file and item, with the compiler's messages.

@@ -5,9 +5,11 @@ import MemorizeSupport
 /// name the real framework has and the stand-in lacks, such as a View or `Color.systemPink`.
 /// Such an error is explained like the first one a student meets, never shown raw.
 enum FrameworkGap {
-    /// Types the stand-ins declare: "type 'Color' has no member 'x'" is a gap in them.
-    static let standInTypes: Set<String> = [
-        "Color", "Gradient", "Animation", "Angle", "Published", "ObservableObjectPublisher", "AnyCancellable", "PassthroughSubject",
+    /// Types the stand-ins declare, with the framework each stands in for: "type 'Color' has no
+    /// member 'x'" is a gap in them.
+    static let standInTypes: [String: String] = [
+        "Color": "SwiftUI", "Gradient": "SwiftUI", "Animation": "SwiftUI", "Angle": "SwiftUI", "Published": "Combine",
+        "ObservableObjectPublisher": "Combine", "AnyCancellable": "Combine", "PassthroughSubject": "Combine",
     ]
 
     /// Names of SwiftUI, UIKit and Combine that a Model or ViewModel file may reach for and the
@@ -33,8 +35,9 @@ enum FrameworkGap {
             return "`\(name)` is \(owner(of: name))'s, and this system has no \(owner(of: name)): " + standInSentence
                 + ". Keep `\(name)` in a View's file (Views are left out of grading), not in the Model or ViewModel."
         }
-        if message.contains("has no member"), quoted.count >= 2, let type = standInTypes.first(where: { quoted[0].hasSuffix($0) }) {
-            return "`\(type).\(quoted[1])` is not in the grader's stand-in for \(type == "Color" || type == "Gradient" || type == "Animation" || type == "Angle" ? "SwiftUI" : "Combine"): "
+        if message.contains("has no member"), quoted.count >= 2,
+           let standIn = standInTypes.first(where: { quoted[0].hasSuffix($0.key) }) {
+            return "`\(standIn.key).\(quoted[1])` is not in the grader's stand-in for \(standIn.value): "
                 + standInSentence + ". Use one of those here, or keep `\(quoted[1])` in a View's file."
         }
         return nil
