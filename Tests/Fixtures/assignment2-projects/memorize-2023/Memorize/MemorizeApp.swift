@@ -1,0 +1,17 @@
+//
+//  MemorizeApp.swift
+//  Memorize
+//
+
+import SwiftUI
+
+@main
+struct MemorizeApp: App {
+    let game = EmojiMemoryGame()
+
+    var body: some Scene {
+        WindowGroup {
+            EmojiMemoryGameView(viewModel: game)
+        }
+    }
+}
