@@ -39,6 +39,23 @@ final class ContractSourceTests: XCTestCase {
         XCTAssertFalse(items[2].canBeStubbed, "it does not throw, so a missing init stops the build")
     }
 
+    /// An instructor's slip: a blank line before an `// or:` ends the item, so the alternative
+    /// would compile as a redeclaration and be blamed on the student. It is named at its line.
+    func testAnAlternativeAfterABlankLineIsTheExercisesFault() {
+        XCTAssertEqual(source.strays, [])
+        let slipped = text.replacingOccurrences(of: "}\n// or: the name", with: "}\n\n// or: the name")
+        let file = SourceFile(relativePath: "Model.swift", original: URL(fileURLWithPath: "/x/Model.swift"), contents: Data(slipped.utf8))
+        let broken = ContractSource(file)
+        XCTAssertEqual(broken.items[0].alternatives.count, 1)
+        XCTAssertEqual(broken.shapeProblems, ["contract/Model.swift:10: this `// or:` follows no contract item: "
+            + "write each alternative right after the one before, with no blank line between"])
+        let build = ContractedBuild(contract: [file], submission: [], package: FileManager.default.temporaryDirectory, folderInPackage: "",
+                                    display: { $0.path }, missingTypeWords: { _ in nil })
+        XCTAssertThrowsError(try build.run(write: { _ in XCTFail("nothing is written") }, build: { XCTFail("nothing is built"); throw ToolError("") })) {
+            XCTAssertTrue("\($0)".hasPrefix("this exercise's contract is malformed; tell your instructor: contract/Model.swift:10:"), "\($0)")
+        }
+    }
+
     func testRenderingKeepsOneAlternativeAndMapsLinesBack() {
         let first = source.render([0, 0, 0])
         XCTAssertTrue(first.text.contains(".score"))

@@ -19,6 +19,8 @@ extension Grader {
         environment["TMPDIR"] = package.temporaryFolder.path + "/" // this package's own, emptied afterwards
         // Each item's first alternative: the lectures' spelling, which the reference uses.
         let sources = contract.map(ContractSource.init)
+        let shape = sources.flatMap(\.shapeProblems)
+        guard shape.isEmpty else { return shape }
         let rendered = ContractedBuild(contract: contract, submission: solution, package: package.directory, folderInPackage: "",
                                        display: display, missingTypeWords: { _ in nil }).files(ContractChoice(picks: [:]))
         let lineMaps = Dictionary(sources.map { ($0.relativePath, $0.render([]).originalLine) }, uniquingKeysWith: { first, _ in first })

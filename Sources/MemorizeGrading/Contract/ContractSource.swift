@@ -66,6 +66,14 @@ public struct ContractSource: Sendable {
     public let relativePath: String
     public let items: [Item]
     let pieces: [Piece]
+    /// Lines of a `// or:` that follows no item (a blank line or other code ends an item): an
+    /// exercise author's slip, which would otherwise compile as a redeclaration.
+    public let strays: [Int]
+
+    /// The exercise's fault in this file's shape, one line each, or none.
+    public var shapeProblems: [String] {
+        strays.map { "contract/\(relativePath):\($0): this `// or:` follows no contract item: write each alternative right after the one before, with no blank line between" }
+    }
 
     /// The words of the lines that are no item's (imports, helpers): the contract's own names.
     var ownWords: Set<String> {
@@ -93,6 +101,7 @@ public struct ContractSource: Sendable {
         relativePath = file.relativePath
         var items: [Item] = []
         var pieces: [Piece] = []
+        var strays: [Int] = []
         let lines = String(decoding: file.contents, as: UTF8.self).lines()
         var index = 0
         /// The declaration starting at `start`: through the line where its braces balance.
@@ -132,10 +141,12 @@ public struct ContractSource: Sendable {
                                   markerLine: index + 1, alternativeLines: [index + 1]))
                 index += 1
             } else {
+                if line.trimmingCharacters(in: .whitespaces).hasPrefix("// or:") { strays.append(index + 1) }
                 pieces.append(.text(line, line: index + 1))
                 index += 1
             }
         }
+        self.strays = strays
         self.items = items
         self.pieces = pieces
     }

@@ -59,6 +59,9 @@ public struct ContractedBuild {
     /// `write` puts the submission, checks and these contract files in place; `build` compiles.
     /// The contract's own lines are read here; the rest of a failed build's output by `BuildDiagnostics`.
     public func run(write: ([SourceFile]) throws -> Void, build: () throws -> ProcessOutcome) throws -> Result {
+        if let problem = sources.flatMap(\.shapeProblems).first {
+            throw ToolError("this exercise's contract is malformed; tell your instructor: \(problem)")
+        }
         let key = self.key
         let words = submission.reduce(into: Set<String>()) {
             $0.formUnion(SwiftSourceScan.words(SwiftSourceScan.blankCommentsAndStrings(String(decoding: $1.contents, as: UTF8.self))))
