@@ -58,6 +58,7 @@ public enum BuildDiagnostics {
         display: (URL) -> String
     ) -> BuildProblems {
         var problems = BuildProblems()
+        var explained: [String] = []
         let byPath = Dictionary(submission.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
         let imports = byPath.mapValues { SwiftSourceScan(String(decoding: $0.contents, as: UTF8.self)).importedModules }
         for line in output.lines() {
@@ -71,9 +72,13 @@ public enum BuildDiagnostics {
             if let range = path.range(of: "/Sources/Submission/") {
                 let relative = String(path[range.upperBound...])
                 let shown = byPath[relative].map { display($0.original) } ?? relative
-                let entry = FrameworkGap.explain(location.message, imports: imports[relative] ?? []).map { "\(shown):\(location.line): \($0)" }
-                    ?? "\(shown):\(location.line):\(location.column): error: \(location.message)"
-                if !problems.studentErrors.contains(entry) { problems.studentErrors.append(entry) }
+                if let gap = FrameworkGap.explain(location.message, imports: imports[relative] ?? []) {
+                    let entry = "\(shown):\(location.line): \(gap)"
+                    if !explained.contains(entry) { explained.append(entry) }
+                } else {
+                    let entry = "\(shown):\(location.line):\(location.column): error: \(location.message)"
+                    if !problems.studentErrors.contains(entry) { problems.studentErrors.append(entry) }
+                }
             } else if let range = path.range(of: "/\(FrameworkStandIns.folder)/") {
                 // The stand-ins are the tool's own code: an error there is never the student's.
                 let entry = "memorize-course's stand-in \(path[range.upperBound...]):\(location.line): \(location.message)"
@@ -88,7 +93,17 @@ public enum BuildDiagnostics {
                 if !problems.otherErrors.contains(entry) { problems.otherErrors.append(entry) }
             }
         }
+        problems.studentErrors = followingFromGaps(explained, problems.studentErrors)
         return problems
+    }
+
+    /// A name beyond the stand-ins leaves the compiler guessing at every use of what it made
+    /// ("cannot infer contextual base", "'nil' requires a contextual type"): while a gap is
+    /// explained, the raw errors are counted, not shown. Fixing the gap shows any that remain.
+    static func followingFromGaps(_ explained: [String], _ raw: [String]) -> [String] {
+        guard !explained.isEmpty, !raw.isEmpty else { return explained + raw }
+        let what = raw.count == 1 ? "1 more compiler error" : "\(raw.count) more compiler errors"
+        return explained + ["(and \(what), which may follow from the above: fix that first, then check again)"]
     }
 
     /// Whether any error in the output points at a Swift file (rather than at the build).

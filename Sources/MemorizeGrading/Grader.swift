@@ -129,9 +129,9 @@ public struct Grader {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 
-    /// SwiftUI, UIKit and Combine exist only on Apple's systems. SwiftUI and Combine have
-    /// stand-ins here (`FrameworkStandIns`); a graded file (the Model or ViewModel) that imports
-    /// another, such as UIKit, gets one line at its import saying what to use instead.
+    /// SwiftUI, UIKit and Combine exist only on Apple's systems. They have stand-ins here
+    /// (`FrameworkStandIns`: UIKit's only for UIColor); a graded file (the Model or ViewModel)
+    /// that imports another, such as AppKit, gets one line at its import saying what to use instead.
     public static func missingFrameworkProblems(_ files: [SourceFile], display: (URL) -> String) -> [String] {
         #if canImport(SwiftUI)
         return []
@@ -139,7 +139,7 @@ public struct Grader {
         var problems: [String] = []
         for file in files {
             let scan = SwiftSourceScan(String(decoding: file.contents, as: UTF8.self))
-            for framework in ["UIKit", "AppKit"] {
+            for framework in ["UIKit", "AppKit"] where !FrameworkStandIns.standsInFor.contains(framework) {
                 guard let line = scan.imports.first(where: { $0.module == framework })?.line else { continue }
                 problems.append("\(display(file.original)):\(line): \(framework) does not exist on this system, and the Model and ViewModel need not use it: "
                     + FrameworkAdvice.instead(of: framework, in: scan.code))

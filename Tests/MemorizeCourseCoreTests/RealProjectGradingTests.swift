@@ -74,24 +74,71 @@ final class RealProjectGradingTests: XCTestCase {
         assertWaiting(verdicts, 5, for: "EmojiMemoryGame has no `init(theme: Theme)`")
     }
 
+    /// A copy of the fixture `project` with each file's replacements made, removed after the test.
+    func derived(from project: String, _ edits: [String: [(String, String)]]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(project)-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(project), to: folder)
+        for (path, pairs) in edits {
+            let url = folder.appendingPathComponent(path)
+            let before = try String(contentsOf: url, encoding: .utf8)
+            let text = pairs.reduce(before) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
+            for (old, _) in pairs { XCTAssertTrue(before.contains(old), "\(path) has \(old)") }
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
     /// The score is a `tally` and New Game `dealAnotherHand()`: names the assignment leaves open and
     /// the contract does not list. Only the tasks that need them wait, and say so; the rest are graded.
     func testNamesTheContractCannotBridgeBlockOnlyTheirTasks() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unbridgeable-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("memorize-2021"), to: folder)
-        let renames = ["Memorize/Model/MemoryGame.swift": [("score", "tally")],
-                       "Memorize/ViewModel/EmojiMemoryGame.swift": [("score", "tally"), ("func newGame()", "func dealAnotherHand()")]]
-        for (path, pairs) in renames {
-            let url = folder.appendingPathComponent(path)
-            let text = try pairs.reduce(try String(contentsOf: url, encoding: .utf8)) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        let folder = try derived(from: "memorize-2021", [
+            "Memorize/Model/MemoryGame.swift": [("score", "tally")],
+            "Memorize/ViewModel/EmojiMemoryGame.swift": [("score", "tally"), ("func newGame()", "func dealAnotherHand()")],
+        ])
         let verdicts = try grade(folder: folder)
         assertPassed(verdicts, [1, 2, 3, 4, 7])
         assertWaiting(verdicts, 8, for: "MemoryGame has no `score` of type Int")
         assertWaiting(verdicts, 9, for: "EmojiMemoryGame has no `score` of type Int")
         assertWaiting(verdicts, 6, for: "EmojiMemoryGame has no New Game intent the grader knows: `newGame()`")
+    }
+
+    /// 2023: the View reads only `themeTitle` and `themeColor`; the theme itself is private, so its
+    /// emoji and number of pairs are found where the view model keeps them. `max(2, pairs)` in the
+    /// Model, String card ids, New Game called `createNewGame()`, the theme type `EmojiMemoryGameTheme`.
+    func testA2023ProjectWithAPrivateThemeIsGradedUnchanged() throws {
+        let verdicts = try grade("memorize-2023")
+        assertPassed(verdicts, [1, 2, 3, 4, 6, 7, 8, 9])
+        assertWaiting(verdicts, 5, for: "your code has no `struct Theme`")
+    }
+
+    /// The private theme is read, not trusted: New Game that deals a new theme but keeps showing
+    /// the old one fails Task 7 on what the View shows.
+    func testAPrivateThemeThatIsNotTheGamesFailsTask7() throws {
+        let folder = try derived(from: "memorize-2023", ["Memorize/ViewModel/EmojiMemoryGame.swift": [
+            ("        theme = EmojiMemoryGameTheme.themes.randomElement()!\n        game = EmojiMemoryGame.createMemoryGame(with: theme)",
+             "        let next = EmojiMemoryGameTheme.themes.filter { $0.title != theme.title }.randomElement()!\n        game = EmojiMemoryGame.createMemoryGame(with: next)"),
+        ]])
+        let verdicts = try grade(folder: folder)
+        XCTAssertEqual(verdicts["task-7"]?.passed, false)
+        XCTAssertEqual(verdicts["task-7"]?.message.contains("is the theme shown the theme of the game being played?"), true, verdicts["task-7"]?.message ?? "")
+        assertPassed(verdicts, [1, 2, 4, 8, 9])
+    }
+
+    /// A theme that keeps a UIColor (iOS's SwiftUI brings UIKit with it): `.systemRed` compiles
+    /// against the stand-in, reads as "red", and a one-line theme with a UIColor passes Task 5.
+    func testAThemeWithAUIColorIsGraded() throws {
+        #if canImport(SwiftUI)
+        throw XCTSkip("macOS's SwiftUI has no UIColor: an iOS project's UIColor does not compile there")
+        #endif
+        let colors = ["red", "orange", "green", "blue", "yellow", "purple"]
+        let folder = try derived(from: "memorize-2021", [
+            "Memorize/Model/Theme.swift": [("let color: Color", "let color: UIColor")],
+            "Memorize/ViewModel/EmojiMemoryGame.swift": colors.map { ("color: .\($0))", "color: .system\($0.prefix(1).uppercased() + $0.dropFirst()))") }
+                + [("    init() {", "    init(theme: Theme) {\n        self.theme = theme\n        model = EmojiMemoryGame.createMemoryGame(with: theme)\n    }\n\n    init() {")],
+        ])
+        let verdicts = try grade(folder: folder)
+        assertPassed(verdicts, [1, 2, 3, 4, 5, 6, 7, 8, 9])
     }
 
     /// Lesson 4's own code (its ObservableObject view model and its Model), before the assignment:

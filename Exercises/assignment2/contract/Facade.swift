@@ -58,10 +58,36 @@ final class ViewModel {
     var cards: [GameCard] { get throws { try contractViewModelCards(raw).map(GameCard.init) } }
     var score: Int { get throws { try contractViewModelScore(raw) } }
     var themeName: String { get throws { try contractThemeName(raw) } }
-    /// The theme's colour as it prints: "orange" for a name or for `Color.orange`.
-    var themeColor: String { get throws { try contractThemeColor(raw) } }
-    var themeEmojis: [String] { get throws { try contractThemeEmojis(raw) } }
-    var themePairs: Int? { get throws { try contractThemePairs(raw) } }
+    /// The theme's colour as it prints: "orange" for a name, for `Color.orange` or for
+    /// `UIColor.systemOrange`.
+    var themeColor: String {
+        get throws {
+            let color = try contractThemeColor(raw)
+            guard color.hasPrefix("system"), let first = color.dropFirst(6).first, first.isUppercase else { return color }
+            return first.lowercased() + color.dropFirst(7)
+        }
+    }
+    /// The theme's emoji as the View could read them, else as the view model keeps them.
+    var themeEmojis: [String] {
+        get throws {
+            do { return try contractThemeEmojis(raw) } catch where isContractGap(error) { return try keptTheme(else: error).emojis }
+        }
+    }
+    /// The theme's number of pairs (nil for a random number), read like its emoji.
+    var themePairs: Int? {
+        get throws {
+            do { return try contractThemePairs(raw) } catch where isContractGap(error) {
+                guard let pairs = try keptTheme(else: error).pairs else { throw error }
+                return pairs
+            }
+        }
+    }
+
+    /// The theme this view model keeps under the name it shows, or `gap` when there is none.
+    private func keptTheme(else gap: Error) throws -> KeptTheme {
+        guard let theme = KeptTheme.find(in: raw, named: try themeName) else { throw gap }
+        return theme
+    }
 
     func choose(_ card: GameCard) throws { try contractViewModelChoose(raw, card.raw) }
     func newGame() throws { try contractViewModelNewGame(raw) }

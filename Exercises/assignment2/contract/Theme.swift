@@ -1,5 +1,5 @@
 // The theme, as the View reads it from the ViewModel: the whole `theme` (`theme.name`) or its
-// parts (`themeName`). A theme's colour may be a name ("orange") or a SwiftUI Color: the
+// parts (`themeName`). A theme's colour may be a name ("orange"), a SwiftUI Color or a UIColor: the
 // checks compare what it prints as. Where the themes are kept is the student's choice; the
 // checks find them by playing new games. Required Task 5 writes a theme of its own, so it
 // needs a way to make one and start a game with it: `Theme(...)` and `EmojiMemoryGame(theme:)`.
@@ -68,7 +68,7 @@ func contractThemeColor(_ viewModel: AnyObject) throws -> String {
     "\((viewModel as! EmojiMemoryGame).theme.colour)"
 }
 
-// contract: EmojiMemoryGame's theme shows no emoji the grader knows: `theme.emojis`, `theme.emoji`, `currentTheme.emojis`, `chosenTheme.emojis` or `selectedTheme.emojis`
+// contract: EmojiMemoryGame's theme shows no emoji the grader knows: `theme.emojis`, `theme.emoji`, `currentTheme.emojis`, `chosenTheme.emojis` or `selectedTheme.emojis`, nor keeps a theme that holds the name shown beside its emoji
 func contractThemeEmojis(_ viewModel: AnyObject) throws -> [String] {
     (viewModel as! EmojiMemoryGame).theme.emojis.map { "\($0)" }
 }
@@ -89,7 +89,7 @@ func contractThemeEmojis(_ viewModel: AnyObject) throws -> [String] {
     (viewModel as! EmojiMemoryGame).selectedTheme.emojis.map { "\($0)" }
 }
 
-// contract: EmojiMemoryGame's theme shows no number of pairs the grader knows: `theme.numberOfPairs`, `theme.numberOfPairsOfCards`, `currentTheme.numberOfPairs` or `chosenTheme.numberOfPairs` (an Int, or nil for a random number)
+// contract: EmojiMemoryGame's theme shows no number of pairs the grader knows: `theme.numberOfPairs`, `theme.numberOfPairsOfCards`, `currentTheme.numberOfPairs` or `chosenTheme.numberOfPairs` (an Int, or nil for a random number), nor keeps a theme with a number of pairs beside the name shown
 func contractThemePairs(_ viewModel: AnyObject) throws -> Int? {
     let pairs: Int? = (viewModel as! EmojiMemoryGame).theme.numberOfPairs
     return pairs
@@ -121,7 +121,7 @@ func contractColor(named name: String) -> Color {
     }
 }
 
-// contract: there is no `Theme(name:emojis:numberOfPairs:color:)` to write a new theme in one line (numberOfPairs an Int? for a random number, color a name or a Color)
+// contract: there is no `Theme(name:emojis:numberOfPairs:color:)` to write a new theme in one line (numberOfPairs an Int? for a random number, color a name, a Color or a UIColor)
 func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
     Theme(name: spec.name, emojis: spec.emojis, numberOfPairs: spec.numberOfPairs, color: spec.color)
 }
@@ -136,6 +136,16 @@ func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
 // or:
 func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
     Theme(name: spec.name, emojis: spec.emojis, numberOfPairsOfCards: spec.numberOfPairs, color: contractColor(named: spec.color))
+}
+// or: the colour is a UIColor (on iOS, SwiftUI brings UIKit with it)
+func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+    let colors: [String: UIColor] = ["teal": .systemTeal, "indigo": .systemIndigo, "green": .systemGreen, "blue": .systemBlue]
+    return Theme(name: spec.name, emojis: spec.emojis, numberOfPairs: spec.numberOfPairs, color: colors[spec.color] ?? .systemGray)
+}
+// or:
+func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+    let colors: [String: UIColor] = ["teal": .systemTeal, "indigo": .systemIndigo, "green": .systemGreen, "blue": .systemBlue]
+    return Theme(name: spec.name, emojis: spec.emojis, numberOfPairsOfCards: spec.numberOfPairs, color: colors[spec.color] ?? .systemGray)
 }
 
 // contract: EmojiMemoryGame has no `init(theme: Theme)` to start a game with a new theme

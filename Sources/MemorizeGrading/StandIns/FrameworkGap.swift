@@ -1,7 +1,7 @@
 import MemorizeSupport
 
 /// A compile error in a graded file whose cause is the stand-ins' limit, not the student's
-/// code: the file imports SwiftUI or Combine (which here are `FrameworkStandIns`) and uses a
+/// code: the file imports SwiftUI, Combine or UIKit (which here are `FrameworkStandIns`) and uses a
 /// name the real framework has and the stand-in lacks, such as a View or `Color.systemPink`.
 /// Such an error is explained like the first one a student meets, never shown raw.
 enum FrameworkGap {
@@ -9,7 +9,7 @@ enum FrameworkGap {
     /// member 'x'" is a gap in them.
     static let standInTypes: [String: String] = [
         "Color": "SwiftUI", "Gradient": "SwiftUI", "Animation": "SwiftUI", "Angle": "SwiftUI", "Published": "Combine",
-        "ObservableObjectPublisher": "Combine", "AnyCancellable": "Combine", "PassthroughSubject": "Combine",
+        "ObservableObjectPublisher": "Combine", "AnyCancellable": "Combine", "PassthroughSubject": "Combine", "UIColor": "UIKit",
     ]
 
     /// Names of SwiftUI, UIKit and Combine that a Model or ViewModel file may reach for and the
@@ -21,7 +21,7 @@ enum FrameworkGap {
         "RadialGradient", "AngularGradient", "ShapeStyle", "AnyView", "EmptyView", "AnyTransition", "Transaction", "Animatable",
         "AnimatableModifier", "AnimatablePair", "EdgeInsets", "Edge", "Alignment", "UnitPoint", "ColorScheme", "State", "Binding",
         "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "App", "Scene", "WindowGroup", "PreviewProvider",
-        "NavigationView", "NavigationStack", "List", "Toggle", "Picker", "UIColor", "UIImage", "UIFont", "UIScreen", "UIDevice",
+        "NavigationView", "NavigationStack", "List", "Toggle", "Picker", "UIImage", "UIFont", "UIScreen", "UIDevice",
         "CGColor", "Just", "Publishers", "CurrentValueSubject", "Subscriber", "Subscription", "Cancellable",
     ]
 
@@ -51,5 +51,5 @@ enum FrameworkGap {
 
     static let standInSentence = "your Model and ViewModel are compiled with a small stand-in that has only what they need "
         + "(ObservableObject, @Published, objectWillChange; Color's named colours, Color(red:green:blue:) and .opacity; "
-        + "Gradient, Animation, withAnimation and Angle)"
+        + "UIColor's named and system colours; Gradient, Animation, withAnimation and Angle)"
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Small stand-ins for SwiftUI and Combine, compiled into a scratch package where the real
+/// Small stand-ins for SwiftUI, Combine and UIKit's UIColor, compiled into a scratch package where the real
 /// frameworks do not exist (Linux), so that a student's Model and ViewModel compile unchanged.
 ///
 /// The lectures' view model is `class EmojiMemoryGame: ObservableObject` with
@@ -35,12 +35,13 @@ public enum FrameworkStandIns {
     /// The stand-ins this system needs, dependencies first: none on macOS.
     public static var modules: [Module] {
         areNeeded ? [Module(name: "Combine", source: combine, dependencies: []),
-                     Module(name: "SwiftUI", source: swiftUI, dependencies: ["Combine"])] : []
+                     Module(name: "UIKit", source: uiKit, dependencies: []),
+                     Module(name: "SwiftUI", source: swiftUI, dependencies: ["Combine", "UIKit"])] : []
     }
 
     /// The frameworks these stand in for; a graded file importing another Apple-only one
-    /// (UIKit, AppKit) is told what to use instead.
-    public static let standsInFor: Set<String> = ["SwiftUI", "Combine"]
+    /// (AppKit) is told what to use instead.
+    public static let standsInFor: Set<String> = ["SwiftUI", "Combine", "UIKit"]
 
     /// The modules' source files, by path relative to the scratch package.
     public static var files: [(String, Data)] {

@@ -4,12 +4,14 @@ extension FrameworkStandIns {
     static let swiftUI = #"""
     // Written by memorize-course: a STAND-IN for Apple's SwiftUI, which does not exist on this
     // system. It is not SwiftUI and draws nothing. It has only the names a Model, a Theme or a
-    // ViewModel of the course touches (Color, Animation and withAnimation, Angle, Gradient), so
+    // ViewModel of the course touches (Color, Animation and withAnimation, Angle, Gradient, and
+    // UIKit's UIColor, which iOS's SwiftUI brings with it), so
     // that a student's files compile here as they do in Xcode. Views are never compiled here.
     // On macOS the real SwiftUI is used instead.
     @_exported import Foundation
     @_exported import Combine
     @_exported import Observation
+    @_exported import UIKit
 
     /// A colour, known by a readable name so that messages can say which one it is.
     public struct Color: Hashable, CustomStringConvertible, Sendable {
@@ -59,6 +61,10 @@ extension FrameworkStandIns {
 
         /// A colour from the app's asset catalog, by name.
         public init(_ name: String, bundle: Bundle? = nil) { description = "Color(\"\(name)\")" }
+
+        /// A SwiftUI colour for a UIKit one.
+        public init(uiColor: UIColor) { description = uiColor.description }
+        public init(_ uiColor: UIColor) { description = uiColor.description }
 
         public func opacity(_ opacity: Double) -> Color { Color(_description: "\(description).opacity(\(opacity))") }
     }
