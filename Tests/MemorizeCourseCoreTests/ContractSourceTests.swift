@@ -52,7 +52,7 @@ final class ContractSourceTests: XCTestCase {
         let build = ContractedBuild(contract: [file], submission: [], package: FileManager.default.temporaryDirectory, folderInPackage: "",
                                     display: { $0.path }, missingTypeWords: { _ in nil })
         XCTAssertThrowsError(try build.run(write: { _ in XCTFail("nothing is written") }, build: { XCTFail("nothing is built"); throw ToolError("") })) {
-            XCTAssertTrue("\($0)".hasPrefix("this exercise's contract is malformed; tell your instructor: contract/Model.swift:10:"), "\($0)")
+            XCTAssertTrue((($0 as? ToolError)?.message ?? "").hasPrefix("this exercise's contract is malformed; tell your instructor: contract/Model.swift:10:"), "\($0)")
         }
     }
 
@@ -79,6 +79,11 @@ final class ContractSourceTests: XCTestCase {
         let neither = ContractChoice.guess([source], submissionWords: ["MemoryGame", "tally"])
         XCTAssertEqual(neither.picks["Model.swift"]?[0], .stub("MemoryGame has no `score` of type Int (nor `points`)"),
                        "no alternative can compile without its own name: straight to the stub, no build wasted")
+        let noType: (String) -> String? = { $0 == "MemoryGame" ? "your code has no `struct MemoryGame`" : nil }
+        let typeless = ContractChoice.guess([source], submissionWords: ["MemoryGame", "score"], missingTypeWords: noType)
+        XCTAssertEqual(typeless.picks["Model.swift"]?[0], .stub("your code has no `struct MemoryGame`"),
+                       "every alternative names a type the submission lacks: stubbed at once, said once")
+        XCTAssertEqual(typeless.picks["Model.swift"]?[2], .alternative(0), "an item that cannot be stubbed is left to the build")
     }
 
     func testAFailedAlternativeMovesOnThenStubsAndSaysWhichTypeIsMissing() {

@@ -15,17 +15,32 @@ public struct ContractChoice: Codable, Equatable, Sendable {
     /// Per contract file (by relative path), per item.
     public var picks: [String: [Pick]]
 
-    /// For each item, its first candidate (`candidates`), or its stub when it has none.
-    public static func guess(_ sources: [ContractSource], submissionWords: Set<String>) -> ContractChoice {
+    /// For each item, its first candidate (`candidates`), or its stub when it has none or when
+    /// every alternative names a type of the assignment the submission does not declare
+    /// (`missingTypeWords`): no build is spent finding out what is already known.
+    public static func guess(_ sources: [ContractSource], submissionWords: Set<String>,
+                             missingTypeWords: (String) -> String? = { _ in nil }) -> ContractChoice {
         var picks: [String: [Pick]] = [:]
         let own = sources.reduce(into: Set<String>()) { $0.formUnion($1.ownWords) }
         for source in sources {
             picks[source.relativePath] = source.items.map { item in
+                if item.canBeStubbed, let missing = missingType(item, missingTypeWords) { return .stub(missing) }
                 if let first = candidates(item, submissionWords: submissionWords, contractWords: own).first { return .alternative(first) }
                 return item.canBeStubbed ? .stub(item.words) : .alternative(0)
             }
         }
         return ContractChoice(picks: picks)
+    }
+
+    /// The words for a missing type that every alternative of `item` names, if there is one.
+    static func missingType(_ item: ContractSource.Item, _ missingTypeWords: (String) -> String?) -> String? {
+        var first: String?
+        for alternative in item.alternatives {
+            let words = SwiftSourceScan.words(SwiftSourceScan.blankCommentsAndStrings(alternative.joined(separator: "\n")))
+            guard let missing = words.sorted().lazy.compactMap(missingTypeWords).first else { return nil }
+            first = first ?? missing
+        }
+        return first
     }
 
     /// The alternatives that may compile, best first. An alternative whose own words (those no
