@@ -13,9 +13,13 @@ public struct BuildProblems: Equatable, Sendable {
     public var otherErrors: [String] = []
     /// Errors in the stand-ins for SwiftUI and Combine: the tool's fault.
     public var standInErrors: [String] = []
+    /// Declarations refused before building, because they would change what the checks mean
+    /// (`ShadowingScan`): the code is not graded until they go.
+    public var refusals: [String] = []
 
     public var isEmpty: Bool {
         studentErrors.isEmpty && contractProblems.isEmpty && checkErrors.isEmpty && otherErrors.isEmpty && standInErrors.isEmpty
+            && refusals.isEmpty
     }
 
     public init(studentErrors: [String] = [], contractProblems: [String] = [], checkErrors: [String] = [], otherErrors: [String] = []) {
@@ -40,6 +44,7 @@ public struct BuildProblems: Equatable, Sendable {
 
     /// One line for a requirement's message.
     public var summary: String {
+        if let first = refusals.first { return "not graded: \(first)" }
         if let first = contractProblems.first { return "does not compile: \(first)" }
         if let first = studentErrors.first { return "does not compile: \(first)" }
         return "does not compile" + ((checkErrors + otherErrors).first.map { ": \($0)" } ?? "")
@@ -94,6 +99,9 @@ public enum BuildDiagnostics {
             }
         }
         problems.studentErrors = followingFromGaps(explained, problems.studentErrors)
+        // A compiler message can quote the student's code (`#error("…")`): nothing raw reaches a terminal.
+        problems.studentErrors = problems.studentErrors.map(PrintableText.of)
+        problems.otherErrors = problems.otherErrors.map(PrintableText.of)
         return problems
     }
 
@@ -105,6 +113,15 @@ public enum BuildDiagnostics {
         let what = raw.count == 1 ? "1 more compiler error" : "\(raw.count) more compiler errors"
         return explained + ["(and \(what), which may follow from the above: fix that first, then check again)"]
     }
+
+    /// Whether the build was stopped for time: past its wall-clock backstop, or a compiler
+    /// that spent its CPU budget (SIGXCPU, signal 24 on Linux and macOS) or was killed.
+    public static func wasStopped(_ outcome: ProcessOutcome) -> Bool {
+        outcome.timedOut || outcome.output.contains("due to signal 24") || outcome.output.contains("signal 24 (")
+    }
+
+    public static let stoppedMessage = "your code took too long to compile: the compiler was stopped "
+        + "(types nested without end, or an expression too complex to type-check?)"
 
     /// Whether any error in the output points at a Swift file (rather than at the build).
     public static func locatesAnError(_ output: String) -> Bool {

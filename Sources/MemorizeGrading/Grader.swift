@@ -59,6 +59,13 @@ public struct Grader {
             // Compiling would only say "no such module" and hide the rest: say what to change.
             return outcome(compileFailure(BuildProblems(studentErrors: missingFrameworks), requirements), BuildProblems(studentErrors: missingFrameworks))
         }
+        let shadowing = ShadowingScan.problems(submission, solution: (try? SourceFile.collect(from: exercise.solution)) ?? [],
+                                               checks: checks + contract, display: display)
+        if !shadowing.isEmpty {
+            var refused = BuildProblems()
+            refused.refusals = shadowing
+            return outcome(compileFailure(refused, requirements), refused)
+        }
         let swift = try swiftExecutable()
         return try package.withLock {
             defer { package.clearTemporaryFolder() }
@@ -80,7 +87,7 @@ public struct Grader {
                 }
             }
             guard problems.isEmpty else { return outcome(compileFailure(problems, requirements), problems) }
-            let runner = RequirementRunner(exercise: exercise, requirements: requirements, package: package, runner: self.runner, environment: toolEnvironment,
+            let runner = RequirementRunner(exercise: exercise, requirements: requirements, package: package, runner: self.runner, environment: checkEnvironment,
                                            sandbox: sandbox,
                                            sourceOrder: RequirementRunner.sourceOrder(checks))
             return outcome(runner.run(), problems)
@@ -90,7 +97,15 @@ public struct Grader {
     private func build(_ swift: URL) throws -> ProcessOutcome {
         package.markBuildStart()
         return try runner.run(swift, ["build", "--build-tests", "-Xswiftc", "-diagnostic-style=llvm"],
-                       in: package.directory, environment: toolEnvironment, timeLimit: nil)
+                              in: package.directory, environment: toolEnvironment, timeLimit: buildTimeLimit,
+                              input: nil, outputLimit: 16 << 20)
+    }
+
+    /// The CPU seconds each process of a build may take (`MEMORIZE_COURSE_BUILD_LIMIT`, else
+    /// 120): a cold build's busiest compiler needs a tenth of that, and code built to make the
+    /// compiler work without end (types nested exponentially) is stopped, with its whole tree.
+    var buildTimeLimit: Double {
+        environment["MEMORIZE_COURSE_BUILD_LIMIT"].flatMap(Double.init).map { max(1, $0) } ?? 120
     }
 
     /// The environment for the toolchain: the user's, without colour, with no crash backtraces
@@ -104,6 +119,22 @@ public struct Grader {
         environment["NO_COLOR"] = "1"
         environment["TERM"] = "dumb"
         return environment
+    }
+
+    /// The environment a check process gets: only what the toolchain's runtime needs, never
+    /// the user's or the machine's other variables (tokens, keys, paths to other courses).
+    /// Home is the scratch package's temporary folder.
+    var checkEnvironment: [String: String] {
+        var checks: [String: String] = [:]
+        for key in ["PATH", "LANG", "LC_ALL", "LC_CTYPE", "LD_LIBRARY_PATH", "DEVELOPER_DIR", "SDKROOT"] {
+            if let value = environment[key] { checks[key] = value }
+        }
+        checks["HOME"] = package.temporaryFolder.path
+        checks["TMPDIR"] = package.temporaryFolder.path + "/"
+        checks["SWIFT_BACKTRACE"] = "enable=no"
+        checks["NO_COLOR"] = "1"
+        checks["TERM"] = "dumb"
+        return checks
     }
 
     private func compileFailure(_ problems: BuildProblems, _ requirements: [ExerciseManifest.Requirement]) -> [CheckReport.Requirement] {
@@ -122,7 +153,7 @@ public struct Grader {
 
     static func result(_ requirement: ExerciseManifest.Requirement, passed: Bool, message: String) -> CheckReport.Requirement {
         CheckReport.Requirement(id: requirement.id, title: requirement.title, status: passed ? .passed : .failed,
-                                points: passed ? requirement.points : 0, maxPoints: requirement.points, message: message)
+                                points: passed ? requirement.points : 0, maxPoints: requirement.points, message: PrintableText.of(message))
     }
 
     public static func seconds(_ value: Double) -> String {

@@ -6,42 +6,6 @@ import Glibc
 import Darwin
 #endif
 
-/// A Swift file taken from a student's folder (or the starter, solution, checks).
-public struct SourceFile: Equatable, Sendable {
-    /// The path below the folder it came from, e.g. `Model/MemoryGame.swift`.
-    public let relativePath: String
-    /// Where it lives: compiler errors are shown here, never at the scratch copy.
-    public let original: URL
-    public let contents: Data
-
-    /// Every `.swift` file under `folder`, skipping hidden folders, build folders, folders
-    /// `skippingFolders` names and `Package.swift`. Only reads; never changes a file.
-    public static func collect(from folder: URL, skippingFolders: (String) -> Bool = { _ in false }) throws -> [SourceFile] {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw UsageError("\(folder.path) is not a folder")
-        }
-        var files: [SourceFile] = []
-        func walk(_ directory: URL, prefix: String) throws {
-            for name in try manager.contentsOfDirectory(atPath: directory.path).sorted() {
-                if name.hasPrefix(".") || name.hasPrefix(".build") { continue }
-                let url = directory.appendingPathComponent(name)
-                _ = manager.fileExists(atPath: url.path, isDirectory: &isDirectory)
-                if isDirectory.boolValue {
-                    if skippingFolders(name) { continue }
-                    try walk(url, prefix: prefix + name + "/")
-                } else if name.hasSuffix(".swift") && name != "Package.swift" {
-                    guard let data = manager.contents(atPath: url.path) else { throw ToolError("cannot read \(url.path)") }
-                    files.append(SourceFile(relativePath: prefix + name, original: url, contents: data))
-                }
-            }
-        }
-        try walk(folder, prefix: "")
-        return files
-    }
-}
-
 /// The isolated package a submission is graded in, kept in a scratch folder so that a
 /// re-check rebuilds only what changed. Files are rewritten only when their bytes change,
 /// which keeps SwiftPM's incremental build working.
@@ -60,7 +24,8 @@ public struct GradingPackage {
         platforms: [.macOS(.v14)],
         targets: [
     \(FrameworkStandIns.manifestTargets)        .target(name: "Submission", dependencies: [\(FrameworkStandIns.dependencies())], swiftSettings: [.swiftLanguageMode(.v5)]),
-            .testTarget(name: "Checks", dependencies: [\(FrameworkStandIns.dependencies(after: ["Submission"]))], swiftSettings: [.swiftLanguageMode(.v5)]),
+            .testTarget(name: "Checks", dependencies: [\(FrameworkStandIns.dependencies(after: ["Submission"]))],
+                        swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature("MemberImportVisibility")]),
         ]
     )
 
@@ -89,7 +54,9 @@ public struct GradingPackage {
     @discardableResult
     public func prepare(submission: [SourceFile], checks: [SourceFile], contract: [SourceFile]) throws -> String {
         let manager = FileManager.default
-        let checkFiles = checks.map { ($0.relativePath, $0.contents) }
+        // Every check class reports through the recorder (`CheckRecorder`), never through printed text.
+        let checkFiles = checks.map { ($0.relativePath, CheckRecorder.adopting($0.contents)) }
+            + (checks.isEmpty ? [] : [(CheckRecorder.fileName, Data(CheckRecorder.source.utf8))])
             + contract.map { ("\(Self.contractSubfolder)/\($0.relativePath)", $0.contents) }
         let digest = Self.digest([("Package.swift", Data(Self.manifest.utf8))] + FrameworkStandIns.files
             + submission.map { ("Sources/\($0.relativePath)", $0.contents) } + checkFiles.map { ("Tests/\($0.0)", $0.1) })

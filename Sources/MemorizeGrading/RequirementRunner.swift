@@ -40,30 +40,40 @@ struct RequirementRunner {
             let arguments = [filter]
             #endif
             let outcome: ProcessOutcome
+            let secret = TrustedRun.makeSecret()   // this run's alone: the recorder reads it from standard input
             do {
                 let (contained, containedArguments) = sandbox.command(program, arguments, package: directory, writable: writable)
-                outcome = sandbox.interpret(try runner.run(contained, containedArguments, in: directory, environment: environment, timeLimit: limit))
+                outcome = sandbox.interpret(try runner.run(contained, containedArguments, in: directory, environment: environment, timeLimit: limit,
+                                                           input: Data((secret + "\n").utf8), outputLimit: Self.outputLimit))
             } catch {
                 results.set(index, Grader.result(requirement, passed: false, message: "the checks could not run: \(error)"))
                 return
             }
-            results.set(index, Self.judge(requirement, outcome: outcome, timeLimit: limit, sourceOrder: order,
+            results.set(index, Self.judge(requirement, outcome: outcome, secret: secret, timeLimit: limit, sourceOrder: order,
                                           fileSizeLimit: sandbox.limits.fileSizeMegabytes, memoryLimit: sandbox.limits.enforcedMemoryMegabytes))
         }
         return results.values
     }
 
-    /// Turns one requirement's test process into a result.
-    static func judge(_ requirement: ExerciseManifest.Requirement, outcome: ProcessOutcome, timeLimit: Double,
+    /// The most a requirement's checks may print (the student's prints included): 8 MB.
+    static let outputLimit = 8 << 20
+
+    /// Turns one requirement's test process into a result. Only the recorder's lines signed
+    /// with `secret` tell what ran and what passed (`TrustedRun`); the rest of the output gives
+    /// a crash its cause and nothing more.
+    static func judge(_ requirement: ExerciseManifest.Requirement, outcome: ProcessOutcome, secret: String, timeLimit: Double,
                       sourceOrder: [String: Int] = [:], fileSizeLimit: Int? = nil, memoryLimit: Int? = nil) -> CheckReport.Requirement {
-        let run = TestRunOutput.parse(outcome.output)
-        if outcome.signaled, outcome.status == SIGXFSZ, let fileSizeLimit {
-            let during = run.unfinished.last.map { " while checking: \(TestRunOutput.describe($0))" } ?? ""
+        let run = TrustedRun.parse(outcome.output, secret: secret)
+        let fatalError = TestRunOutput.parse(outcome.output).fatalError
+        let during = run.unfinished.last.map { " while checking: \(TestRunOutput.describe($0))" } ?? ""
+        if outcome.overflowed {
             return Grader.result(requirement, passed: false,
-                                 message: "stopped for writing a file larger than \(fileSizeLimit) MB\(during)")
+                                 message: "stopped for printing more than \(outputLimit >> 20) MB\(during) (a print in a loop?)")
+        }
+        if outcome.signaled, outcome.status == SIGXFSZ, let fileSizeLimit {
+            return Grader.result(requirement, passed: false, message: "stopped for writing a file larger than \(fileSizeLimit) MB\(during)")
         }
         if outcome.timedOut {
-            let during = run.unfinished.last.map { " while checking: \(TestRunOutput.describe($0))" } ?? ""
             return Grader.result(requirement, passed: false,
                                  message: "timed out after \(Grader.seconds(timeLimit)) of CPU time\(during) (an endless loop?)")
         }
@@ -76,27 +86,31 @@ struct RequirementRunner {
                 let message = run.failures[test].map { CheckMessage.forStudent(raw: $0, test: test) } ?? "failed: \(TestRunOutput.describe(test))"
                 // Checks that stop on the same missing part say the same thing: once is enough.
                 if message.hasPrefix(CheckMessage.waitingPrefix), failures.contains(where: { $0.message == message }) { continue }
-                failures.append(CheckReport.Failure(check: TestRunOutput.describe(test), message: message))
+                failures.append(CheckReport.Failure(check: TestRunOutput.describe(test), message: PrintableText.of(message)))
             }
             var result = Grader.result(requirement, passed: false, message: failures[0].message)
             result.failures = failures
             return result
         }
-        if let memoryLimit, let crashed = run.unfinished.first, run.fatalError?.hasPrefix("failed to allocate") == true {
+        if let memoryLimit, let crashed = run.unfinished.first, fatalError?.hasPrefix("failed to allocate") == true {
             return Grader.result(requirement, passed: false, message: "stopped for using more than \(memoryLimit / 1024) GB of memory while checking: "
                                  + "\(TestRunOutput.describe(crashed)) (an array that grows without end?)")
         }
         if let crashed = run.unfinished.first {
-            let cause = run.fatalError.map { " (\($0))" } ?? ""
+            if !outcome.signaled, outcome.status == 0 {
+                return Grader.result(requirement, passed: false, message: "ended the program while checking: \(TestRunOutput.describe(crashed)) "
+                                     + "(does your code call exit()?), so its checks never finished")
+            }
+            let cause = fatalError.map { " (\($0))" } ?? ""
             return Grader.result(requirement, passed: false, message: "crashed\(cause) while checking: \(TestRunOutput.describe(crashed))")
         }
-        if outcome.signaled || outcome.status != 0 {
-            let cause = run.fatalError.map { " (\($0))" } ?? ""
-            return Grader.result(requirement, passed: false, message: "crashed\(cause) before its checks could finish")
-        }
-        if run.started.isEmpty {
+        if run.started.isEmpty, !outcome.signaled, outcome.status == 0 {
             return Grader.result(requirement, passed: false,
                                  message: "no checks ran: the exercise names \((requirement.checks ?? []).joined(separator: ", ")), which the checks do not define")
+        }
+        if outcome.signaled || outcome.status != 0 || !run.ended {
+            let cause = fatalError.map { " (\($0))" } ?? ""
+            return Grader.result(requirement, passed: false, message: "crashed\(cause) before its checks could finish")
         }
         return Grader.result(requirement, passed: true, message: "")
     }

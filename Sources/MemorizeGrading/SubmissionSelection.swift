@@ -38,7 +38,7 @@ public struct SubmissionSelection: Sendable {
     /// the assignment, listing them.
     public static func select(from folder: URL, assignmentTypes: Set<String>,
                               include: Set<String> = [], exclude: Set<String> = []) throws -> SubmissionSelection {
-        let all = try SourceFile.collect(from: folder, skippingFolders: { name in
+        let (all, notFollowed) = try SourceFile.collectChecked(from: folder, skippingFolders: { name in
             [".xcodeproj", ".xcworkspace", ".xcassets", ".playground", ".xcdatamodeld"].contains { name.hasSuffix($0) }
                 || name == "DerivedData" || name == "Pods"
         })
@@ -48,7 +48,7 @@ public struct SubmissionSelection: Sendable {
         }
         let scans = all.map { SwiftSourceScan(String(decoding: $0.contents, as: UTF8.self)) }
         try refuseSeveralCopies(all, scans: scans, folder: folder, assignmentTypes: assignmentTypes)
-        var selection = SubmissionSelection(files: [], skipped: [])
+        var selection = SubmissionSelection(files: [], skipped: notFollowed.map { Skipped(file: $0.path, reason: $0.reason) })
         for (file, scan) in zip(all, scans) {
             if exclude.contains(file.relativePath) {
                 selection.skipped.append(Skipped(file: file.relativePath, reason: "left out with --exclude"))

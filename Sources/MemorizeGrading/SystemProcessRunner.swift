@@ -31,7 +31,8 @@ public struct SystemProcessRunner: ProcessRunner {
     /// four times its limit, and at least `backstopSlack` more than it.
     public func backstop(for limit: Double) -> Double { max(limit * 4, limit + backstopSlack) }
 
-    public func run(_ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String], timeLimit: Double?) throws -> ProcessOutcome {
+    public func run(_ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String], timeLimit: Double?,
+                    input: Data?, outputLimit: Int?) throws -> ProcessOutcome {
         // The shell would report a missing program or folder only as exit status 127.
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw ToolError("could not start \(executable.path): no such program")
@@ -52,12 +53,13 @@ public struct SystemProcessRunner: ProcessRunner {
         }
         script += "exec \"$@\""
         let argv = ["/bin/sh", "-c", script, directory.path, executable.path] + arguments
-        let child = try Spawned(argv: argv, environment: environment, ownProcessGroup: timeLimit != nil)
+        let child = try Spawned(argv: argv, environment: environment, ownProcessGroup: timeLimit != nil || outputLimit != nil, input: input)
         let deadline = timeLimit.map { Date().addingTimeInterval(self.backstop(for: $0)) }
         var output = Data()
         var status: Int32 = 0
         var usage = rusage()
         var stoppedByBackstop = false
+        var overflowed = false
         var exitedAt: Date?
         var buffer = [UInt8](repeating: 0, count: 65536)
         var pipeOpen = true
@@ -71,16 +73,22 @@ public struct SystemProcessRunner: ProcessRunner {
                 if !pipeOpen || Date().timeIntervalSince(exitedAt) > 0.5 { break }
             } else if let deadline, Date() > deadline, !stoppedByBackstop {
                 stoppedByBackstop = true
-                kill(-child.pid, SIGKILL)
-                kill(child.pid, SIGKILL)
+                Self.killTree(child.pid)
             }
             guard pipeOpen else { usleep(10_000); continue }
             var poller = pollfd(fd: child.output, events: Int16(POLLIN), revents: 0)
             let ready = poll(&poller, 1, 20)
             if ready > 0 {
                 let count = buffer.withUnsafeMutableBytes { read(child.output, $0.baseAddress, $0.count) }
-                if count > 0 {
+                if count > 0, overflowed {
+                    continue   // stopped: what it still had in the pipe is not kept
+                } else if count > 0 {
                     output.append(contentsOf: buffer[0..<count])
+                    if let outputLimit, output.count > outputLimit {
+                        overflowed = true
+                        output.removeSubrange(outputLimit...)
+                        Self.killTree(child.pid)
+                    }
                 } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
                     pipeOpen = false
                 }
@@ -99,14 +107,50 @@ public struct SystemProcessRunner: ProcessRunner {
         let timedOut = stoppedByBackstop || spentBudget
         return ProcessOutcome(
             status: signaled ? signal : (status >> 8) & 0xff,
-            signaled: signaled && !timedOut,
+            signaled: signaled && !timedOut && !overflowed,
             timedOut: timedOut,
-            output: String(decoding: output, as: UTF8.self)
+            output: String(decoding: output, as: UTF8.self),
+            overflowed: overflowed
         )
     }
 }
 
 extension SystemProcessRunner {
+    /// Kills `pid`, its process group, and every process descended from it, whatever group
+    /// or session it put itself in: SwiftPM starts each compiler in a group of its own, so a
+    /// build stopped by its group alone left compilers busy on both cores. Descendants are
+    /// found (through /proc on Linux) before anything is killed, while they are still children.
+    static func killTree(_ pid: pid_t) {
+        let tree = [pid] + descendants(of: pid)
+        for member in tree {
+            kill(-member, SIGKILL)
+            kill(member, SIGKILL)
+        }
+    }
+
+    static func descendants(of root: pid_t) -> [pid_t] {
+        #if os(Linux)
+        var children: [pid_t: [pid_t]] = [:]
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let pid = pid_t(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { continue }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 1, let parent = pid_t(fields[1]) { children[parent, default: []].append(pid) }
+        }
+        var found: [pid_t] = []
+        var frontier = [root]
+        while let next = frontier.popLast() {
+            for child in children[next] ?? [] where !found.contains(child) {
+                found.append(child)
+                frontier.append(child)
+            }
+        }
+        return found
+        #else
+        return []
+        #endif
+    }
+
     /// Waits, a second at most, until no process of `group` still runs. SIGKILL takes effect
     /// when a process is next scheduled, so on a busy machine what a check started could still
     /// be seen running just after it was killed. Zombies run nothing and are not waited for:
@@ -131,76 +175,5 @@ extension SystemProcessRunner {
         #else
         return true   // no /proc: only kill(-group, 0) tells, and zombies count there
         #endif
-    }
-}
-
-/// A started child: its pid and the read end of the pipe that carries its output and errors.
-private struct Spawned {
-    let pid: pid_t
-    let output: Int32
-    let ownProcessGroup: Bool
-
-    /// Held from making the pipe to starting the child, so that no other child started by this
-    /// runner can inherit the pipe in the moment before it is marked close-on-exec.
-    private static let spawning = NSLock()
-
-    init(argv: [String], environment: [String: String], ownProcessGroup: Bool) throws {
-        Self.spawning.lock()
-        defer { Self.spawning.unlock() }
-        var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { throw ToolError("could not make a pipe to run \(argv[4])") }
-        _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
-        _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
-        var attributes: posix_spawnattr_t?
-        #else
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        posix_spawnattr_init(&attributes)
-        defer {
-            posix_spawn_file_actions_destroy(&actions)
-            posix_spawnattr_destroy(&attributes)
-        }
-        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, fds[1], STDOUT_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, fds[1], STDERR_FILENO)
-        var flags = Int32(0)
-        if ownProcessGroup {
-            flags |= Int32(POSIX_SPAWN_SETPGROUP)
-            posix_spawnattr_setpgroup(&attributes, 0)
-        }
-        #if canImport(Darwin)
-        // Descriptors that other code in this process left inheritable stay out of the child.
-        flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
-        #endif
-        // The child starts with no signal blocked and the limit signals at their defaults: a
-        // Dispatch worker thread (where the requirements are started) blocks signals, and a
-        // child that inherited a blocked SIGXCPU ran on to the hard limit's SIGKILL, which
-        // under bubblewrap read as a crash instead of a time-out.
-        var unblocked = sigset_t()
-        sigemptyset(&unblocked)
-        posix_spawnattr_setsigmask(&attributes, &unblocked)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGXCPU, SIGXFSZ, SIGPIPE] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        flags |= Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF)
-        posix_spawnattr_setflags(&attributes, Int16(flags))
-        let cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
-        let cEnvironment: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (cArguments + cEnvironment).forEach { free($0) } }
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, argv[0], &actions, &attributes, cArguments, cEnvironment)
-        close(fds[1])
-        guard result == 0 else {
-            close(fds[0])
-            throw ToolError("could not start \(argv[4]): \(String(cString: strerror(result)))")
-        }
-        self.pid = pid
-        self.output = fds[0]
-        self.ownProcessGroup = ownProcessGroup
     }
 }

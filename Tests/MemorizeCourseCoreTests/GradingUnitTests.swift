@@ -85,7 +85,7 @@ final class BuildDiagnosticsTests: XCTestCase {
         // The contract line's error, read by the build that owns the contract, is its sentence.
         let build = ContractedBuild(contract: [contract], submission: [student], package: URL(fileURLWithPath: "/scratch/a2"),
                                     folderInPackage: "/Tests/Checks/Contract/", display: { $0.path }, missingTypeWords: { _ in nil })
-        problems.contractProblems = build.contractWords(build.failedItems(output, choice: ContractChoice(picks: [:])))
+        problems.contractProblems = build.contractWords(build.failedItems(output, choice: ContractChoice(picks: [:])).items)
         XCTAssertEqual(problems.contractProblems, ["MemoryGame has no `score` of type Int"])
         XCTAssertEqual(problems.summary, "does not compile: MemoryGame has no `score` of type Int")
         XCTAssertNil(problems.checksFault(exercise: "a2"), "the submission misses the contract: the student's to fix")
@@ -139,8 +139,11 @@ final class JudgingTests: XCTestCase {
     let requirement = ExerciseManifest.Requirement(id: "task-8", title: "Scoring", points: 25, checks: ["Task8Checks"], manual: nil)
     let started = "Test Case 'Task8Checks.testA' started at x\n"
 
-    func judge(_ outcome: ProcessOutcome) -> CheckReport.Requirement {
-        RequirementRunner.judge(requirement, outcome: outcome, timeLimit: 5)
+    /// `outcome`, its console lines turned into the recorder's (`RecordedRun`), judged.
+    func judge(_ outcome: ProcessOutcome, ended: Bool = true, memoryLimit: Int? = nil) -> CheckReport.Requirement {
+        var recorded = outcome
+        recorded.output = RecordedRun.output(outcome.output, ended: ended)
+        return RequirementRunner.judge(requirement, outcome: recorded, secret: RecordedRun.secret, timeLimit: 5, memoryLimit: memoryLimit)
     }
 
     func testPassedFailedCrashedTimedOutAndMissing() {
@@ -155,21 +158,41 @@ final class JudgingTests: XCTestCase {
         XCTAssertEqual(failed.points, 0)
         XCTAssertEqual(failed.message, "expected 2, but it is 0.")
 
-        let crashed = judge(ProcessOutcome(status: 4, signaled: true, output: started + "Fatal error: Unexpectedly found nil\n"))
+        let crashed = judge(ProcessOutcome(status: 4, signaled: true, output: started + "Fatal error: Unexpectedly found nil\n"), ended: false)
         XCTAssertEqual(crashed.message, "crashed (Unexpectedly found nil) while checking: a")
 
         let outOfMemory = ProcessOutcome(status: 4, signaled: true, output: started + "Fatal error: failed to allocate 6442450944 bytes of memory with alignment 16\n")
-        XCTAssertEqual(RequirementRunner.judge(requirement, outcome: outOfMemory, timeLimit: 5, memoryLimit: 4096).message,
+        XCTAssertEqual(judge(outOfMemory, ended: false, memoryLimit: 4096).message,
                        "stopped for using more than 4 GB of memory while checking: a (an array that grows without end?)")
-        XCTAssertEqual(judge(outOfMemory).message, "crashed (failed to allocate 6442450944 bytes of memory with alignment 16) while checking: a",
+        XCTAssertEqual(judge(outOfMemory, ended: false).message, "crashed (failed to allocate 6442450944 bytes of memory with alignment 16) while checking: a",
                        "where no limit is enforced, it is the crash it is")
 
-        let hung = judge(ProcessOutcome(status: 15, timedOut: true, output: started))
+        let hung = judge(ProcessOutcome(status: 15, timedOut: true, output: started), ended: false)
         XCTAssertEqual(hung.message, "timed out after 5 s of CPU time while checking: a (an endless loop?)")
 
-        let none = judge(ProcessOutcome(status: 0, output: "Test Suite 'Selected tests' started\n"))
+        let none = judge(ProcessOutcome(status: 0, output: "Test Suite 'Selected tests' started\n"), ended: false)
         XCTAssertEqual(none.status, .failed)
         XCTAssertEqual(none.message, "no checks ran: the exercise names Task8Checks, which the checks do not define")
+    }
+
+    /// Only the recorder's lines, signed with this run's secret, count: XCTest's own lines printed
+    /// by the submission, records signed with another secret, and a run that never ends pass nothing.
+    func testOnlyTheRecordersSignedLinesCount() {
+        let forged = started + "Test Case 'Task8Checks.testA' passed (0.0 seconds)\nTest Suite 'Selected tests' passed\n"
+        let printed = RequirementRunner.judge(requirement, outcome: ProcessOutcome(status: 0, output: forged), secret: RecordedRun.secret, timeLimit: 5)
+        XCTAssertEqual(printed.status, .failed)
+        XCTAssertEqual(printed.message, "no checks ran: the exercise names Task8Checks, which the checks do not define",
+                       "no record at all: as if no check had started")
+        let guessed = RequirementRunner.judge(requirement, outcome: ProcessOutcome(status: 0, output: RecordedRun.output(forged, secret: "guess")),
+                                              secret: RecordedRun.secret, timeLimit: 5)
+        XCTAssertEqual(guessed.status, .failed, "records signed with any other secret count for nothing")
+        let exited = judge(ProcessOutcome(status: 0, output: started), ended: false)
+        XCTAssertEqual(exited.message, "ended the program while checking: a (does your code call exit()?), so its checks never finished")
+        let unended = judge(ProcessOutcome(status: 0, output: started + "Test Case 'Task8Checks.testA' passed (0.0 seconds)\n"), ended: false)
+        XCTAssertEqual(unended.status, .failed, "every check passed, but the run's last record never came")
+        let flooded = judge(ProcessOutcome(status: 9, output: started, overflowed: true), ended: false)
+        XCTAssertEqual(flooded.message, "stopped for printing more than 8 MB while checking: a (a print in a loop?)")
+        XCTAssertEqual(judge(ProcessOutcome(status: 0, output: started + "Test Case 'Task8Checks.testA' passed (0.0 seconds)\n")).status, .passed)
     }
 
     func testReportTotalsOnlyAutomatedPointsAndEncodesTheDocumentedKeys() throws {

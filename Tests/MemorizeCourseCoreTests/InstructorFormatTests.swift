@@ -118,11 +118,11 @@ final class CheckMessageTests: XCTestCase {
         XCTAssertEqual(CheckMessage.forStudent(raw: "XCTAssertTrue failed - ", test: "A.testStartsAtZero"), "starts at zero: XCTAssertTrue failed")
         XCTAssertEqual(CheckMessage.forStudent(raw: "failed - ", test: "A.testStartsAtZero"), "starts at zero: failed")
         let requirement = ExerciseManifest.Requirement(id: "task-2", title: "Zero", points: 1, checks: ["Task2Checks"])
-        let judged = RequirementRunner.judge(requirement, outcome: ProcessOutcome(status: 1, output: """
+        let judged = RequirementRunner.judge(requirement, outcome: ProcessOutcome(status: 1, output: RecordedRun.output("""
             Test Case 'Task2Checks.testStartsAtZero' started at x
             /x/Checks.swift:3: error: Task2Checks.testStartsAtZero : XCTAssertEqual failed: ("1") is not equal to ("0") - \n\
             Test Case 'Task2Checks.testStartsAtZero' failed (0.0 seconds)
-            """), timeLimit: 5)
+            """)), secret: RecordedRun.secret, timeLimit: 5)
         XCTAssertEqual(judged.message, #"starts at zero: XCTAssertEqual failed: ("1") is not equal to ("0")"#, "the grader's fallback")
         for message in [equal, "starts at zero: XCTAssertTrue failed", "starts at zero: failed", #"XCTAssertNil failed: "1" - "#, #"threw error "E()""#] {
             XCTAssertTrue(CheckMessage.isXCTestDefault(message), message)

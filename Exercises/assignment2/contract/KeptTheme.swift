@@ -5,6 +5,7 @@
 // value that holds the name shown beside a list of at least two emoji. Computed properties
 // are invisible to Mirror, so a theme made only of them (an enum) is not found, and the
 // checks that need its emoji say what they wait for.
+import Foundation
 
 struct KeptTheme {
     let emojis: [String]

@@ -33,6 +33,13 @@ public struct ScorecardRenderer {
             }
             text += "\n"
         }
+        if !outcome.build.refusals.isEmpty {
+            text += styler.apply(.red, .bold, to: "Your code is not graded as it stands:") + "\n"
+            for refusal in outcome.build.refusals {
+                text += wrapper.wrap(InlineParser.parse(refusal), width: width, firstPrefix: "  • ", continuationPrefix: "    ").joined(separator: "\n") + "\n"
+            }
+            text += "\n"
+        }
         if !outcome.build.studentErrors.isEmpty {
             text += styler.apply(.red, .bold, to: "Your code does not compile:") + "\n"
             for error in outcome.build.studentErrors.prefix(10) { text += "  " + error + "\n" }
@@ -56,7 +63,8 @@ public struct ScorecardRenderer {
             text += "  " + styler.apply(style, .bold, to: mark) + " " + DisplayWidth.pad(number, to: numberWidth) + "  "
                 + DisplayWidth.pad(requirement.title, to: titleWidth) + "  " + points + "\n"
             // The errors are listed above; one short line per task is enough.
-            let message = requirement.status == .failed && !outcome.build.isEmpty ? "does not compile (see above)" : requirement.message
+            let message = requirement.status != .failed || outcome.build.isEmpty ? requirement.message
+                : outcome.build.refusals.isEmpty ? "does not compile (see above)" : "not graded (see above)"
             let indent = String(repeating: " ", count: 6 + numberWidth)
             func line(_ words: String, first: String = "") {
                 text += wrapper.wrap(InlineParser.parse(words), width: width, firstPrefix: indent + first,

@@ -67,7 +67,13 @@ public struct BatchGrader {
         var queued: [String: Int] = [:]   // digest → its job in the queue
         var sameFiles = 0
         var digests: [String: String] = [:]   // student → digest of what they hand in now
+        let linked = ClassSubmission.linked(submissions)
         for (index, submission) in submissions.enumerated() {
+            if let owner = linked[index] {
+                let fault = SubmissionFault.problem("the folder is a link to \(owner)'s files: not graded (each student hands in files of their own)")
+                items[index] = Self.faultItem(submission.student, fault, digest: nil, seconds: nil)
+                continue
+            }
             if submission.isArchive {
                 let fault = SubmissionFault.problem("an archive, not a folder: unpack it into a folder of its own (\(submission.unpackCommand)) and grade again")
                 items[index] = Self.faultItem(submission.student, fault, digest: nil, seconds: nil)

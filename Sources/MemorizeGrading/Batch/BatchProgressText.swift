@@ -15,9 +15,9 @@ enum BatchText {
     static func line(_ item: BatchItem) -> String {
         let entry = item.entry
         guard let report = entry.report else {
-            return "\(entry.student): not graded: \(entry.error ?? "")" + (entry.sameFilesAs.map { " (the same files as \($0))" } ?? "")
+            return "\(PrintableText.of(entry.student)): not graded: \(PrintableText.of(entry.error ?? ""))" + (entry.sameFilesAs.map { " (the same files as \($0))" } ?? "")
         }
-        var text = "\(entry.student): \(report.score)/\(report.maxScore), "
+        var text = "\(PrintableText.of(entry.student)): \(report.score)/\(report.maxScore), "
         let failed = report.requirements.filter { $0.status == .failed }.map { ClassRequirement.shortName($0.id) }
         text += failed.isEmpty ? "passed" : "failed \(failed.joined(separator: ", "))"
         switch item.kind {
@@ -39,7 +39,7 @@ enum BatchText {
         if unchanged > 0 { text += "; \(unchanged) unchanged since their last grade (--force grades them again)" }
         text += ". Class: \(passed) passed, \(failed) failed"
         text += errors.isEmpty ? ".\n" : ", \(errors.count) not graded:\n"
-        for item in errors { text += "  \(item.entry.student): \(item.entry.error ?? "")\n" }
+        for item in errors { text += "  \(PrintableText.of(item.entry.student)): \(PrintableText.of(item.entry.error ?? ""))\n" }
         return text
     }
 

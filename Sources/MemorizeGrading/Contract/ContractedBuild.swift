@@ -66,19 +66,27 @@ public struct ContractedBuild {
         let words = submission.reduce(into: Set<String>()) {
             $0.formUnion(SwiftSourceScan.words(SwiftSourceScan.blankCommentsAndStrings(String(decoding: $1.contents, as: UTF8.self))))
         }
-        var choice = cache.load(key: key) ?? ContractChoice.guess(sources, submissionWords: words)
+        var choice = cache.load(key: key) ?? ContractChoice.guess(sources, submissionWords: words, missingTypeWords: missingTypeWords)
         var tried: [String: [Int: Set<Int>]] = [:]
         let most = sources.flatMap(\.items).map(\.alternatives.count).max() ?? 0
         for _ in 0...(most + 1) {
             try write(files(choice))
             let outcome = try buildOrStartAfresh(build)
+            if BuildDiagnostics.wasStopped(outcome) {
+                return Result(outcome: outcome, problems: BuildProblems(studentErrors: [BuildDiagnostics.stoppedMessage]), choice: choice)
+            }
             if outcome.succeeded {
                 cache.save(choice, key: key)
                 return Result(outcome: outcome, problems: BuildProblems(), choice: choice)
             }
             var problems = BuildDiagnostics.parse(outcome.output, submission: submission, contractFolder: folderInPackage, display: display)
-            let failed = failedItems(outcome.output, choice: choice)
+            let (failed, outside) = failedItems(outcome.output, choice: choice)
             // Contract errors that come with errors in the student's own files follow from those.
+            if problems.studentErrors.isEmpty, let fault = outside.first {
+                // The contract's own code, outside its items (a façade, a helper), compiles or not
+                // whatever the student wrote: the exercise's fault, never the student's.
+                throw ToolError("this exercise's contract does not compile; tell your instructor: \(fault)")
+            }
             guard problems.studentErrors.isEmpty, !failed.isEmpty else {
                 return Result(outcome: outcome, problems: problems, choice: choice)
             }
@@ -98,26 +106,34 @@ public struct ContractedBuild {
     /// is stale (copied or moved with the course folder, or left by another toolchain): once afresh.
     private func buildOrStartAfresh(_ build: () throws -> ProcessOutcome) throws -> ProcessOutcome {
         let first = try build()
-        guard !first.succeeded, !BuildDiagnostics.locatesAnError(first.output) else { return first }
+        guard !first.succeeded, !BuildDiagnostics.locatesAnError(first.output), !BuildDiagnostics.wasStopped(first) else { return first }
         try? FileManager.default.removeItem(at: package.appendingPathComponent(".build"))
         return try build()
     }
 
-    /// The contract items that did not compile, by file and item, with the compiler's messages.
-    func failedItems(_ output: String, choice: ContractChoice) -> [String: [Int: [String]]] {
-        var lineMaps: [String: [Int: Int]] = [:]
+    /// The contract items that did not compile, by file and item, with the compiler's messages;
+    /// and errors in contract files outside any item, at the contract's own lines.
+    func failedItems(_ output: String, choice: ContractChoice) -> (items: [String: [Int: [String]]], outside: [String]) {
+        var lineMaps: [String: (items: [Int: Int], original: [Int: Int])] = [:]
         for source in sources {
             let (picks, words) = choice.rendering(source.relativePath)
-            lineMaps[source.relativePath] = source.render(picks, stubWords: words).itemAtLine
+            let rendered = source.render(picks, stubWords: words)
+            lineMaps[source.relativePath] = (rendered.itemAtLine, rendered.originalLine)
         }
         var failed: [String: [Int: [String]]] = [:]
+        var outside: [String] = []
         for line in output.lines() {
             guard let location = BuildDiagnostics.parseLocation(line), let range = location.path.range(of: folderInPackage) else { continue }
             let path = String(location.path[range.upperBound...])
-            guard let item = lineMaps[path]?[location.line] else { continue }
-            failed[path, default: [:]][item, default: []].append(location.message)
+            guard let map = lineMaps[path] else { continue }
+            if let item = map.items[location.line] {
+                failed[path, default: [:]][item, default: []].append(location.message)
+            } else {
+                let entry = "contract/\(path):\(map.original[location.line] ?? location.line): \(location.message)"
+                if !outside.contains(entry) { outside.append(entry) }
+            }
         }
-        return failed
+        return (failed, outside)
     }
 
     /// The words of failed items that every task needs, each once; a missing type said once.

@@ -27,11 +27,14 @@ public struct Sandbox: Sendable {
     /// Running as root on Linux: the checks switch to an unused user id with `setpriv` (at
     /// this path), because the kernel never applies the process limit to root.
     public var setpriv: URL?
+    /// Folders the checks may read besides the system's own: the toolchain, when it is not under /usr.
+    public var readable: [URL]
 
-    public init(isolation: Isolation, limits: ResourceLimits = .standard, setpriv: URL? = nil) {
+    public init(isolation: Isolation, limits: ResourceLimits = .standard, setpriv: URL? = nil, readable: [URL] = []) {
         self.isolation = isolation
         self.limits = limits
         self.setpriv = setpriv
+        self.readable = readable
     }
 
     /// The checks are isolated from the file system and the network, not only limited.
@@ -52,7 +55,7 @@ public struct Sandbox: Sendable {
         var lines: [String] = []
         switch isolation {
         case .bubblewrap(let path):
-            lines.append("sandbox: bubblewrap (\(path.path)): files read-only except the scratch folder, a private /tmp, no network, checks die with the tool")
+            lines.append("sandbox: bubblewrap (\(path.path)): only the system, the toolchain and the scratch package visible, read-only except its temporary folder; a private /tmp; no network; checks die with the tool")
         case .sandboxExec(let path):
             lines.append("sandbox: sandbox-exec (\(path.path)): files read-only except the scratch folder, no network")
         case .none(let reason):
@@ -83,7 +86,8 @@ public struct Sandbox: Sendable {
         }
         switch isolation {
         case .bubblewrap(let bwrap):
-            return (bwrap, Self.bubblewrapArguments(package: package, writable: writable, tmpMegabytes: limits.fileSizeMegabytes) + ["--"] + inner)
+            return (bwrap, Self.bubblewrapArguments(package: package, writable: writable, tmpMegabytes: limits.fileSizeMegabytes,
+                                                    readable: readable) + ["--"] + inner)
         case .sandboxExec(let sandboxExec):
             return (sandboxExec, ["-p", Self.macProfile(writable: writable)] + inner)
         case .none:
@@ -109,14 +113,33 @@ public struct Sandbox: Sendable {
         return result
     }
 
-    /// bubblewrap's options: the whole file system read-only, then a private /tmp of bounded
-    /// size, the scratch package readable (it may be under /tmp) and its temporary folder writable.
-    static func bubblewrapArguments(package: URL, writable: URL, tmpMegabytes: Int) -> [String] {
-        ["--die-with-parent", "--new-session", "--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts",
-         "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
-         "--perms", "1777", "--size", String(tmpMegabytes * 1024 * 1024), "--tmpfs", "/tmp",
-         "--ro-bind", package.path, package.path, "--bind", writable.path, writable.path]
+    /// bubblewrap's options: a file system of only what a test process needs, read-only (the
+    /// system's programs and libraries under /usr, the few files of /etc that linking and
+    /// naming users need, the toolchain in `readable`, and the scratch package), a private
+    /// /tmp of bounded size, and the package's temporary folder writable. Not /root, /home,
+    /// /etc/shadow, the course folder (its reference solutions) nor other students' work.
+    static func bubblewrapArguments(package: URL, writable: URL, tmpMegabytes: Int, readable: [URL] = []) -> [String] {
+        var arguments = ["--die-with-parent", "--new-session", "--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts",
+                         "--ro-bind", "/usr", "/usr"]
+        for top in ["bin", "sbin", "lib", "lib64", "lib32", "libx32"] {
+            // Merged /usr: /bin is a link into it; elsewhere a folder of its own.
+            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/" + top) {
+                arguments += ["--symlink", target, "/" + top]
+            } else {
+                arguments += ["--ro-bind-try", "/" + top, "/" + top]
+            }
+        }
+        for file in systemFiles { arguments += ["--ro-bind-try", file, file] }
+        for extra in readable where !extra.path.hasPrefix("/usr/") { arguments += ["--ro-bind-try", extra.path, extra.path] }
+        arguments += ["--dev", "/dev", "--proc", "/proc",
+                      "--perms", "1777", "--size", String(tmpMegabytes * 1024 * 1024), "--tmpfs", "/tmp",
+                      "--ro-bind", package.path, package.path, "--bind", writable.path, writable.path]
+        return arguments
     }
+
+    /// What a program needs of /etc to start and to name users, and nothing else.
+    static let systemFiles = ["/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/localtime", "/etc/passwd",
+                              "/etc/group", "/etc/nsswitch.conf", "/etc/hosts", "/etc/os-release", "/etc/alternatives"]
 
     /// The `sandbox-exec` profile: everything allowed but writing outside `writable` and the network.
     static func macProfile(writable: URL) -> String {

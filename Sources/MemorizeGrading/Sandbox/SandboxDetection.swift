@@ -22,7 +22,9 @@ extension Sandbox {
             return Sandbox(isolation: .none(reason: "bubblewrap (\(bwrap.path)) cannot make a sandbox here: \(problem)"),
                            limits: limits, setpriv: setpriv)
         }
-        return Sandbox(isolation: .bubblewrap(bwrap), limits: limits, setpriv: setpriv)
+        // The toolchain the checks were built with: its runtime libraries are loaded from there.
+        let toolchain = findOnPath("swift", environment: environment).map { $0.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent() }
+        return Sandbox(isolation: .bubblewrap(bwrap), limits: limits, setpriv: setpriv, readable: toolchain.map { [$0] } ?? [])
         #elseif os(macOS)
         let sandboxExec = URL(fileURLWithPath: "/usr/bin/sandbox-exec")
         guard FileManager.default.isExecutableFile(atPath: sandboxExec.path) else {

@@ -1,0 +1,163 @@
+import Foundation
+
+/// Declarations in a submission that would change what the checks' own code means. The checks
+/// `@testable import Submission`, and Swift lets a module's `extension Bool { static prefix
+/// func ! }` or `extension Array { func contains(_:) }` replace the standard library's wherever
+/// that module is imported: made to lie only when the checks call, such code once lifted
+/// broken scoring to full marks. The checks target is compiled with MemberImportVisibility, so
+/// check files that do not import the submission never see its extensions; this scan refuses,
+/// with one line each, what files that do import it would see:
+/// - an operator declared on a type the submission does not declare (`Bool`, `Int`, `Equatable`),
+///   or at the top level over none of its own types;
+/// - a member added to such a type under a name (and first label) the checks or the contract
+///   use, unless the reference solution declares it too (an exercise may ask for one).
+/// A student's own `==` on their own Card, an `Equatable` conformance, the lectures'
+/// `oneAndOnly` or `firstIndex(matching:)` are all untouched.
+public enum ShadowingScan {
+    struct Token { let text: String; let line: Int }
+
+    /// One plain line per refused declaration, at the student's line.
+    public static func problems(_ submission: [SourceFile], solution: [SourceFile], checks: [SourceFile],
+                                display: (URL) -> String) -> [String] {
+        let own = submission.reduce(into: Set<String>()) { names, file in
+            names.formUnion(SwiftSourceScan(text(file)).declarations.map(\.name))
+        }
+        let allowed = solution.reduce(into: Set<String>()) { names, file in
+            names.formUnion(members(tokens(text(file))).filter { $0.owner != nil }.map(\.name))
+        }
+        let used = checks.map { SwiftSourceScan.blankCommentsAndStrings(text($0)) }.joined(separator: "\n")
+        var problems: [String] = []
+        for file in submission {
+            for member in members(tokens(text(file))) {
+                let place = "\(display(file.original)):\(member.line)"
+                if member.isOperator {
+                    if let owner = member.owner, !own.contains(owner) {
+                        problems.append("\(place): `\(member.name)` is declared on `\(owner)`, which your code does not declare: "
+                            + "inside the checks it would replace Swift's own `\(member.name)`, so this code is not graded. Declare operators only on your own types.")
+                    } else if member.owner == nil, member.parameterTypes.isDisjoint(with: own) {
+                        problems.append("\(place): `\(member.name)` is declared for types your code does not declare: "
+                            + "inside the checks it would replace Swift's own `\(member.name)`, so this code is not graded. Declare operators only on your own types.")
+                    }
+                } else if let owner = member.owner, !own.contains(owner), !allowed.contains(member.name),
+                          isUsed(member, owner: owner, in: used) {
+                    problems.append("\(place): `\(member.name)` added to `\(owner)` has the name of something the checks use: "
+                        + "inside them it would replace Swift's own, so this code is not graded. Give it a name of its own.")
+                }
+            }
+        }
+        return problems
+    }
+
+    static func text(_ file: SourceFile) -> String { String(decoding: file.contents, as: UTF8.self) }
+
+    /// Whether the checks' code reaches for `member` as declared: `.name` for a property,
+    /// `name(label:` or an unlabelled `name(` for a function, `Owner(label:` for an init.
+    static func isUsed(_ member: Member, owner: String, in code: String) -> Bool {
+        let base = member.name == "init" ? owner : member.name
+        guard SwiftSourceScan.words(code).contains(base) else { return false }
+        guard member.isFunction else { return true }
+        let compact = code.filter { !$0.isWhitespace }
+        if let label = member.firstLabel { return compact.contains("\(base)(\(label):") }
+        // Unlabelled: any call of `base(` whose first argument is not `label:`.
+        var rest = Substring(compact)
+        while let range = rest.range(of: base + "(") {
+            let after = rest[range.upperBound...]
+            let head = after.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !(after.dropFirst(head.count).first == ":" && !head.isEmpty) { return true }
+            rest = after
+        }
+        return compact.contains(base + "{") || compact.contains("." + base + ")")
+    }
+
+    /// A declaration directly inside a type or extension (or at the top level).
+    struct Member {
+        var name: String
+        var owner: String?
+        var line: Int
+        var isFunction: Bool
+        var firstLabel: String?
+        var parameterTypes: Set<String>
+        var isOperator: Bool { name.first.map { !$0.isLetter && $0 != "_" && $0 != "`" } ?? false }
+    }
+
+    static func members(_ tokens: [Token]) -> [Member] {
+        var members: [Member] = []
+        var scopes: [String?] = []   // each open brace: its type's name, or nil for any other block
+        var pendingType: String?
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index].text
+            let directlyInType = scopes.isEmpty || scopes.last! != nil
+            switch token {
+            case "struct", "class", "enum", "actor", "protocol", "extension":
+                if index + 1 < tokens.count, tokens[index + 1].text.first?.isLetter == true,
+                   !["func", "var", "let", "subscript"].contains(tokens[index + 1].text) {
+                    pendingType = tokens[index + 1].text
+                    index += 2
+                    continue
+                }
+            case "{":
+                scopes.append(pendingType)
+                pendingType = nil
+            case "}":
+                _ = scopes.popLast()
+            case "func", "init", "subscript", "var", "let":
+                guard directlyInType else { break }
+                var name = token == "func" ? (index + 1 < tokens.count ? tokens[index + 1].text : "") : token
+                if token == "var" || token == "let" { name = index + 1 < tokens.count ? tokens[index + 1].text : "" }
+                let isFunction = token != "var" && token != "let"
+                let open = tokens[index...].firstIndex { $0.text == "(" || $0.text == "{" || $0.text == "=" }
+                var label: String?
+                var types = Set<String>()
+                if isFunction, let open, tokens[open].text == "(" {
+                    if open + 1 < tokens.count, tokens[open + 1].text.first?.isLetter == true || tokens[open + 1].text == "_" {
+                        label = tokens[open + 1].text == "_" ? nil : tokens[open + 1].text
+                    }
+                    var depth = 0
+                    for parameter in tokens[open...] {
+                        if parameter.text == "(" { depth += 1 } else if parameter.text == ")" { depth -= 1; if depth == 0 { break } }
+                        if parameter.text.first?.isUppercase == true { types.insert(parameter.text) }
+                    }
+                }
+                members.append(Member(name: name, owner: scopes.last ?? nil, line: tokens[index].line, isFunction: isFunction,
+                                      firstLabel: label, parameterTypes: types))
+            default:
+                break
+            }
+            index += 1
+        }
+        return members
+    }
+
+    /// Identifiers, operator runs and brackets, each with its line; comments and strings blanked.
+    static func tokens(_ source: String) -> [Token] {
+        var tokens: [Token] = []
+        var current = ""
+        var line = 1
+        var kind = 0   // 1 identifier, 2 operator
+        func flush() {
+            if !current.isEmpty { tokens.append(Token(text: String(current.split(separator: ".").last ?? Substring(current)), line: line)) }
+            current = ""
+            kind = 0
+        }
+        for character in SwiftSourceScan.blankCommentsAndStrings(source) {
+            let isWord = character.isLetter || character.isNumber || character == "_" || character == "`"
+            let isOperator = "/=-+!*%<>&|^~?".contains(character)
+            if isWord || (character == "." && kind == 1) {
+                if kind == 2 { flush() }
+                kind = 1
+                current.append(character)
+            } else if isOperator {
+                if kind == 1 { flush() }
+                kind = 2
+                current.append(character)
+            } else {
+                flush()
+                if "{}():,[]".contains(character) { tokens.append(Token(text: String(character), line: line)) }
+                if character == "\n" { line += 1 }
+            }
+        }
+        flush()
+        return tokens
+    }
+}

@@ -1,0 +1,28 @@
+/// Text from a student's code (a failure message, a crash's cause, a theme's name) made safe to
+/// show: control characters would otherwise reach the terminal raw, where an escape sequence
+/// can clear the instructor's screen, move the cursor or rewrite what was printed before.
+public enum PrintableText {
+    /// `text` with each control character but newline and tab shown as its picture (ESC as ␛),
+    /// C1 controls as �, and the invisible marks that reverse the direction of text removed.
+    public static func of(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsCare) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0A, 0x09: result.append(scalar)
+            case 0x00..<0x20: result.append(Unicode.Scalar(0x2400 + scalar.value)!)
+            case 0x7F: result.append("\u{2421}")
+            case 0x80..<0xA0: result.append("\u{FFFD}")
+            case 0x202A...0x202E, 0x2066...0x2069: continue
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    private static func needsCare(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return (value < 0x20 && value != 0x0A && value != 0x09) || (0x7F..<0xA0).contains(value)
+            || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+    }
+}

@@ -1,0 +1,86 @@
+import XCTest
+import TestSupport
+@testable import MemorizeCourseCore
+@testable import MemorizeGrading
+import MemorizeSupport
+
+/// Submissions written as a dishonest or hostile student would (Tests/Fixtures/hostile), each
+/// graded as `check` grades it: each gets what it deserves and nothing more.
+final class HostileSubmissionTests: XCTestCase {
+    static let fixtures = Harness.repositoryRoot.appendingPathComponent("Tests/Fixtures/hostile")
+
+    func check(_ fixture: String) throws -> (status: Int32, stdout: String, json: [[String: Any]]) {
+        let folder = Self.fixtures.appendingPathComponent(fixture)
+        let result = Harness.run(["check", "assignment2", "--path", folder.path, "--json", "--course", Harness.repositoryRoot.path],
+                                 environment: FixtureCourse.gradingEnvironment(), demos: [], processRunner: SystemProcessRunner())
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stdout + result.stderr)
+        return (result.status, result.stdout, try XCTUnwrap(json["requirements"] as? [[String: Any]]))
+    }
+
+    /// The starter prints XCTest's "passed" line for every check (their names are readable in
+    /// the scratch package), tries standard input for the recorder's secret, and exits 0.
+    /// Graded from the printed text, it had 95/95; only the recorder's signed lines count now.
+    func testPrintedPassesAndAnEarlyExitEarnNothing() throws {
+        let (status, _, requirements) = try check("spoofed-results")
+        XCTAssertEqual(status, 1)
+        for requirement in requirements where requirement["status"] as? String != "manual" {
+            XCTAssertEqual(requirement["status"] as? String, "failed", "\(requirement)")
+            XCTAssertEqual(requirement["points"] as? Int, 0)
+            XCTAssertTrue((requirement["message"] as? String ?? "").hasPrefix("ended the program while checking: "), "\(requirement)")
+        }
+    }
+
+    /// Wrong scoring behind `Int.==`, `Bool.!` and `[String].contains` that always agree: refused
+    /// before building, each declaration named at its line, nothing graded.
+    func testReplacingTheStandardLibrarysOperatorsIsRefused() throws {
+        let (status, _, requirements) = try check("shadowed-operators")
+        XCTAssertEqual(status, 1)
+        let stdout = Harness.run(["check", "assignment2", "--path", Self.fixtures.appendingPathComponent("shadowed-operators").path,
+                                  "--course", Harness.repositoryRoot.path],
+                                 environment: FixtureCourse.gradingEnvironment(), demos: [], processRunner: SystemProcessRunner()).stdout
+        XCTAssertTrue(stdout.contains("Your code is not graded as it stands:"), stdout)
+        XCTAssertTrue(requirements.allSatisfy { $0["status"] as? String != "passed" }, "\(requirements)")
+        let first = try XCTUnwrap(requirements.first?["message"] as? String)
+        XCTAssertTrue(first.hasPrefix("not graded: "), first)
+        XCTAssertTrue(first.contains("Fairness.swift:7: `==` is declared on `Int`, which your code does not declare"), first)
+        for line in [8, 12, 16] { XCTAssertTrue(stdout.contains("Fairness.swift:\(line):"), "line \(line) named: \(stdout)") }
+    }
+
+    /// Output without end is cut at 8 MB and fails its own task; a crash message of escape codes
+    /// reaches the terminal as visible pictures (␛), never as codes that clear or rewrite it.
+    func testAFloodAndEscapeCodesStayContained() throws {
+        let result = Harness.run(["check", "assignment2", "--path", Self.fixtures.appendingPathComponent("noisy").path,
+                                  "--course", Harness.repositoryRoot.path],
+                                 environment: FixtureCourse.gradingEnvironment(), demos: [], processRunner: SystemProcessRunner())
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains("stopped for printing more than 8 MB while checking:"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("crashed (␛[2J␛[H␛[32mScore 95/95␛[0m) while checking:"), result.stdout)
+        XCTAssertFalse(result.stdout.unicodeScalars.contains("\u{1B}"), "no raw escape code reaches the terminal")
+        XCTAssertTrue(result.stdout.contains("Score 55/95"), "the rest graded honestly: \(result.stdout)")
+        XCTAssertEqual(PrintableText.of("a\u{1B}[2Jb\u{7}\u{202E}c\n\td"), "a␛[2Jb␇c\n\td")
+    }
+
+    /// What students legitimately write stays untouched: their own `==` on their own types, the
+    /// lectures' `oneAndOnly` and `firstIndex(matching:)` on Array, a Color extension.
+    func testLegitimateExtensionsAreNotRefused() {
+        func file(_ text: String) -> SourceFile {
+            SourceFile(relativePath: "Model.swift", original: URL(fileURLWithPath: "/w/Model.swift"), contents: Data(text.utf8))
+        }
+        let honest = file("""
+            struct Card: Equatable { let id: Int
+                static func == (lhs: Card, rhs: Card) -> Bool { lhs.id == rhs.id } }
+            func == (lhs: Card, rhs: Int) -> Bool { lhs.id == rhs }
+            extension Array { var oneAndOnly: Element? { count == 1 ? first : nil } }
+            extension Array where Element: Identifiable { func firstIndex(matching: Element) -> Int? { firstIndex { $0.id == matching.id } } }
+            extension Color { static func named(_ name: String) -> Color { .gray } }
+            """)
+        let checks = file("func testX() { XCTAssertTrue([1].contains(1)); _ = [1].firstIndex(where: { $0 == 1 }); _ = a.first; _ = Color.teal }")
+        XCTAssertEqual(ShadowingScan.problems([honest], solution: [], checks: [checks], display: { $0.lastPathComponent }), [])
+        let shadow = file("extension Array { func firstIndex(where test: (Element) -> Bool) -> Int? { 0 } }\ntypealias B = Bool\nextension B { static prefix func ! (b: B) -> B { b } }\nfunc < (l: Int, r: Int) -> Bool { true }")
+        let problems = ShadowingScan.problems([shadow], solution: [], checks: [checks], display: { $0.lastPathComponent })
+        XCTAssertEqual(problems.map { $0.prefix(16) }, ["Model.swift:1: `", "Model.swift:3: `", "Model.swift:4: `"], "\(problems)")
+        XCTAssertEqual(ShadowingScan.problems([shadow], solution: [file("extension Array { func firstIndex(where: (Element) -> Bool) -> Int? { nil } }")],
+                                              checks: [checks], display: { $0.lastPathComponent }).count, 2,
+                       "a member the reference solution declares is the exercise's own")
+    }
+}
