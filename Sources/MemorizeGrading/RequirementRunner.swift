@@ -41,9 +41,13 @@ struct RequirementRunner {
             #endif
             let outcome: ProcessOutcome
             let secret = TrustedRun.makeSecret()   // this run's alone: the recorder reads it from standard input
+            let mark = ProcessSweep.makeMark()     // every process the check starts carries it
+            defer { ProcessSweep.kill(marked: mark) }
             do {
                 let (contained, containedArguments) = sandbox.command(program, arguments, package: directory, writable: writable)
-                outcome = sandbox.interpret(try runner.run(contained, containedArguments, in: directory, environment: environment, timeLimit: limit,
+                var marked = environment
+                marked[ProcessSweep.variable] = mark
+                outcome = sandbox.interpret(try runner.run(contained, containedArguments, in: directory, environment: marked, timeLimit: limit,
                                                            input: Data((secret + "\n").utf8), outputLimit: Self.outputLimit))
             } catch {
                 results.set(index, Grader.result(requirement, passed: false, message: "the checks could not run: \(error)"))

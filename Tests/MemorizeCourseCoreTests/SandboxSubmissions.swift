@@ -87,6 +87,24 @@ enum SandboxSubmissions {
         """
     }
 
+    /// Starts `/bin/sleep marker` in a session of its own (`setsid`, through a shell that
+    /// exits at once), so that it is in no process group of the check's: passes if it started.
+    static func detaches(marker: String) -> String {
+        header + """
+        func tryIt() -> Bool {
+            var pid: pid_t = 0
+            let script = "setsid /bin/sleep \(marker) < /dev/null > /dev/null 2>&1 &"
+            let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(script), nil]
+            defer { argv.forEach { free($0) } }
+            guard posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ) == 0 else { return false }
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+            usleep(200_000)
+            return true
+        }
+        """
+    }
+
     /// Writes 100 MB into one file in its temporary folder: passes only if it could.
     static let writesBigFile = header + """
         func tryIt() -> Bool {

@@ -86,6 +86,18 @@ final class SandboxTests: XCTestCase {
         }
     }
 
+    /// A process started in a session of its own (`setsid`) is in no group of the check's; it is
+    /// still ended with its check, in the sandbox (its process namespace) and in the fallback (the
+    /// mark every process of a check carries).
+    func testADetachedProcessDoesNotOutliveItsCheck() throws {
+        for (label, environment) in [("sandbox", FixtureCourse.gradingEnvironment()), ("fallback", try withoutBubblewrap())] {
+            let marker = "40.\(Int.random(in: 100_000...999_999))"
+            let result = try check(SandboxSubmissions.detaches(marker: marker), named: "detaches-\(label)", environment: environment)
+            XCTAssertTrue(result.stdout.contains("Task 2  Starting at zero  1/1"), "\(label): graded as usual:\n\(result.stdout)")
+            assertNoProcess(marker)
+        }
+    }
+
     func testABigWriteIsStoppedAtTheFileSizeLimit() throws {
         for (label, environment) in [("sandbox", FixtureCourse.gradingEnvironment()), ("fallback", try withoutBubblewrap())] {
             let result = try check(SandboxSubmissions.writesBigFile, named: "writes-\(label)", environment: environment)
