@@ -22,8 +22,7 @@ struct RequirementRunner {
         let directory = package.directory
         let limit = exercise.manifest.timeLimit
         let (runner, environment, order, sandbox) = (self.runner, self.environment, self.sourceOrder, self.sandbox)
-        let writable = package.temporaryFolder
-        sandbox.prepare(writable: writable)
+        let temporary = package.temporaryFolder
         DispatchQueue.concurrentPerform(iterations: requirements.count) { index in
             let requirement = requirements[index]
             guard let checks = requirement.checks else {
@@ -40,20 +39,30 @@ struct RequirementRunner {
             let arguments = [filter]
             #endif
             let outcome: ProcessOutcome
-            let secret = TrustedRun.makeSecret()   // this run's alone: the recorder reads it from standard input
+            let key = TrustedRun.makeKey()   // this run's alone: the recorder reads it from standard input
             let mark = ProcessSweep.makeMark()     // every process the check starts carries it
-            defer { ProcessSweep.kill(marked: mark) }
+            let user = Sandbox.freshUserID()       // and, as root, runs as this user id
+            defer {
+                ProcessSweep.kill(marked: mark)
+                if sandbox.setpriv != nil { ProcessSweep.kill(user: user) }
+            }
+            // A temporary folder of its own: checks running at once share nothing.
+            let writable = temporary.appendingPathComponent("check-\(index)", isDirectory: true)
+            try? FileManager.default.createDirectory(at: writable, withIntermediateDirectories: true)
+            sandbox.prepare(writable: writable)
             do {
-                let (contained, containedArguments) = sandbox.command(program, arguments, package: directory, writable: writable)
+                let (contained, containedArguments) = sandbox.command(program, arguments, package: directory, writable: writable, userID: user)
                 var marked = environment
                 marked[ProcessSweep.variable] = mark
+                marked["TMPDIR"] = writable.path + "/"
+                marked["HOME"] = writable.path
                 outcome = sandbox.interpret(try runner.run(contained, containedArguments, in: directory, environment: marked, timeLimit: limit,
-                                                           input: Data((secret + "\n").utf8), outputLimit: Self.outputLimit))
+                                                           input: Data((key + "\n").utf8), outputLimit: Self.outputLimit))
             } catch {
                 results.set(index, Grader.result(requirement, passed: false, message: "the checks could not run: \(error)"))
                 return
             }
-            results.set(index, Self.judge(requirement, outcome: outcome, secret: secret, timeLimit: limit, sourceOrder: order,
+            results.set(index, Self.judge(requirement, outcome: outcome, key: key, timeLimit: limit, sourceOrder: order,
                                           fileSizeLimit: sandbox.limits.fileSizeMegabytes, memoryLimit: sandbox.limits.enforcedMemoryMegabytes))
         }
         return results.values
@@ -65,9 +74,9 @@ struct RequirementRunner {
     /// Turns one requirement's test process into a result. Only the recorder's lines signed
     /// with `secret` tell what ran and what passed (`TrustedRun`); the rest of the output gives
     /// a crash its cause and nothing more.
-    static func judge(_ requirement: ExerciseManifest.Requirement, outcome: ProcessOutcome, secret: String, timeLimit: Double,
+    static func judge(_ requirement: ExerciseManifest.Requirement, outcome: ProcessOutcome, key: String, timeLimit: Double,
                       sourceOrder: [String: Int] = [:], fileSizeLimit: Int? = nil, memoryLimit: Int? = nil) -> CheckReport.Requirement {
-        let run = TrustedRun.parse(outcome.output, secret: secret)
+        let run = TrustedRun.parse(outcome.output, key: key)
         let fatalError = TestRunOutput.parse(outcome.output).fatalError
         let during = run.unfinished.last.map { " while checking: \(TestRunOutput.describe($0))" } ?? ""
         if outcome.overflowed {
@@ -80,6 +89,10 @@ struct RequirementRunner {
         if outcome.timedOut {
             return Grader.result(requirement, passed: false,
                                  message: "timed out after \(Grader.seconds(timeLimit)) of CPU time\(during) (an endless loop?)")
+        }
+        if run.tampered {
+            return Grader.result(requirement, passed: false, message: "the checks' report was interrupted: a record of theirs was held back "
+                                 + "(does your code redirect or close standard error?)")
         }
         let failed = run.started.enumerated().filter { run.finished[$0.element] == false }
             .sorted { (sourceOrder[$0.element] ?? Int.max, $0.offset) < (sourceOrder[$1.element] ?? Int.max, $1.offset) }
@@ -115,6 +128,13 @@ struct RequirementRunner {
         if outcome.signaled || outcome.status != 0 || !run.ended {
             let cause = fatalError.map { " (\($0))" } ?? ""
             return Grader.result(requirement, passed: false, message: "crashed\(cause) before its checks could finish")
+        }
+        // Every check the requirement's classes define must have run and passed.
+        let classes = Set(requirement.checks ?? [])
+        let missing = sourceOrder.keys.filter { classes.contains(String($0.prefix { $0 != "." })) && run.finished[$0] != true }.sorted()
+        if let first = missing.first {
+            return Grader.result(requirement, passed: false, message: "not every check ran: \(TestRunOutput.describe(first)) never reported its end "
+                                 + "(does your code redirect or close standard error?)")
         }
         return Grader.result(requirement, passed: true, message: "")
     }

@@ -37,14 +37,14 @@ final class FailureOrderTests: XCTestCase {
 
             """
         let recorded = ProcessOutcome(status: 1, output: RecordedRun.output(output))
-        let result = RequirementRunner.judge(requirement, outcome: recorded, secret: RecordedRun.secret, timeLimit: 5,
+        let result = RequirementRunner.judge(requirement, outcome: recorded, key: RecordedRun.key, timeLimit: 5,
                                              sourceOrder: RequirementRunner.sourceOrder([checks]))
         XCTAssertEqual(result.message, "Chose 🐦 then 🧸: expected 0, but it is -1")
         XCTAssertEqual(result.failures, [
             .init(check: "zero for two new cards", message: "Chose 🐦 then 🧸: expected 0, but it is -1"),
             .init(check: "both seen a match", message: "then both 🐦 (a match): expected 2, but it is 0"),
         ])
-        let unordered = RequirementRunner.judge(requirement, outcome: recorded, secret: RecordedRun.secret, timeLimit: 5)
+        let unordered = RequirementRunner.judge(requirement, outcome: recorded, key: RecordedRun.key, timeLimit: 5)
         XCTAssertEqual(unordered.message, "then both 🐦 (a match): expected 2, but it is 0", "without the file's order, running order")
     }
 

@@ -143,7 +143,7 @@ final class JudgingTests: XCTestCase {
     func judge(_ outcome: ProcessOutcome, ended: Bool = true, memoryLimit: Int? = nil) -> CheckReport.Requirement {
         var recorded = outcome
         recorded.output = RecordedRun.output(outcome.output, ended: ended)
-        return RequirementRunner.judge(requirement, outcome: recorded, secret: RecordedRun.secret, timeLimit: 5, memoryLimit: memoryLimit)
+        return RequirementRunner.judge(requirement, outcome: recorded, key: RecordedRun.key, timeLimit: 5, memoryLimit: memoryLimit)
     }
 
     func testPassedFailedCrashedTimedOutAndMissing() {
@@ -179,12 +179,12 @@ final class JudgingTests: XCTestCase {
     /// by the submission, records signed with another secret, and a run that never ends pass nothing.
     func testOnlyTheRecordersSignedLinesCount() {
         let forged = started + "Test Case 'Task8Checks.testA' passed (0.0 seconds)\nTest Suite 'Selected tests' passed\n"
-        let printed = RequirementRunner.judge(requirement, outcome: ProcessOutcome(status: 0, output: forged), secret: RecordedRun.secret, timeLimit: 5)
+        let printed = RequirementRunner.judge(requirement, outcome: ProcessOutcome(status: 0, output: forged), key: RecordedRun.key, timeLimit: 5)
         XCTAssertEqual(printed.status, .failed)
         XCTAssertEqual(printed.message, "no checks ran: the exercise names Task8Checks, which the checks do not define",
                        "no record at all: as if no check had started")
-        let guessed = RequirementRunner.judge(requirement, outcome: ProcessOutcome(status: 0, output: RecordedRun.output(forged, secret: "guess")),
-                                              secret: RecordedRun.secret, timeLimit: 5)
+        let guessed = RequirementRunner.judge(requirement, outcome: ProcessOutcome(status: 0, output: RecordedRun.output(forged, key: "ffeeddccbbaa99887766554433221100")),
+                                              key: RecordedRun.key, timeLimit: 5)
         XCTAssertEqual(guessed.status, .failed, "records signed with any other secret count for nothing")
         let exited = judge(ProcessOutcome(status: 0, output: started), ended: false)
         XCTAssertEqual(exited.message, "ended the program while checking: a (does your code call exit()?), so its checks never finished")
@@ -193,6 +193,44 @@ final class JudgingTests: XCTestCase {
         let flooded = judge(ProcessOutcome(status: 9, output: started, overflowed: true), ended: false)
         XCTAssertEqual(flooded.message, "stopped for printing more than 8 MB while checking: a (a print in a loop?)")
         XCTAssertEqual(judge(ProcessOutcome(status: 0, output: started + "Test Case 'Task8Checks.testA' passed (0.0 seconds)\n")).status, .passed)
+    }
+
+    /// The student's code can read the records (they share standard error) and hold some back:
+    /// a check that failed then never reports, and a gap in the numbers, or a check the checks
+    /// define that never reports its end, fails the requirement.
+    func testRecordsHeldBackOrReorderedFailTheRequirement() {
+        let key = RecordedRun.key
+        func judged(_ records: [(String, String, String)], first: Int = 0, order: [String: Int] = [:]) -> CheckReport.Requirement {
+            RequirementRunner.judge(requirement, outcome: ProcessOutcome(status: 0, output: TrustedRun.lines(key, records, first: first)),
+                                    key: key, timeLimit: 5, sourceOrder: order)
+        }
+        let a: [(String, String, String)] = [("started", "Task8Checks.testA", ""), ("finished", "Task8Checks.testA", "passed")]
+        let b: [(String, String, String)] = [("started", "Task8Checks.testB", ""), ("failed", "Task8Checks.testB", "failed - wrong"),
+                                            ("finished", "Task8Checks.testB", "failed")]
+        XCTAssertEqual(judged(a + b + [("ended", "", "")]).message, "wrong")
+        // B's three records dropped, the rest passed through with their own numbers: a gap.
+        let withoutB = TrustedRun.lines(key, a) + TrustedRun.lines(key, [("ended", "", "")], first: 5)
+        let dropped = RequirementRunner.judge(requirement, outcome: ProcessOutcome(status: 0, output: withoutB), key: key, timeLimit: 5)
+        XCTAssertEqual(dropped.status, .failed)
+        XCTAssertTrue(dropped.message.hasPrefix("the checks' report was interrupted"), dropped.message)
+        // A check the source defines that never reported at all.
+        let order = ["Task8Checks.testA": 0, "Task8Checks.testB": 1, "Other.testC": 2]
+        let unreported = judged(a + [("ended", "", "")], order: order)
+        XCTAssertEqual(unreported.message, "not every check ran: b never reported its end (does your code redirect or close standard error?)")
+        XCTAssertEqual(judged(a + [("started", "Task8Checks.testB", ""), ("finished", "Task8Checks.testB", "passed"), ("ended", "", "")],
+                              order: order).status, .passed, "a check of another class is not this requirement's")
+        // A record whose signature does not match its text counts for nothing.
+        let altered = (TrustedRun.lines(key, a + b) + TrustedRun.lines(key, [("ended", "", "")], first: 5))
+            .replacingOccurrences(of: Data("failed - wrong".utf8).base64EncodedString(), with: Data("fine".utf8).base64EncodedString())
+        XCTAssertTrue(RequirementRunner.judge(requirement, outcome: ProcessOutcome(status: 0, output: altered), key: key, timeLimit: 5)
+            .message.hasPrefix("the checks' report was interrupted"))
+    }
+
+    /// SipHash-2-4's reference vector (key 00…0f, message 00…0e), for the grader's copy and,
+    /// through every real check in these tests, the recorder's.
+    func testSipHashMatchesTheReferenceVector() {
+        XCTAssertEqual(SipHash.hash(key: Array(0..<16), Array(0..<15)), 0xa129ca6149be45e5)
+        XCTAssertEqual(SipHash.hash(key: Array(0..<16), []), 0x726fdb47dd0e0e31)
     }
 
     func testReportTotalsOnlyAutomatedPointsAndEncodesTheDocumentedKeys() throws {

@@ -30,6 +30,17 @@ final class HostileSubmissionTests: XCTestCase {
         }
     }
 
+    /// The starter takes over standard error, where the recorder writes, and passes on only the
+    /// records that tell of no failure. The records are signed with a key that is never written,
+    /// and numbered: what is held back leaves a gap, and nothing is passed.
+    func testRecordsHeldBackEarnNothing() throws {
+        let (status, _, requirements) = try check("stolen-records")
+        XCTAssertEqual(status, 1)
+        for requirement in requirements where requirement["status"] as? String != "manual" {
+            XCTAssertEqual(requirement["points"] as? Int, 0, "\(requirement)")
+        }
+    }
+
     /// Wrong scoring behind `Int.==`, `Bool.!` and `[String].contains` that always agree: refused
     /// before building, each declaration named at its line, nothing graded.
     func testReplacingTheStandardLibrarysOperatorsIsRefused() throws {

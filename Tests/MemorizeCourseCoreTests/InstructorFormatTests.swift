@@ -122,7 +122,7 @@ final class CheckMessageTests: XCTestCase {
             Test Case 'Task2Checks.testStartsAtZero' started at x
             /x/Checks.swift:3: error: Task2Checks.testStartsAtZero : XCTAssertEqual failed: ("1") is not equal to ("0") - \n\
             Test Case 'Task2Checks.testStartsAtZero' failed (0.0 seconds)
-            """)), secret: RecordedRun.secret, timeLimit: 5)
+            """)), key: RecordedRun.key, timeLimit: 5)
         XCTAssertEqual(judged.message, #"starts at zero: XCTAssertEqual failed: ("1") is not equal to ("0")"#, "the grader's fallback")
         for message in [equal, "starts at zero: XCTAssertTrue failed", "starts at zero: failed", #"XCTAssertNil failed: "1" - "#, #"threw error "E()""#] {
             XCTAssertTrue(CheckMessage.isXCTestDefault(message), message)

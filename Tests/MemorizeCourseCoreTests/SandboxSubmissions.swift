@@ -89,11 +89,12 @@ enum SandboxSubmissions {
 
     /// Starts `/bin/sleep marker` in a session of its own (`setsid`, through a shell that
     /// exits at once), so that it is in no process group of the check's: passes if it started.
-    static func detaches(marker: String) -> String {
+    /// With `clean`, it also drops its environment (`env -i`), and with it the check's mark.
+    static func detaches(marker: String, clean: Bool = false) -> String {
         header + """
         func tryIt() -> Bool {
             var pid: pid_t = 0
-            let script = "setsid /bin/sleep \(marker) < /dev/null > /dev/null 2>&1 &"
+            let script = "setsid \(clean ? "env -i " : "")/bin/sleep \(marker) < /dev/null > /dev/null 2>&1 &"
             let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(script), nil]
             defer { argv.forEach { free($0) } }
             guard posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ) == 0 else { return false }

@@ -17,18 +17,33 @@ enum ProcessSweep {
     /// A fresh mark for one check's run.
     static func makeMark() -> String { UUID().uuidString }
 
+    /// Kills every process of `user` (a user id of one check's alone, as root): this finds even
+    /// a process that dropped the mark with its environment.
+    @discardableResult
+    static func kill(user: UInt32) -> Int {
+        sweep { entry in
+            guard let status = try? String(contentsOfFile: "/proc/\(entry)/status", encoding: .utf8),
+                  let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Uid:") }) else { return false }
+            return line.split(whereSeparator: { $0 == "\t" || $0 == " " }).dropFirst().contains { $0 == Substring(String(user)) }
+        }
+    }
+
     /// Kills the processes whose environment holds `variable=mark`; returns how many there were.
     @discardableResult
     static func kill(marked mark: String) -> Int {
-        #if os(Linux)
         let needle = Data("\(variable)=\(mark)\0".utf8)
+        return sweep { entry in FileManager.default.contents(atPath: "/proc/\(entry)/environ")?.range(of: needle) != nil }
+    }
+
+    /// Kills each process (by its /proc entry) that `matches`, a few times over, since one may
+    /// start another while the sweep runs.
+    private static func sweep(_ matches: (String) -> Bool) -> Int {
+        #if os(Linux)
         var killed = 0
-        for _ in 0..<3 {   // a process may start another while the first sweep runs
+        for _ in 0..<3 {
             var found = 0
             for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-                guard let pid = pid_t(entry), pid != getpid(),
-                      let environment = FileManager.default.contents(atPath: "/proc/\(entry)/environ"),
-                      environment.range(of: needle) != nil else { continue }
+                guard let pid = pid_t(entry), pid != getpid(), matches(entry) else { continue }
                 Glibc.kill(pid, SIGKILL)
                 found += 1
             }

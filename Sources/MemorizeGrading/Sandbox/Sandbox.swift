@@ -68,7 +68,11 @@ public struct Sandbox: Sendable {
 
     /// The program and arguments that run `program` inside this sandbox, with the limits set.
     /// `package` is the scratch package (readable), `writable` the only folder the checks may write.
-    public func command(_ program: URL, _ arguments: [String], package: URL, writable: URL) -> (URL, [String]) {
+    /// A user id no account has, for one check's processes (as root, through `setpriv`).
+    public static func freshUserID() -> UInt32 { UInt32.random(in: 1_900_000_000..<2_000_000_000) }
+
+    public func command(_ program: URL, _ arguments: [String], package: URL, writable: URL,
+                        userID: UInt32 = Sandbox.freshUserID()) -> (URL, [String]) {
         // bubblewrap's namespace (or an unused user id) has a process count of its own; otherwise
         // the kernel counts all the user's processes, so the checks get that many more.
         var ownCount = setpriv != nil
@@ -79,7 +83,7 @@ public struct Sandbox: Sendable {
         if let setpriv {
             // An unused user id of its own, so that the process count is the checks' alone;
             // reading (not writing) other users' files stays allowed, as it was for root.
-            let uid = String(UInt32.random(in: 1_900_000_000..<2_000_000_000))
+            let uid = String(userID)
             inner = [setpriv.path, "--reuid=\(uid)", "--regid=\(uid)", "--clear-groups",
                      "--inh-caps=-all,+dac_read_search", "--ambient-caps=+dac_read_search",
                      "--bounding-set=-all,+dac_read_search"] + limited
@@ -133,7 +137,11 @@ public struct Sandbox: Sendable {
         for extra in readable where !extra.path.hasPrefix("/usr/") { arguments += ["--ro-bind-try", extra.path, extra.path] }
         arguments += ["--dev", "/dev", "--proc", "/proc",
                       "--perms", "1777", "--size", String(tmpMegabytes * 1024 * 1024), "--tmpfs", "/tmp",
-                      "--ro-bind", package.path, package.path, "--bind", writable.path, writable.path]
+                      "--ro-bind", package.path, package.path]
+        // The other checks' temporary folders are not there: only this one's.
+        let temporary = package.appendingPathComponent("tmp")
+        if writable.path.hasPrefix(temporary.path + "/") { arguments += ["--tmpfs", temporary.path] }
+        arguments += ["--bind", writable.path, writable.path]
         return arguments
     }
 

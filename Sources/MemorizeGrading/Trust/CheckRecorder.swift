@@ -6,11 +6,12 @@ import Foundation
 ///
 /// Every check class becomes a `GradedTestCase` (`adopting` rewrites its superclass in the
 /// scratch copy). Before the first check's body runs, so before any of the student's code,
-/// its recorder reads a secret the grader wrote on standard input for this run alone, leaving
+/// its recorder reads a key the grader wrote on standard input for this run alone, leaving
 /// nothing there. From then on it writes each check's start, first failure and end, and the
-/// run's end, as lines that begin with the secret (`TrustedRun` reads them). A line without
-/// the secret counts for nothing; a run without its end record (an `exit(0)`, a kill) passes
-/// nothing.
+/// run's end, as numbered records signed with the key (`TrustedRun` verifies them). The key
+/// itself is never written: the student's code shares standard error and can read, redirect
+/// or drop records, but not sign one, and a dropped record leaves a gap in the numbers. An
+/// unsigned line counts for nothing; a run without its end record passes nothing.
 public enum CheckRecorder {
     /// The recorder's file in the checks target.
     public static let fileName = "_GradedTestCase.swift"
@@ -24,10 +25,11 @@ public enum CheckRecorder {
     }
 
     public static let source = #"""
-    // Written by memorize-course: how the checks report to the grader. Each check's start,
-    // first failure and end are written on standard error as lines that begin with a secret
-    // the grader gives this run on standard input, read before any check runs. Printed text
-    // without it counts for nothing, and a run that never writes its last line passes nothing.
+    // Written by memorize-course: how the checks report to the grader. Before any check runs,
+    // the recorder reads a key the grader gives this run alone on standard input; then each
+    // check's start, first failure and end, and the run's end, are written as numbered records
+    // signed with that key (SipHash-2-4). The key is never written: code that reads or redirects
+    // what is written can drop records, which the grader notices, but cannot make one.
     import Foundation
     import XCTest
 
@@ -40,23 +42,33 @@ public enum CheckRecorder {
 
     final class GradedRecorder: NSObject, XCTestObservation {
         static let shared = GradedRecorder()
-        private var secret: String?
+        private var key: [UInt8] = []
+        private var sequence = 0
         private var attached = false
         private var failed: Set<String> = []
 
-        /// Reads the secret and starts listening, before the first check's body runs.
+        /// Reads the key and starts listening, before the first check's body runs. The key is
+        /// read with read(2), so no copy is left in a stdio buffer.
         func attach(_ first: XCTestCase) {
             guard !attached else { return }
             attached = true
-            secret = readLine(strippingNewline: true)
+            var bytes = [UInt8](repeating: 0, count: 64)
+            let count = read(0, &bytes, bytes.count)
+            let hex = Array(String(decoding: bytes.prefix(max(0, count)), as: UTF8.self).prefix(32))
+            for index in stride(from: 0, to: hex.count - 1, by: 2) {
+                if let byte = UInt8(String(hex[index...index + 1]), radix: 16) { key.append(byte) }
+            }
+            for index in bytes.indices { bytes[index] = 0 }
             XCTestObservationCenter.shared.addTestObserver(self)
             record("started", first.name)
         }
 
         private func record(_ event: String, _ name: String, _ detail: String = "") {
-            guard let secret, !secret.isEmpty else { return }
-            let fields = [secret, event, Data(name.utf8).base64EncodedString(), Data(detail.utf8).base64EncodedString()]
-            FileHandle.standardError.write(Data(("\n" + fields.joined(separator: " ") + "\n").utf8))
+            guard key.count == 16 else { return }
+            let body = "\(sequence) \(event) \(Data(name.utf8).base64EncodedString()) \(Data(String(detail.prefix(1500)).utf8).base64EncodedString())"
+            sequence += 1
+            let tag = String(GradedRecorder.sipHash(key, Array(body.utf8)), radix: 16)
+            FileHandle.standardError.write(Data(("\nREC " + tag + " " + body + "\n").utf8))
         }
 
         func testCaseWillStart(_ testCase: XCTestCase) { record("started", testCase.name) }
@@ -72,6 +84,33 @@ public enum CheckRecorder {
         }
 
         func testBundleDidFinish(_ testBundle: Bundle) { record("ended", "") }
+
+        static func sipHash(_ key: [UInt8], _ message: [UInt8]) -> UInt64 {
+            func word(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+                bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+            }
+            let k0 = word(key[0..<8]), k1 = word(key[8..<16])
+            var v0: UInt64 = 0x736f6d6570736575 ^ k0, v1: UInt64 = 0x646f72616e646f6d ^ k1
+            var v2: UInt64 = 0x6c7967656e657261 ^ k0, v3: UInt64 = 0x7465646279746573 ^ k1
+            func rotate(_ x: UInt64, _ by: UInt64) -> UInt64 { (x << by) | (x >> (64 - by)) }
+            func round() {
+                v0 &+= v1; v1 = rotate(v1, 13); v1 ^= v0; v0 = rotate(v0, 32)
+                v2 &+= v3; v3 = rotate(v3, 16); v3 ^= v2
+                v0 &+= v3; v3 = rotate(v3, 21); v3 ^= v0
+                v2 &+= v1; v1 = rotate(v1, 17); v1 ^= v2; v2 = rotate(v2, 32)
+            }
+            var index = 0
+            while index + 8 <= message.count {
+                let m = word(message[index..<index + 8])
+                v3 ^= m; round(); round(); v0 ^= m
+                index += 8
+            }
+            let last = word(message[index...]) | UInt64(message.count & 0xff) << 56
+            v3 ^= last; round(); round(); v0 ^= last
+            v2 ^= 0xff
+            round(); round(); round(); round()
+            return v0 ^ v1 ^ v2 ^ v3
+        }
     }
     """#
 }
