@@ -23,6 +23,7 @@ struct RequirementRunner {
         let limit = exercise.manifest.timeLimit
         let (runner, environment, order, sandbox) = (self.runner, self.environment, self.sourceOrder, self.sandbox)
         let temporary = package.temporaryFolder
+        ProcessSweep.becomeSubreaper()   // a check's detached processes come back to this one
         DispatchQueue.concurrentPerform(iterations: requirements.count) { index in
             let requirement = requirements[index]
             guard let checks = requirement.checks else {
@@ -45,6 +46,7 @@ struct RequirementRunner {
             defer {
                 ProcessSweep.kill(marked: mark)
                 if sandbox.setpriv != nil { ProcessSweep.kill(user: user) }
+                ProcessSweep.killOrphans()
             }
             // A temporary folder of its own: checks running at once share nothing.
             let writable = temporary.appendingPathComponent("check-\(index)", isDirectory: true)

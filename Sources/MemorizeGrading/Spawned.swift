@@ -16,7 +16,11 @@ struct Spawned {
 
     /// Held from making the pipe to starting the child, so that no other child started by this
     /// runner can inherit the pipe in the moment before it is marked close-on-exec.
-    private static let spawning = NSLock()
+    static let spawning = NSLock()
+
+    /// The children this runner started and has not yet reaped: any other child of this
+    /// process is an orphan a check left behind (`ProcessSweep.killOrphans`).
+    static let live = LivePIDs()
 
     init(argv: [String], environment: [String: String], ownProcessGroup: Bool, input: Data? = nil) throws {
         Self.spawning.lock()
@@ -93,7 +97,18 @@ struct Spawned {
             throw ToolError("could not start \(argv[4]): \(String(cString: strerror(result)))")
         }
         self.pid = pid
+        Self.live.insert(pid)
         self.output = fds[0]
         self.ownProcessGroup = ownProcessGroup
     }
+}
+
+/// A set of process ids, shared by the runner's threads.
+final class LivePIDs: @unchecked Sendable {
+    private var pids = Set<pid_t>()
+    private let lock = NSLock()
+
+    func insert(_ pid: pid_t) { lock.lock(); pids.insert(pid); lock.unlock() }
+    func remove(_ pid: pid_t) { lock.lock(); pids.remove(pid); lock.unlock() }
+    func contains(_ pid: pid_t) -> Bool { lock.lock(); defer { lock.unlock() }; return pids.contains(pid) }
 }

@@ -66,7 +66,10 @@ public struct SystemProcessRunner: ProcessRunner {
         while true {
             if exitedAt == nil {
                 let reaped = wait4(child.pid, &status, WNOHANG, &usage)
-                if reaped == child.pid { exitedAt = Date() }
+                if reaped == child.pid {
+                    exitedAt = Date()
+                    Spawned.live.remove(child.pid)
+                }
             }
             if let exitedAt {
                 // The child is gone; a grandchild that kept the pipe open is not waited for long.

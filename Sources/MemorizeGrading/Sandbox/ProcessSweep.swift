@@ -17,6 +17,47 @@ enum ProcessSweep {
     /// A fresh mark for one check's run.
     static func makeMark() -> String { UUID().uuidString }
 
+    /// Makes this process the one that orphans below it are given to (Linux's child subreaper),
+    /// so that a check's process that detached itself in every other way (a session of its
+    /// own, no environment) is still found: as a child of this process that it did not start.
+    static func becomeSubreaper() {
+        #if os(Linux)
+        // prctl is variadic in C, which Swift cannot call; its integer arguments are passed
+        // the same way to a fixed signature.
+        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+        guard let symbol = dlsym(nil, "prctl") else { return }   // nil: RTLD_DEFAULT on glibc
+        _ = unsafeBitCast(symbol, to: Prctl.self)(36 /* PR_SET_CHILD_SUBREAPER */, 1, 0, 0, 0)
+        #endif
+    }
+
+    /// Kills and reaps every child of this process that the runner did not start: orphans a
+    /// check left behind, given to this process as their subreaper.
+    @discardableResult
+    static func killOrphans() -> Int {
+        #if os(Linux)
+        // Under the runner's spawning lock: a child it has just started is not yet in its list.
+        Spawned.spawning.lock()
+        defer { Spawned.spawning.unlock() }
+        let me = getpid()
+        var orphans: [pid_t] = []
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let pid = pid_t(entry), !Spawned.live.contains(pid),
+                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { continue }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 1, pid_t(fields[1]) == me { orphans.append(pid) }
+        }
+        for pid in orphans { Glibc.kill(pid, SIGKILL) }
+        let deadline = Date().addingTimeInterval(1)
+        for pid in orphans {
+            while waitpid(pid, nil, WNOHANG) == 0, Date() < deadline { usleep(1_000) }
+        }
+        return orphans.count
+        #else
+        return 0
+        #endif
+    }
+
     /// Kills every process of `user` (a user id of one check's alone, as root): this finds even
     /// a process that dropped the mark with its environment.
     @discardableResult
