@@ -73,9 +73,10 @@ struct RequirementRunner {
     /// The most a requirement's checks may print (the student's prints included): 8 MB.
     static let outputLimit = 8 << 20
 
-    /// Turns one requirement's test process into a result. Only the recorder's lines signed
-    /// with `secret` tell what ran and what passed (`TrustedRun`); the rest of the output gives
-    /// a crash its cause and nothing more.
+    /// Turns one requirement's test process into a result. Only the recorder's records signed
+    /// with `key` tell what ran and what passed (`TrustedRun`); the rest of the output gives a
+    /// crash its cause and nothing more. It passes only when every check its classes define
+    /// (`sourceOrder`) reported a pass, in an unbroken run of records.
     static func judge(_ requirement: ExerciseManifest.Requirement, outcome: ProcessOutcome, key: String, timeLimit: Double,
                       sourceOrder: [String: Int] = [:], fileSizeLimit: Int? = nil, memoryLimit: Int? = nil) -> CheckReport.Requirement {
         let run = TrustedRun.parse(outcome.output, key: key)
@@ -127,7 +128,7 @@ struct RequirementRunner {
             return Grader.result(requirement, passed: false,
                                  message: "no checks ran: the exercise names \((requirement.checks ?? []).joined(separator: ", ")), which the checks do not define")
         }
-        if outcome.signaled || outcome.status != 0 || !run.ended {
+        if outcome.signaled || outcome.status != 0 {
             let cause = fatalError.map { " (\($0))" } ?? ""
             return Grader.result(requirement, passed: false, message: "crashed\(cause) before its checks could finish")
         }

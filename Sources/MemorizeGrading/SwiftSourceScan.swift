@@ -30,10 +30,22 @@ public struct SwiftSourceScan: Equatable, Sendable {
 
     public init(_ text: String) {
         code = Self.blankCommentsAndStrings(text)
-        for (index, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
-            if let first = words.firstIndex(of: "import"), words.index(after: first) < words.endIndex,
-               words[..<first].allSatisfy({ $0.hasPrefix("@") || ["public", "internal", "private", "fileprivate", "package"].contains(String($0)) }) {
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        // Statements split at `;` too (`import XCTest; import Foundation`), and an `import` whose
+        // module is on a later line (`import\nXCTest`) reads on to it.
+        let separators: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == ";" }
+        for (index, line) in lines.enumerated() {
+            for statement in line.split(separator: ";") {
+                var words = statement.split(whereSeparator: separators)
+                guard let first = words.firstIndex(of: "import"),
+                      words[..<first].allSatisfy({ $0.hasPrefix("@") || ["public", "internal", "private", "fileprivate", "package"].contains(String($0)) })
+                else { continue }
+                var next = index + 1
+                while words.index(after: first) >= words.endIndex, next < lines.count {
+                    words += lines[next].split(whereSeparator: separators)
+                    next += 1
+                }
+                guard words.index(after: first) < words.endIndex else { continue }
                 var module = String(words[words.index(after: first)])
                 if ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(module),
                    words.index(first, offsetBy: 2) < words.endIndex {

@@ -188,8 +188,6 @@ final class JudgingTests: XCTestCase {
         XCTAssertEqual(guessed.status, .failed, "records signed with any other secret count for nothing")
         let exited = judge(ProcessOutcome(status: 0, output: started), ended: false)
         XCTAssertEqual(exited.message, "ended the program while checking: a (does your code call exit()?), so its checks never finished")
-        let unended = judge(ProcessOutcome(status: 0, output: started + "Test Case 'Task8Checks.testA' passed (0.0 seconds)\n"), ended: false)
-        XCTAssertEqual(unended.status, .failed, "every check passed, but the run's last record never came")
         let flooded = judge(ProcessOutcome(status: 9, output: started, overflowed: true), ended: false)
         XCTAssertEqual(flooded.message, "stopped for printing more than 8 MB while checking: a (a print in a loop?)")
         XCTAssertEqual(judge(ProcessOutcome(status: 0, output: started + "Test Case 'Task8Checks.testA' passed (0.0 seconds)\n")).status, .passed)

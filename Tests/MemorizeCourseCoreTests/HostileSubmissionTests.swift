@@ -41,6 +41,16 @@ final class HostileSubmissionTests: XCTestCase {
         }
     }
 
+    /// The starter reaches XCTest's observation centre by its symbol and walks it with Mirror
+    /// for the recorder's key, to sign passes of its own. No object holds the key any more.
+    func testTheKeyCannotBeReachedThroughXCTest() throws {
+        let (status, _, requirements) = try check("reflected-key")
+        XCTAssertEqual(status, 1)
+        for requirement in requirements where requirement["status"] as? String != "manual" {
+            XCTAssertEqual(requirement["points"] as? Int, 0, "\(requirement)")
+        }
+    }
+
     /// Wrong scoring behind `Int.==`, `Bool.!` and `[String].contains` that always agree: refused
     /// before building, each declaration named at its line, nothing graded.
     func testReplacingTheStandardLibrarysOperatorsIsRefused() throws {
@@ -87,6 +97,15 @@ final class HostileSubmissionTests: XCTestCase {
             """)
         let checks = file("func testX() { XCTAssertTrue([1].contains(1)); _ = [1].firstIndex(where: { $0 == 1 }); _ = a.first; _ = Color.teal }")
         XCTAssertEqual(ShadowingScan.problems([honest], solution: [], checks: [checks], display: { $0.lastPathComponent }), [])
+        // A nested type of the name does not make `Swift.Array` the submission's own; a top-level
+        // type named like Swift's own is refused; `import XCTest;` is still an import.
+        let nested = file("enum Namespace { struct Array {}; struct Bool {} }\nextension Array { func contains(_ x: Int) -> Bool { true } }\nstruct Int {}")
+        let typed = file("func testY() { let n: Int = [1].contains(1) ? 1 : 0; XCTAssertEqual(n, 1) }")
+        XCTAssertEqual(ShadowingScan.problems([nested], solution: [], checks: [typed], display: { $0.lastPathComponent }).count, 2)
+        let honestNested = file("struct MemoryGame { struct Card { let id: Int } }\nextension MemoryGame.Card: Equatable { static func == (a: Self, b: Self) -> Bool { a.id == b.id } }")
+        XCTAssertEqual(ShadowingScan.problems([honestNested], solution: [], checks: [checks], display: { $0.lastPathComponent }), [])
+        XCTAssertTrue(SwiftSourceScan("import Foundation\nimport XCTest;\n").importedModules.contains("XCTest"))
+        XCTAssertTrue(SwiftSourceScan("import Foundation; import\n  XCTest\n").importedModules.contains("XCTest"))
         let shadow = file("extension Array { func firstIndex(where test: (Element) -> Bool) -> Int? { 0 } }\ntypealias B = Bool\nextension B { static prefix func ! (b: B) -> B { b } }\nfunc < (l: Int, r: Int) -> Bool { true }")
         let problems = ShadowingScan.problems([shadow], solution: [], checks: [checks], display: { $0.lastPathComponent })
         XCTAssertEqual(problems.map { $0.prefix(16) }, ["Model.swift:1: `", "Model.swift:3: `", "Model.swift:4: `"], "\(problems)")

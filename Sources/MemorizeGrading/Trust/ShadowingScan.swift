@@ -19,15 +19,30 @@ public enum ShadowingScan {
     /// One plain line per refused declaration, at the student's line.
     public static func problems(_ submission: [SourceFile], solution: [SourceFile], checks: [SourceFile],
                                 display: (URL) -> String) -> [String] {
+        // Only top-level types: a nested `Namespace.Array` is not `Swift.Array`, which an
+        // `extension Array` extends (a review got a replaced `map` into the checks this way).
         let own = submission.reduce(into: Set<String>()) { names, file in
-            names.formUnion(SwiftSourceScan(text(file)).declarations.map(\.name))
+            names.formUnion(SwiftSourceScan(text(file)).declarations.filter(\.isTopLevel).map(\.name))
         }
         let allowed = solution.reduce(into: Set<String>()) { names, file in
             names.formUnion(members(tokens(text(file))).filter { $0.owner != nil }.map(\.name))
         }
         let used = checks.map { SwiftSourceScan.blankCommentsAndStrings(text($0)) }.joined(separator: "\n")
         var problems: [String] = []
+        let usedWords = SwiftSourceScan.words(used)
         for file in submission {
+            // A top-level type or function named like the standard library's replaces it too.
+            let scan = SwiftSourceScan(text(file))
+            let topLevel = scan.declarations.filter(\.isTopLevel) + scan.typeAliases.map { SwiftSourceScan.Declaration(kind: "typealias", name: $0, conformances: []) }
+            for declaration in topLevel where standardNames.contains(declaration.name) && usedWords.contains(declaration.name) {
+                problems.append("\(display(file.original)): `\(declaration.kind) \(declaration.name)` has the name of Swift's own "
+                    + "`\(declaration.name)`, which the checks use: inside them it would replace it, so this code is not graded. Give it a name of its own.")
+            }
+            for member in members(tokens(text(file))) where member.owner == nil && !member.isOperator
+                && standardNames.contains(member.name) && usedWords.contains(member.name) {
+                problems.append("\(display(file.original)):\(member.line): `\(member.name)` has the name of Swift's own, which the checks use: "
+                    + "inside them it would replace it, so this code is not graded. Give it a name of its own.")
+            }
             for member in members(tokens(text(file))) {
                 let place = "\(display(file.original)):\(member.line)"
                 if member.isOperator {
@@ -47,6 +62,14 @@ public enum ShadowingScan {
         }
         return problems
     }
+
+    /// Types and functions of the standard library and Foundation that checks name unqualified.
+    static let standardNames: Set<String> = [
+        "Int", "Double", "Float", "Bool", "String", "Character", "Substring", "Array", "Set", "Dictionary", "Optional",
+        "Range", "ClosedRange", "Result", "Error", "Equatable", "Hashable", "Comparable", "Identifiable", "Sequence",
+        "Collection", "AnyHashable", "Data", "Date", "URL", "UUID", "min", "max", "zip", "abs", "stride", "print",
+        "sequence", "repeatElement", "precondition", "assert", "fatalError", "type", "swap", "log", "pow", "sqrt",
+    ]
 
     static func text(_ file: SourceFile) -> String { String(decoding: file.contents, as: UTF8.self) }
 
@@ -92,7 +115,8 @@ public enum ShadowingScan {
             case "struct", "class", "enum", "actor", "protocol", "extension":
                 if index + 1 < tokens.count, tokens[index + 1].text.first?.isLetter == true,
                    !["func", "var", "let", "subscript"].contains(tokens[index + 1].text) {
-                    pendingType = tokens[index + 1].text
+                    // `extension MemoryGame.Card` belongs to MemoryGame; `extension Swift.Array` to Swift.
+                    pendingType = String(tokens[index + 1].text.prefix { $0 != "." })
                     index += 2
                     continue
                 }
@@ -116,7 +140,7 @@ public enum ShadowingScan {
                     var depth = 0
                     for parameter in tokens[open...] {
                         if parameter.text == "(" { depth += 1 } else if parameter.text == ")" { depth -= 1; if depth == 0 { break } }
-                        if parameter.text.first?.isUppercase == true { types.insert(parameter.text) }
+                        if parameter.text.first?.isUppercase == true { types.insert(String(parameter.text.prefix { $0 != "." })) }
                     }
                 }
                 members.append(Member(name: name, owner: scopes.last ?? nil, line: tokens[index].line, isFunction: isFunction,
@@ -136,7 +160,7 @@ public enum ShadowingScan {
         var line = 1
         var kind = 0   // 1 identifier, 2 operator
         func flush() {
-            if !current.isEmpty { tokens.append(Token(text: String(current.split(separator: ".").last ?? Substring(current)), line: line)) }
+            if !current.isEmpty { tokens.append(Token(text: current, line: line)) }
             current = ""
             kind = 0
         }
