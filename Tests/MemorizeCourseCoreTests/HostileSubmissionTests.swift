@@ -10,11 +10,30 @@ final class HostileSubmissionTests: XCTestCase {
     static let fixtures = Harness.repositoryRoot.appendingPathComponent("Tests/Fixtures/hostile")
 
     func check(_ fixture: String) throws -> (status: Int32, stdout: String, json: [[String: Any]]) {
-        let folder = Self.fixtures.appendingPathComponent(fixture)
+        let folder = try submission(fixture)
         let result = Harness.run(["check", "assignment2", "--path", folder.path, "--json", "--course", Harness.repositoryRoot.path],
                                  environment: FixtureCourse.gradingEnvironment(), demos: [], processRunner: SystemProcessRunner())
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stdout + result.stderr)
         return (result.status, result.stdout, try XCTUnwrap(json["requirements"] as? [[String: Any]]))
+    }
+
+    /// The fixture's folder, or for one that holds only its attack, the starter with the attack
+    /// beside it and `hostileHook()` called first in `MemoryGame.init`.
+    func submission(_ fixture: String) throws -> URL {
+        let attack = Self.fixtures.appendingPathComponent(fixture)
+        guard !FileManager.default.fileExists(atPath: attack.appendingPathComponent("MemoryGame.swift").path) else { return attack }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(fixture)-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: Harness.repositoryRoot.appendingPathComponent("Exercises/assignment2/starter"), to: folder)
+        for name in try FileManager.default.contentsOfDirectory(atPath: attack.path) where name.hasSuffix(".swift") {
+            try FileManager.default.copyItem(at: attack.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        let model = folder.appendingPathComponent("MemoryGame.swift")
+        let text = try String(contentsOf: model, encoding: .utf8)
+        let entry = "    init(numberOfPairsOfCards: Int, createCardContent: (Int) -> CardContent) {\n"
+        XCTAssertTrue(text.contains(entry), "the starter's MemoryGame.init is where the hook goes")
+        try text.replacingOccurrences(of: entry, with: entry + "        hostileHook()\n").write(to: model, atomically: true, encoding: .utf8)
+        return folder
     }
 
     /// The starter prints XCTest's "passed" line for every check (their names are readable in
@@ -38,6 +57,7 @@ final class HostileSubmissionTests: XCTestCase {
         XCTAssertEqual(status, 1)
         for requirement in requirements where requirement["status"] as? String != "manual" {
             XCTAssertEqual(requirement["points"] as? Int, 0, "\(requirement)")
+            XCTAssertTrue((requirement["message"] as? String ?? "").hasPrefix("the checks' report was interrupted"), "the attack ran: \(requirement)")
         }
     }
 
@@ -48,6 +68,8 @@ final class HostileSubmissionTests: XCTestCase {
         XCTAssertEqual(status, 1)
         for requirement in requirements where requirement["status"] as? String != "manual" {
             XCTAssertEqual(requirement["points"] as? Int, 0, "\(requirement)")
+            let message = requirement["message"] as? String ?? ""
+            XCTAssertFalse(message.hasPrefix("does not compile") || message.hasPrefix("not graded"), "the attack compiled and ran: \(requirement)")
         }
     }
 

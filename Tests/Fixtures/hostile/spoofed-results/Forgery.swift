@@ -30,3 +30,6 @@ enum Forgery {
         exit(0)
     }
 }
+
+/// Called first thing in the starter's `MemoryGame.init` (the test puts the call there).
+func hostileHook() { Forgery.claimFullMarks() }

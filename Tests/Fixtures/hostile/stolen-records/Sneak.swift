@@ -44,3 +44,6 @@ enum Sneak {
         set { passedOn = newValue }
     }
 }
+
+/// Called first thing in the starter's `MemoryGame.init` (the test puts the call there).
+func hostileHook() { Sneak.go() }
