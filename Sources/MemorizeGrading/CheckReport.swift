@@ -25,6 +25,11 @@ public struct CheckReport: Codable, Equatable, Sendable {
         /// first): `message` is the first one's. Empty when the checks did not get to run to the
         /// end (a crash, a time-out, a compile error): `message` says what happened.
         public var failures: [Failure] = []
+        /// The checks (`Class.testName`) that failed or were cut short: what `validate` counts
+        /// as seen to fail. Not part of the JSON report.
+        public var failedChecks: [String] = []
+
+        enum CodingKeys: String, CodingKey { case id, title, status, points, maxPoints, message, failures }
     }
 
     public var exercise: String

@@ -58,9 +58,33 @@ public struct ExerciseValidator {
         validation.add(fullMarks, "reference solution: " + (fullMarks ? "full marks (\(reference.report.score)/\(reference.report.maxScore))"
             : "does not get full marks (\(reference.report.score)/\(reference.report.maxScore))"), Self.failureDetails(reference))
 
-        try checkStarter(into: &validation)
-        try checkBrokenSubmissions(broken, into: &validation)
+        var seenFailing = Set<String>()
+        try checkStarter(into: &validation, seenFailing: &seenFailing)
+        try checkBrokenSubmissions(broken, into: &validation, seenFailing: &seenFailing)
+        checkEveryCheckFails(seenFailing, into: &validation)
         return validation
+    }
+
+    /// Each check the requirements use must be seen to fail on the starter or a broken
+    /// submission, or be marked `// unproven: <why>`: a check that nothing fails proves nothing.
+    private func checkEveryCheckFails(_ seenFailing: Set<String>, into validation: inout ExerciseValidation) {
+        let exercise = grader.exercise
+        let classes = Set(exercise.manifest.requirements.flatMap { $0.checks ?? [] })
+        let inventory = CheckInventory((try? SourceFile.collect(from: exercise.checks)) ?? [])
+            .checks.filter { classes.contains(String($0.name.prefix { $0 != "." })) }
+        let unproven = inventory.filter { !seenFailing.contains($0.name) && $0.unproven == nil }
+        for check in unproven {
+            validation.add(false, "checks/\(check.file):\(check.line): \(check.name) is never failed, by the starter nor by any broken submission: "
+                + "add a broken submission that fails it, or mark it `// unproven: <why>` on the line above if that is meant")
+        }
+        let marked = inventory.filter { $0.unproven != nil }
+        for check in marked where seenFailing.contains(check.name) {
+            validation.warn("checks/\(check.file):\(check.line): \(check.name) is marked unproven, but a submission fails it: remove the mark")
+        }
+        if unproven.isEmpty {
+            let note = marked.isEmpty ? "" : " (\(marked.count) marked unproven: " + marked.map { "\($0.name): \($0.unproven ?? "")" }.joined(separator: "; ") + ")"
+            validation.add(true, "every check is seen to fail: \(inventory.count - marked.count) of \(inventory.count)\(note)")
+        }
     }
 
     private func checkInstructions(into validation: inout ExerciseValidation) {
@@ -84,11 +108,12 @@ public struct ExerciseValidator {
         }
     }
 
-    private func checkStarter(into validation: inout ExerciseValidation) throws {
+    private func checkStarter(into validation: inout ExerciseValidation, seenFailing: inout Set<String>) throws {
         let exercise = grader.exercise
         let automated = exercise.manifest.automatedRequirements.map(\.id)
         let meantToPass = exercise.manifest.starterPasses ?? []
         let starter = try grader.grade(exercise.starter)
+        seenFailing.formUnion(starter.report.requirements.flatMap(\.failedChecks))
         guard starter.build.isEmpty else {
             validation.add(false, "starter: does not compile (students must start from code that compiles)",
                            Array(starter.build.studentErrors.prefix(3) + starter.build.contractProblems.prefix(3)))
@@ -114,7 +139,8 @@ public struct ExerciseValidator {
         warnAboutDefaultMessages(starter.report, source: "starter", into: &validation)
     }
 
-    private func checkBrokenSubmissions(_ broken: [BrokenSubmission], into validation: inout ExerciseValidation) throws {
+    private func checkBrokenSubmissions(_ broken: [BrokenSubmission], into validation: inout ExerciseValidation,
+                                        seenFailing: inout Set<String>) throws {
         let exercise = grader.exercise
         let automated = exercise.manifest.automatedRequirements.map(\.id)
         var failedAlone = Set<String>()
@@ -136,6 +162,7 @@ public struct ExerciseValidator {
         var outcomes: [Int: CheckOutcome] = [:]
         for index in Self.buildOrder(folders, solution: exercise.solution) {
             outcomes[index] = try grader.grade(folders[index]!)
+            seenFailing.formUnion(outcomes[index]!.report.requirements.flatMap(\.failedChecks))
             try? FileManager.default.removeItem(at: folders[index]!)
         }
         for (index, submission) in broken.enumerated() {

@@ -79,6 +79,17 @@ struct RequirementRunner {
     /// (`sourceOrder`) reported a pass, in an unbroken run of records.
     static func judge(_ requirement: ExerciseManifest.Requirement, outcome: ProcessOutcome, key: String, timeLimit: Double,
                       sourceOrder: [String: Int] = [:], fileSizeLimit: Int? = nil, memoryLimit: Int? = nil) -> CheckReport.Requirement {
+        var result = verdict(requirement, outcome: outcome, key: key, timeLimit: timeLimit, sourceOrder: sourceOrder,
+                             fileSizeLimit: fileSizeLimit, memoryLimit: memoryLimit)
+        if result.status == .failed {
+            let run = TrustedRun.parse(outcome.output, key: key)
+            result.failedChecks = run.started.filter { run.finished[$0] != true }
+        }
+        return result
+    }
+
+    private static func verdict(_ requirement: ExerciseManifest.Requirement, outcome: ProcessOutcome, key: String, timeLimit: Double,
+                                sourceOrder: [String: Int], fileSizeLimit: Int?, memoryLimit: Int?) -> CheckReport.Requirement {
         let run = TrustedRun.parse(outcome.output, key: key)
         let fatalError = TestRunOutput.parse(outcome.output).fatalError
         let during = run.unfinished.last.map { " while checking: \(TestRunOutput.describe($0))" } ?? ""

@@ -122,6 +122,25 @@ final class InstructorMistakeTests: XCTestCase {
         """), overclaimed.stdout)
     }
 
+    // 4b. A check nothing fails proves nothing (issue 21): named at its line, unless marked.
+    func testACheckThatNothingFailsIsNamedUnlessMarkedUnproven() throws {
+        try edit("checks/Checks.swift") { $0.replacingOccurrences(of: "final class Task2Checks: XCTestCase {\n", with: """
+            final class Task2Checks: XCTestCase {
+                func testMakingOneWorks() {
+                    XCTAssertTrue(true)
+                }
+
+            """) }
+        let weak = grade(["validate", "counter"])
+        XCTAssertEqual(weak.status, 1)
+        XCTAssertTrue(weak.stdout.contains("  ✘ checks/Checks.swift:16: Task2Checks.testMakingOneWorks is never failed, by the starter nor by any broken submission: "
+            + "add a broken submission that fails it, or mark it `// unproven: <why>` on the line above if that is meant\n"), weak.stdout)
+        try edit("checks/Checks.swift") { $0.replacingOccurrences(of: "    func testMakingOneWorks", with: "    // unproven: it only shows that a counter can be made\n    func testMakingOneWorks") }
+        let marked = grade(["validate", "counter"])
+        XCTAssertEqual(marked.status, 0, marked.stdout)
+        XCTAssertTrue(marked.stdout.contains("every check is seen to fail: 2 of 3 (1 marked unproven: Task2Checks.testMakingOneWorks: it only shows that a counter can be made)"), marked.stdout)
+    }
+
     // 5. Hints in the wrong shape: validate counts them and warns, and the exercise stays valid.
     func testHintsInTheWrongShapeAreCountedAndWarnedAbout() throws {
         try edit("instructions.md") { $0.replacingOccurrences(of: "## Hints", with: "## Hint") }
