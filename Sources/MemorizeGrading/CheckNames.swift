@@ -49,6 +49,11 @@ public struct CheckNames: Equatable, Sendable {
                         + (guess.map { "; did you mean \($0)?" } ?? (known.isEmpty ? "" : " (it defines \(known.joined(separator: ", ")))")))
                     continue
                 }
+                if parts.count == 1, methods.isEmpty {
+                    problems.append("exercise.json: \(requirement.id) names the check class \(className), which has no checks "
+                        + "(no `func test…` in it): the requirement would check nothing; write its checks, or name the class that has them")
+                    continue
+                }
                 if parts.count == 2, !methods.contains(parts[1]) {
                     let guess = Suggestion.closest(to: parts[1], among: methods.sorted())
                     problems.append("exercise.json: \(requirement.id) names \(check), but \(className) has no method \(parts[1])"

@@ -141,6 +141,15 @@ final class InstructorMistakeTests: XCTestCase {
         XCTAssertTrue(marked.stdout.contains("every check is seen to fail: 2 of 3 (1 marked unproven: Task2Checks.testMakingOneWorks: it only shows that a counter can be made)"), marked.stdout)
     }
 
+    // 4c. A check class with no checks in it would pass its requirement for everyone.
+    func testACheckClassWithNoChecksGetsItsOwnMessage() throws {
+        try edit("checks/Checks.swift") { $0.replacingOccurrences(of: "    func testStartsAtZero() {", with: "    func startsAtZero() {") }
+        let empty = grade(["validate", "counter"])
+        XCTAssertEqual(empty.status, 1)
+        XCTAssertTrue(empty.stdout.contains("  ✘ exercise.json: task-2 names the check class Task2Checks, which has no checks (no `func test…` in it): "
+            + "the requirement would check nothing; write its checks, or name the class that has them\n"), empty.stdout)
+    }
+
     // 5. Hints in the wrong shape: validate counts them and warns, and the exercise stays valid.
     func testHintsInTheWrongShapeAreCountedAndWarnedAbout() throws {
         try edit("instructions.md") { $0.replacingOccurrences(of: "## Hints", with: "## Hint") }
