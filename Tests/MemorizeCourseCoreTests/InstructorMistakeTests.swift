@@ -82,7 +82,8 @@ final class InstructorMistakeTests: XCTestCase {
         """)
     }
 
-    // 3. Checks that do not compile: the exercise's fault (exit 2) for the student; validate says the same.
+    // 3. Checks that do not compile: the exercise's fault (exit 2) for the student; validate says the
+    //    same to the instructor, without telling them to tell their instructor.
     func testChecksThatDoNotCompileAreTheExercisesFault() throws {
         try edit("checks/Checks.swift") { $0.replacingOccurrences(of: "let value = Counter().value", with: "let value = Counter().value\n        XCTAssertEqul(value, 0)") }
         let fault = "this exercise's checks do not compile; tell your instructor: Exercises/counter/checks/Checks.swift:18: cannot find 'XCTAssertEqul' in scope"
@@ -92,9 +93,10 @@ final class InstructorMistakeTests: XCTestCase {
         XCTAssertEqual(checked.stderr, "error: \(fault)\n")
         let validated = grade(["validate", "counter"])
         XCTAssertEqual(validated.status, 1)
+        XCTAssertFalse(validated.stdout.contains("tell your instructor"), validated.stdout)
         XCTAssertTrue(validated.stdout.contains("""
           ✔ contract: compiles against the reference solution
-          ✘ reference solution: \(fault)
+          ✘ reference solution: \(fault.replacingOccurrences(of: "; tell your instructor: ", with: ": "))
         counter: 1 problem
 
         """), validated.stdout)

@@ -68,7 +68,12 @@ public struct ValidateCommand: Command {
             context.stdout.write(renderer.render(validation))
         }
         for exercise in exercises {
-            let validation = try ExerciseValidator(grader: context.grader(for: exercise, course: course)).validate()
+            let validation: ExerciseValidation
+            do {
+                validation = try ExerciseValidator(grader: context.grader(for: exercise, course: course)).validate()
+            } catch let error as ToolError {
+                throw ToolError(ExerciseValidation.forInstructor(error.message))   // the instructor is the one to tell
+            }
             context.stdout.write(renderer.render(validation))
             context.stdout.flush()
             allValid = allValid && validation.isValid
