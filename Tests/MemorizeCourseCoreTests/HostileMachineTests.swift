@@ -27,7 +27,7 @@ final class HostileMachineTests: XCTestCase {
     /// solution in its message. The environment is cleared to what the toolchain needs; under
     /// bubblewrap the files are not there to read.
     func testTheChecksSeeNoneOfTheMachine() throws {
-        let folder = Harness.repositoryRoot.appendingPathComponent("Tests/Fixtures/hostile/reads-the-machine")
+        let folder = try HostileFixtures.submission("reads-the-machine", for: self)
         let result = run(["check", "assignment2", "--path", folder.path, "--json"], ["MEMORIZE_PLANTED_SECRET": "hunter2"])
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stdout.contains("crashed (environment: HOME="), result.stdout)
@@ -42,7 +42,7 @@ final class HostileMachineTests: XCTestCase {
     /// A type whose size doubles with each of 47 aliases: the build is stopped at its CPU limit,
     /// every task says the code took too long to compile, and no compiler is left running.
     func testACompileBombIsStoppedAndLeavesNoCompilerBehind() throws {
-        let folder = Harness.repositoryRoot.appendingPathComponent("Tests/Fixtures/hostile/compile-bomb")
+        let folder = try HostileFixtures.submission("compile-bomb", for: self)
         let result = run(["check", "assignment2", "--path", folder.path], ["MEMORIZE_COURSE_BUILD_LIMIT": "8"])
         XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
         XCTAssertTrue(result.stdout.contains("your code took too long to compile: the compiler was stopped"), result.stdout)

@@ -7,33 +7,12 @@ import MemorizeSupport
 /// Submissions written as a dishonest or hostile student would (Tests/Fixtures/hostile), each
 /// graded as `check` grades it: each gets what it deserves and nothing more.
 final class HostileSubmissionTests: XCTestCase {
-    static let fixtures = Harness.repositoryRoot.appendingPathComponent("Tests/Fixtures/hostile")
-
     func check(_ fixture: String) throws -> (status: Int32, stdout: String, json: [[String: Any]]) {
-        let folder = try submission(fixture)
+        let folder = try HostileFixtures.submission(fixture, for: self)
         let result = Harness.run(["check", "assignment2", "--path", folder.path, "--json", "--course", Harness.repositoryRoot.path],
                                  environment: FixtureCourse.gradingEnvironment(), demos: [], processRunner: SystemProcessRunner())
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stdout + result.stderr)
         return (result.status, result.stdout, try XCTUnwrap(json["requirements"] as? [[String: Any]]))
-    }
-
-    /// The fixture's folder, or for one that holds only its attack, the starter with the attack
-    /// beside it and `hostileHook()` called first in `MemoryGame.init`.
-    func submission(_ fixture: String) throws -> URL {
-        let attack = Self.fixtures.appendingPathComponent(fixture)
-        guard !FileManager.default.fileExists(atPath: attack.appendingPathComponent("MemoryGame.swift").path) else { return attack }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(fixture)-\(UUID().uuidString)")
-        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.copyItem(at: Harness.repositoryRoot.appendingPathComponent("Exercises/assignment2/starter"), to: folder)
-        for name in try FileManager.default.contentsOfDirectory(atPath: attack.path) where name.hasSuffix(".swift") {
-            try FileManager.default.copyItem(at: attack.appendingPathComponent(name), to: folder.appendingPathComponent(name))
-        }
-        let model = folder.appendingPathComponent("MemoryGame.swift")
-        let text = try String(contentsOf: model, encoding: .utf8)
-        let entry = "    init(numberOfPairsOfCards: Int, createCardContent: (Int) -> CardContent) {\n"
-        XCTAssertTrue(text.contains(entry), "the starter's MemoryGame.init is where the hook goes")
-        try text.replacingOccurrences(of: entry, with: entry + "        hostileHook()\n").write(to: model, atomically: true, encoding: .utf8)
-        return folder
     }
 
     /// The starter prints XCTest's "passed" line for every check (their names are readable in
@@ -78,7 +57,7 @@ final class HostileSubmissionTests: XCTestCase {
     func testReplacingTheStandardLibrarysOperatorsIsRefused() throws {
         let (status, _, requirements) = try check("shadowed-operators")
         XCTAssertEqual(status, 1)
-        let stdout = Harness.run(["check", "assignment2", "--path", Self.fixtures.appendingPathComponent("shadowed-operators").path,
+        let stdout = Harness.run(["check", "assignment2", "--path", try HostileFixtures.submission("shadowed-operators", for: self).path,
                                   "--course", Harness.repositoryRoot.path],
                                  environment: FixtureCourse.gradingEnvironment(), demos: [], processRunner: SystemProcessRunner()).stdout
         XCTAssertTrue(stdout.contains("Your code is not graded as it stands:"), stdout)
@@ -92,7 +71,7 @@ final class HostileSubmissionTests: XCTestCase {
     /// Output without end is cut at 8 MB and fails its own task; a crash message of escape codes
     /// reaches the terminal as visible pictures (␛), never as codes that clear or rewrite it.
     func testAFloodAndEscapeCodesStayContained() throws {
-        let result = Harness.run(["check", "assignment2", "--path", Self.fixtures.appendingPathComponent("noisy").path,
+        let result = Harness.run(["check", "assignment2", "--path", try HostileFixtures.submission("noisy", for: self).path,
                                   "--course", Harness.repositoryRoot.path],
                                  environment: FixtureCourse.gradingEnvironment(), demos: [], processRunner: SystemProcessRunner())
         XCTAssertEqual(result.status, 1)
