@@ -124,34 +124,11 @@ extension SystemProcessRunner {
     /// build stopped by its group alone left compilers busy on both cores. Descendants are
     /// found (through /proc on Linux) before anything is killed, while they are still children.
     static func killTree(_ pid: pid_t) {
-        let tree = [pid] + descendants(of: pid)
+        let tree = [pid] + ProcessTable().descendants(of: pid)
         for member in tree {
             kill(-member, SIGKILL)
             kill(member, SIGKILL)
         }
-    }
-
-    static func descendants(of root: pid_t) -> [pid_t] {
-        #if os(Linux)
-        var children: [pid_t: [pid_t]] = [:]
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-            guard let pid = pid_t(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { continue }
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            if fields.count > 1, let parent = pid_t(fields[1]) { children[parent, default: []].append(pid) }
-        }
-        var found: [pid_t] = []
-        var frontier = [root]
-        while let next = frontier.popLast() {
-            for child in children[next] ?? [] where !found.contains(child) {
-                found.append(child)
-                frontier.append(child)
-            }
-        }
-        return found
-        #else
-        return []
-        #endif
     }
 
     /// Waits, a second at most, until no process of `group` still runs. SIGKILL takes effect
@@ -167,14 +144,7 @@ extension SystemProcessRunner {
 
     private static func hasLiveMember(_ group: pid_t) -> Bool {
         #if os(Linux)
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] where entry.first?.isNumber == true {
-            // "pid (name) state ppid pgrp …": the name may hold spaces and parentheses.
-            guard let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { continue }
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            if fields.count > 2, fields[0] != "Z", Int32(fields[2]) == group { return true }
-        }
-        return false
+        return ProcessTable().entries.contains { $0.group == group && $0.state != "Z" }
         #else
         return true   // no /proc: only kill(-group, 0) tells, and zombies count there
         #endif

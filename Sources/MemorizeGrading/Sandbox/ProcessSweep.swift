@@ -39,14 +39,7 @@ enum ProcessSweep {
         Spawned.spawning.lock()
         defer { Spawned.spawning.unlock() }
         let me = getpid()
-        var orphans: [pid_t] = []
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-            guard let pid = pid_t(entry), !Spawned.live.contains(pid),
-                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { continue }
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            if fields.count > 1, pid_t(fields[1]) == me { orphans.append(pid) }
-        }
+        let orphans = ProcessTable().entries.filter { $0.parent == me && !Spawned.live.contains($0.pid) }.map(\.pid)
         for pid in orphans { Glibc.kill(pid, SIGKILL) }
         let deadline = Date().addingTimeInterval(1)
         for pid in orphans {
