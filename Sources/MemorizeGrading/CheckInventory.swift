@@ -1,9 +1,11 @@
 import Foundation
 
-/// Every check an exercise defines, where it is written, and whether its author marked it as
-/// deliberately unproven: `// unproven: <why>` on a line of its own just above it (attributes
-/// and other comments may come between). `validate` proves each of the others by seeing it fail
-/// on the starter or a broken submission.
+/// Every check an exercise defines, in the order it is written (files by name), where it is
+/// written, and whether its author marked it as deliberately unproven: `// unproven: <why>` on
+/// a line of its own just above it (attributes and other comments may come between). The one
+/// reading of the checks' source: `CheckNames` (the classes a manifest may name), the order
+/// failures are reported in (`RequirementRunner.sourceOrder`) and `validate`'s proof that each
+/// check can fail are all taken from it.
 public struct CheckInventory: Equatable, Sendable {
     public struct Check: Equatable, Sendable {
         /// `Task8Checks.testEveryMatchScoresTwo`.
@@ -15,10 +17,14 @@ public struct CheckInventory: Equatable, Sendable {
     }
 
     public var checks: [Check] = []
+    /// Every class declared or extended, with or without checks in it.
+    public var classes: Set<String> = []
 
+    static let modifiers: Set<String> = ["final", "public", "private", "fileprivate", "internal", "open", "objc", "MainActor"]
+
+    /// Reads `class Name` / `extension Name` and `func testX` declarations, line by line, with
+    /// comments and strings blanked, so `XCTFail("a class of …")` declares nothing.
     public init(_ files: [SourceFile]) {
-        let classPattern = try! NSRegularExpression(pattern: #"\bclass\s+(\w+)"#)
-        let testPattern = try! NSRegularExpression(pattern: #"\bfunc\s+(test\w*)\s*\("#)
         for file in files.sorted(by: { $0.relativePath < $1.relativePath }) {
             let raw = String(decoding: file.contents, as: UTF8.self).components(separatedBy: "\n")
             let code = SwiftSourceScan.blankCommentsAndStrings(raw.joined(separator: "\n")).components(separatedBy: "\n")
@@ -30,17 +36,24 @@ public struct CheckInventory: Equatable, Sendable {
                     reason = String(text.dropFirst("// unproven:".count)).trimmingCharacters(in: .whitespaces)
                     continue
                 }
-                let range = NSRange(line.startIndex..., in: line)
-                if let match = classPattern.firstMatch(in: line, range: range), let name = Range(match.range(at: 1), in: line) {
-                    owner = String(line[name])
+                let words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init)
+                if let keyword = words.firstIndex(where: { $0 == "class" || $0 == "extension" }), keyword + 1 < words.count,
+                   words[..<keyword].allSatisfy(Self.modifiers.contains), !["func", "var", "let"].contains(words[keyword + 1]) {
+                    owner = words[keyword + 1]   // not `class func`, `class var`
+                    classes.insert(words[keyword + 1])
                 }
-                if let match = testPattern.firstMatch(in: line, range: range), let name = Range(match.range(at: 1), in: line), let owner {
-                    checks.append(Check(name: "\(owner).\(line[name])", file: file.relativePath, line: index + 1, unproven: reason))
+                if let owner, let function = words.firstIndex(of: "func"), function + 1 < words.count, words[function + 1].hasPrefix("test") {
+                    checks.append(Check(name: "\(owner).\(words[function + 1])", file: file.relativePath, line: index + 1, unproven: reason))
                     reason = nil
-                } else if !(text.isEmpty || text.hasPrefix("//") || text.hasPrefix("@") || text.hasPrefix("///")) {
+                } else if !(text.isEmpty || text.hasPrefix("//") || text.hasPrefix("@")) {
                     reason = nil   // the mark belongs to the declaration right below it
                 }
             }
         }
+    }
+
+    /// `Class.testName` → its position among all checks, in the order they are written.
+    public var order: [String: Int] {
+        Dictionary(checks.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }

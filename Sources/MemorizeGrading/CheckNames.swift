@@ -8,28 +8,14 @@ public struct CheckNames: Equatable, Sendable {
     /// Class name → the `test…` methods written in it (or in an extension of it).
     public var classes: [String: Set<String>] = [:]
 
-    static let modifiers: Set<String> = ["final", "public", "private", "fileprivate", "internal", "open", "objc", "MainActor"]
-
-    /// Reads `class Name` / `extension Name` and `func testX` declarations, line by line.
+    /// The classes and their `test…` methods, as `CheckInventory` reads them.
     public static func read(_ files: [SourceFile]) -> CheckNames {
+        let inventory = CheckInventory(files)
         var names = CheckNames()
-        for file in files {
-            var current: String?
-            // Comments and strings blanked, so `XCTFail("a class of …")` declares nothing.
-            for line in SwiftSourceScan.blankCommentsAndStrings(String(decoding: file.contents, as: UTF8.self)).lines() {
-                let words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init)
-                if let keyword = words.firstIndex(where: { $0 == "class" || $0 == "extension" }), keyword + 1 < words.count,
-                   words[..<keyword].allSatisfy(Self.modifiers.contains) {
-                    let name = words[keyword + 1]
-                    if name != "func" && name != "var" && name != "let" { // not `class func`, `class var`
-                        current = name
-                        names.classes[name, default: []].formUnion([])
-                    }
-                }
-                if let current, let index = words.firstIndex(of: "func"), index + 1 < words.count, words[index + 1].hasPrefix("test") {
-                    names.classes[current, default: []].insert(words[index + 1])
-                }
-            }
+        for name in inventory.classes { names.classes[name] = [] }
+        for check in inventory.checks {
+            let parts = check.name.split(separator: ".", maxSplits: 1).map(String.init)
+            names.classes[parts[0], default: []].insert(parts[1])
         }
         return names
     }

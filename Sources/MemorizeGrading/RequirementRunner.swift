@@ -155,20 +155,7 @@ struct RequirementRunner {
 
     /// `Class.testName` → its position among all checks, in file order (files by name).
     static func sourceOrder(_ checks: [SourceFile]) -> [String: Int] {
-        var order: [String: Int] = [:]
-        for file in checks.sorted(by: { $0.relativePath < $1.relativePath }) {
-            let tokens = SwiftSourceScan.tokens(SwiftSourceScan.blankCommentsAndStrings(String(decoding: file.contents, as: UTF8.self)))
-            var currentClass: String?
-            for (index, token) in tokens.enumerated() where index + 1 < tokens.count {
-                if token == "class", tokens[index + 1] != "func", tokens[index + 1] != "var" {
-                    currentClass = tokens[index + 1]
-                } else if token == "func", let currentClass, tokens[index + 1].hasPrefix("test") {
-                    let key = "\(currentClass).\(tokens[index + 1])"
-                    if order[key] == nil { order[key] = order.count }
-                }
-            }
-        }
-        return order
+        CheckInventory(checks).order
     }
 }
 
