@@ -140,9 +140,9 @@ final class JudgingTests: XCTestCase {
     let started = "Test Case 'Task8Checks.testA' started at x\n"
 
     /// `outcome`, its console lines turned into the recorder's (`RecordedRun`), judged.
-    func judge(_ outcome: ProcessOutcome, ended: Bool = true, memoryLimit: Int? = nil) -> CheckReport.Requirement {
+    func judge(_ outcome: ProcessOutcome, memoryLimit: Int? = nil) -> CheckReport.Requirement {
         var recorded = outcome
-        recorded.output = RecordedRun.output(outcome.output, ended: ended)
+        recorded.output = RecordedRun.output(outcome.output)
         return RequirementRunner.judge(requirement, outcome: recorded, key: RecordedRun.key, timeLimit: 5, memoryLimit: memoryLimit)
     }
 
@@ -158,19 +158,19 @@ final class JudgingTests: XCTestCase {
         XCTAssertEqual(failed.points, 0)
         XCTAssertEqual(failed.message, "expected 2, but it is 0.")
 
-        let crashed = judge(ProcessOutcome(status: 4, signaled: true, output: started + "Fatal error: Unexpectedly found nil\n"), ended: false)
+        let crashed = judge(ProcessOutcome(status: 4, signaled: true, output: started + "Fatal error: Unexpectedly found nil\n"))
         XCTAssertEqual(crashed.message, "crashed (Unexpectedly found nil) while checking: a")
 
         let outOfMemory = ProcessOutcome(status: 4, signaled: true, output: started + "Fatal error: failed to allocate 6442450944 bytes of memory with alignment 16\n")
-        XCTAssertEqual(judge(outOfMemory, ended: false, memoryLimit: 4096).message,
+        XCTAssertEqual(judge(outOfMemory, memoryLimit: 4096).message,
                        "stopped for using more than 4 GB of memory while checking: a (an array that grows without end?)")
-        XCTAssertEqual(judge(outOfMemory, ended: false).message, "crashed (failed to allocate 6442450944 bytes of memory with alignment 16) while checking: a",
+        XCTAssertEqual(judge(outOfMemory).message, "crashed (failed to allocate 6442450944 bytes of memory with alignment 16) while checking: a",
                        "where no limit is enforced, it is the crash it is")
 
-        let hung = judge(ProcessOutcome(status: 15, timedOut: true, output: started), ended: false)
+        let hung = judge(ProcessOutcome(status: 15, timedOut: true, output: started))
         XCTAssertEqual(hung.message, "timed out after 5 s of CPU time while checking: a (an endless loop?)")
 
-        let none = judge(ProcessOutcome(status: 0, output: "Test Suite 'Selected tests' started\n"), ended: false)
+        let none = judge(ProcessOutcome(status: 0, output: "Test Suite 'Selected tests' started\n"))
         XCTAssertEqual(none.status, .failed)
         XCTAssertEqual(none.message, "no checks ran: the exercise names Task8Checks, which the checks do not define")
     }
@@ -186,9 +186,9 @@ final class JudgingTests: XCTestCase {
         let guessed = RequirementRunner.judge(requirement, outcome: ProcessOutcome(status: 0, output: RecordedRun.output(forged, key: "ffeeddccbbaa99887766554433221100")),
                                               key: RecordedRun.key, timeLimit: 5)
         XCTAssertEqual(guessed.status, .failed, "records signed with any other secret count for nothing")
-        let exited = judge(ProcessOutcome(status: 0, output: started), ended: false)
+        let exited = judge(ProcessOutcome(status: 0, output: started))
         XCTAssertEqual(exited.message, "ended the program while checking: a (does your code call exit()?), so its checks never finished")
-        let flooded = judge(ProcessOutcome(status: 9, output: started, overflowed: true), ended: false)
+        let flooded = judge(ProcessOutcome(status: 9, output: started, overflowed: true))
         XCTAssertEqual(flooded.message, "stopped for printing more than 8 MB while checking: a (a print in a loop?)")
         XCTAssertEqual(judge(ProcessOutcome(status: 0, output: started + "Test Case 'Task8Checks.testA' passed (0.0 seconds)\n")).status, .passed)
     }
@@ -205,20 +205,20 @@ final class JudgingTests: XCTestCase {
         let a: [(String, String, String)] = [("started", "Task8Checks.testA", ""), ("finished", "Task8Checks.testA", "passed")]
         let b: [(String, String, String)] = [("started", "Task8Checks.testB", ""), ("failed", "Task8Checks.testB", "failed - wrong"),
                                             ("finished", "Task8Checks.testB", "failed")]
-        XCTAssertEqual(judged(a + b + [("ended", "", "")]).message, "wrong")
+        XCTAssertEqual(judged(a + b).message, "wrong")
         // B's three records dropped, the rest passed through with their own numbers: a gap.
-        let withoutB = TrustedRun.lines(key, a) + TrustedRun.lines(key, [("ended", "", "")], first: 5)
+        let withoutB = TrustedRun.lines(key, a) + TrustedRun.lines(key, [("started", "Task8Checks.testC", "")], first: 5)
         let dropped = RequirementRunner.judge(requirement, outcome: ProcessOutcome(status: 0, output: withoutB), key: key, timeLimit: 5)
         XCTAssertEqual(dropped.status, .failed)
         XCTAssertTrue(dropped.message.hasPrefix("the checks' report was interrupted"), dropped.message)
         // A check the source defines that never reported at all.
         let order = ["Task8Checks.testA": 0, "Task8Checks.testB": 1, "Other.testC": 2]
-        let unreported = judged(a + [("ended", "", "")], order: order)
+        let unreported = judged(a, order: order)
         XCTAssertEqual(unreported.message, "not every check ran: b never reported its end (does your code redirect or close standard error?)")
-        XCTAssertEqual(judged(a + [("started", "Task8Checks.testB", ""), ("finished", "Task8Checks.testB", "passed"), ("ended", "", "")],
+        XCTAssertEqual(judged(a + [("started", "Task8Checks.testB", ""), ("finished", "Task8Checks.testB", "passed")],
                               order: order).status, .passed, "a check of another class is not this requirement's")
         // A record whose signature does not match its text counts for nothing.
-        let altered = (TrustedRun.lines(key, a + b) + TrustedRun.lines(key, [("ended", "", "")], first: 5))
+        let altered = TrustedRun.lines(key, a + b)
             .replacingOccurrences(of: Data("failed - wrong".utf8).base64EncodedString(), with: Data("fine".utf8).base64EncodedString())
         XCTAssertTrue(RequirementRunner.judge(requirement, outcome: ProcessOutcome(status: 0, output: altered), key: key, timeLimit: 5)
             .message.hasPrefix("the checks' report was interrupted"))

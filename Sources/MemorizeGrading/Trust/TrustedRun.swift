@@ -13,8 +13,6 @@ public struct TrustedRun: Equatable, Sendable {
     public var finished: [String: Bool] = [:]
     /// The first failure of each failed check, as XCTest describes it.
     public var failures: [String: String] = [:]
-    /// The run's last record arrived: every check it was given ran to its end.
-    public var ended = false
     /// A signed record arrived out of its turn: one before it was held back.
     public var tampered = false
 
@@ -38,7 +36,7 @@ public struct TrustedRun: Equatable, Sendable {
             let body = fields[2...].joined(separator: " ")
             guard fields[1] == String(SipHash.hash(key: keyBytes, Array(body.utf8)), radix: 16) else { continue }
             if sequence < next { continue }   // a copy of a record already taken
-            if sequence > next || run.ended { run.tampered = true; break }
+            if sequence > next { run.tampered = true; break }
             next += 1
             guard let name = decode(fields[4]), let detail = decode(fields[5]) else { continue }
             let test = TestRunOutput.normalize(name)
@@ -47,7 +45,6 @@ public struct TrustedRun: Equatable, Sendable {
             case "failed" where run.failures[test] == nil:
                 run.failures[test] = detail.hasPrefix("failed - ") ? String(detail.dropFirst("failed - ".count)) : detail
             case "finished": run.finished[test] = detail == "passed" && run.failures[test] == nil
-            case "ended": run.ended = true
             default: continue
             }
         }
