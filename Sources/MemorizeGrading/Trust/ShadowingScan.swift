@@ -19,31 +19,29 @@ public enum ShadowingScan {
     /// One plain line per refused declaration, at the student's line.
     public static func problems(_ submission: [SourceFile], solution: [SourceFile], checks: [SourceFile],
                                 display: (URL) -> String) -> [String] {
+        // Each file read once: its declarations and its members.
+        let files = submission.map { file in (file: file, scan: SwiftSourceScan(text(file)), members: members(tokens(text(file)))) }
         // Only top-level types: a nested `Namespace.Array` is not `Swift.Array`, which an
         // `extension Array` extends (a review got a replaced `map` into the checks this way).
-        let own = submission.reduce(into: Set<String>()) { names, file in
-            names.formUnion(SwiftSourceScan(text(file)).declarations.filter(\.isTopLevel).map(\.name))
-        }
+        let own = Set(files.flatMap { $0.scan.declarations.filter(\.isTopLevel).map(\.name) })
         let allowed = solution.reduce(into: Set<String>()) { names, file in
             names.formUnion(members(tokens(text(file))).filter { $0.owner != nil }.map(\.name))
         }
-        let used = checks.map { SwiftSourceScan.blankCommentsAndStrings(text($0)) }.joined(separator: "\n")
+        let used = CheckUse(checks.map { SwiftSourceScan.blankCommentsAndStrings(text($0)) }.joined(separator: "\n"))
         var problems: [String] = []
-        let usedWords = SwiftSourceScan.words(used)
-        for file in submission {
+        for (file, scan, members) in files {
             // A top-level type or function named like the standard library's replaces it too.
-            let scan = SwiftSourceScan(text(file))
             let topLevel = scan.declarations.filter(\.isTopLevel) + scan.typeAliases.map { SwiftSourceScan.Declaration(kind: "typealias", name: $0, conformances: []) }
-            for declaration in topLevel where standardNames.contains(declaration.name) && usedWords.contains(declaration.name) {
+            for declaration in topLevel where standardNames.contains(declaration.name) && used.words.contains(declaration.name) {
                 problems.append("\(display(file.original)): `\(declaration.kind) \(declaration.name)` has the name of Swift's own "
                     + "`\(declaration.name)`, which the checks use: inside them it would replace it, so this code is not graded. Give it a name of its own.")
             }
-            for member in members(tokens(text(file))) where member.owner == nil && !member.isOperator
-                && standardNames.contains(member.name) && usedWords.contains(member.name) {
+            for member in members where member.owner == nil && !member.isOperator
+                && standardNames.contains(member.name) && used.words.contains(member.name) {
                 problems.append("\(display(file.original)):\(member.line): `\(member.name)` has the name of Swift's own, which the checks use: "
                     + "inside them it would replace it, so this code is not graded. Give it a name of its own.")
             }
-            for member in members(tokens(text(file))) {
+            for member in members {
                 let place = "\(display(file.original)):\(member.line)"
                 if member.isOperator {
                     if let owner = member.owner, !own.contains(owner) {
@@ -73,13 +71,25 @@ public enum ShadowingScan {
 
     static func text(_ file: SourceFile) -> String { String(decoding: file.contents, as: UTF8.self) }
 
+    /// The checks' code (comments and strings blanked), with what every question about it
+    /// needs worked out once: its words, and its text without white space.
+    struct CheckUse {
+        let words: Set<String>
+        let compact: String
+
+        init(_ code: String) {
+            words = SwiftSourceScan.words(code)
+            compact = code.filter { !$0.isWhitespace }
+        }
+    }
+
     /// Whether the checks' code reaches for `member` as declared: `.name` for a property,
     /// `name(label:` or an unlabelled `name(` for a function, `Owner(label:` for an init.
-    static func isUsed(_ member: Member, owner: String, in code: String) -> Bool {
+    static func isUsed(_ member: Member, owner: String, in code: CheckUse) -> Bool {
         let base = member.name == "init" ? owner : member.name
-        guard SwiftSourceScan.words(code).contains(base) else { return false }
+        guard code.words.contains(base) else { return false }
         guard member.isFunction else { return true }
-        let compact = code.filter { !$0.isWhitespace }
+        let compact = code.compact
         if let label = member.firstLabel { return compact.contains("\(base)(\(label):") }
         // Unlabelled: any call of `base(` whose first argument is not `label:`.
         var rest = Substring(compact)
