@@ -123,14 +123,12 @@ public struct Grader {
 
     /// The environment a check process gets: only what the toolchain's runtime needs, never
     /// the user's or the machine's other variables (tokens, keys, paths to other courses).
-    /// Home is the scratch package's temporary folder.
+    /// Each check's home and temporary folder are its own (`RequirementRunner`).
     var checkEnvironment: [String: String] {
         var checks: [String: String] = [:]
         for key in ["PATH", "LANG", "LC_ALL", "LC_CTYPE", "LD_LIBRARY_PATH", "DEVELOPER_DIR", "SDKROOT"] {
             if let value = environment[key] { checks[key] = value }
         }
-        checks["HOME"] = package.temporaryFolder.path
-        checks["TMPDIR"] = package.temporaryFolder.path + "/"
         checks["SWIFT_BACKTRACE"] = "enable=no"
         checks["NO_COLOR"] = "1"
         checks["TERM"] = "dumb"
