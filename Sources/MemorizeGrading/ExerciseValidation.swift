@@ -15,6 +15,9 @@ public struct ExerciseValidation: Sendable {
     public var exercise: String
     public var title: String
     public var findings: [Finding] = []
+    /// The reference solution got full marks, every time it was run: only then can changes
+    /// of it (`validate --mutants`) show anything about the checks.
+    public var referenceIsSound = false
 
     public init(exercise: String, title: String, findings: [Finding] = []) {
         self.exercise = exercise

@@ -9,8 +9,13 @@ import MemorizeSupport
 /// would only repeat it.
 public struct ExerciseValidator {
     public let grader: Grader
+    /// How many more times the reference's checks are run to find checks that fail at random.
+    public let flakyRuns: Int
 
-    public init(grader: Grader) { self.grader = grader }
+    public init(grader: Grader, flakyRuns: Int = FlakyChecks.defaultRuns) {
+        self.grader = grader
+        self.flakyRuns = flakyRuns
+    }
 
     public func validate() throws -> ExerciseValidation {
         let exercise = grader.exercise
@@ -55,8 +60,23 @@ public struct ExerciseValidator {
             return validation
         }
         let fullMarks = reference.report.passed && reference.report.score == reference.report.maxScore
+        // A check that fails good code at random is the first thing to fix: until then every
+        // later verdict could be chance, so validation stops there.
+        let failed = reference.report.requirements.filter { $0.status == .failed }
+        if let flaky = try fullMarks ? FlakyChecks(grader: grader, runs: flakyRuns).firstFailure()
+            : reference.build.isEmpty ? FlakyChecks(grader: grader, runs: flakyRuns).firstPass(after: failed) : nil {
+            let what = fullMarks ? "full marks (\(reference.report.score)/\(reference.report.maxScore)), then failed on run \(flaky.run) of \(flaky.runs) more"
+                : "failed, then full marks on run \(flaky.run) of \(flaky.runs) more"
+            validation.add(false, "reference solution: \(what): a check fails good code at random (\(FlakyChecks.names(flaky.failures))); "
+                + "make it certain, or repeat it until a false failure is rarer than one in a billion, and state that bound",
+                flaky.failures.map { "\($0.id): \($0.message)" })
+            return validation
+        }
         validation.add(fullMarks, "reference solution: " + (fullMarks ? "full marks (\(reference.report.score)/\(reference.report.maxScore))"
+            + (flakyRuns > 0 ? ", and again on \(flakyRuns) more runs (a check failing one run in twenty would have shown, with 99% probability)" : "")
             : "does not get full marks (\(reference.report.score)/\(reference.report.maxScore))"), Self.failureDetails(reference))
+        validation.referenceIsSound = fullMarks
+        if fullMarks { checkFalseFailureStatements(into: &validation) }
 
         var seenFailing = Set<String>()
         try checkStarter(into: &validation, seenFailing: &seenFailing)
@@ -84,6 +104,23 @@ public struct ExerciseValidator {
         if unproven.isEmpty {
             let note = marked.isEmpty ? "" : " (\(marked.count) marked unproven: " + marked.map { "\($0.name): \($0.unproven ?? "")" }.joined(separator: "; ") + ")"
             validation.add(true, "every check is seen to fail: \(inventory.count - marked.count) of \(inventory.count)\(note)")
+        }
+    }
+
+    /// The statistical checks' stated false-failure probabilities (`FalseFailureStatements`).
+    private func checkFalseFailureStatements(into validation: inout ExerciseValidation) {
+        let exercise = grader.exercise
+        let checks = (try? SourceFile.collect(from: exercise.checks)) ?? []
+        let solution = (try? SourceFile.collect(from: exercise.solution)) ?? []
+        let random = solution.contains { file in
+            let words = SwiftSourceScan.words(SwiftSourceScan.blankCommentsAndStrings(String(decoding: file.contents, as: UTF8.self)))
+            return !words.isDisjoint(with: ["shuffle", "shuffled", "random", "randomElement"])
+        }
+        let statements = FalseFailureStatements(checks: checks, inventory: CheckInventory(checks), randomSolution: random)
+        for problem in statements.problems { validation.add(false, problem) }
+        for warning in statements.warnings { validation.warn(warning) }
+        if statements.problems.isEmpty && statements.bounded > 0 {
+            validation.add(true, "statistical checks: \(statements.bounded) state a false-failure probability below one in a billion")
         }
     }
 

@@ -94,6 +94,17 @@ public struct Grader {
         }
     }
 
+    /// Runs the checks again on what the last `grade` built, without building: how `validate`
+    /// asks whether the reference's verdicts change from one run to the next.
+    public func runBuiltChecksAgain() throws -> [CheckReport.Requirement] {
+        let checks = try SourceFile.collect(from: exercise.checks)
+        return try package.withLock {
+            defer { package.clearTemporaryFolder() }
+            return RequirementRunner(exercise: exercise, requirements: exercise.manifest.requirements, package: package, runner: runner,
+                                     environment: checkEnvironment, sandbox: sandbox, sourceOrder: RequirementRunner.sourceOrder(checks)).run()
+        }
+    }
+
     private func build(_ swift: URL) throws -> ProcessOutcome {
         package.markBuildStart()
         return try runner.run(swift, ["build", "--build-tests", "-Xswiftc", "-diagnostic-style=llvm"],

@@ -15,6 +15,14 @@ public struct ValidateCommand: Command {
         student would read for every failed task, and warns about messages that are only
         XCTest's own text and about hints that are not read as hints.
 
+        With --mutants, also tests the checks themselves: it makes small changes to the
+        reference solution one at a time (a comparison or operator swapped, a literal off
+        by one, a `!` dropped, a statement deleted, a return value replaced…), grades each
+        and lists every change that still gets full marks, at its file and line, with the
+        score ("41 of 47 mutants caught"). A survivor that cannot change what the code does
+        can be acknowledged, with the reason, in the exercise's mutants.json. It takes about
+        a second per mutant; exit status 1 while any survives unacknowledged.
+
         With --lessons, checks every lesson file instead: front matter, demo ids, the
         Markdown subset, the exercises, demos and lessons the notes name, each quiz.json,
         and that Lessons/FIDELITY.md names sections that exist. One line per file, then
@@ -25,14 +33,17 @@ public struct ValidateCommand: Command {
 
         Examples:
           memorize-course validate assignment2
+          memorize-course validate assignment2 --mutants
           memorize-course validate --lessons
           memorize-course validate
         """,
-        options: [OptionSpec("--lessons", help: "Check every lesson file (and Lessons/FIDELITY.md) instead of exercises.")]
+        options: [OptionSpec("--lessons", help: "Check every lesson file (and Lessons/FIDELITY.md) instead of exercises."),
+                  OptionSpec("--mutants", help: "Also grade small changes of the solution and list those the checks miss.")]
     )
 
     let id: String?
     let lessonsOnly: Bool
+    let mutants: Bool
 
     public init(arguments: ParsedArguments) throws {
         guard arguments.positionals.count <= 1 else {
@@ -40,6 +51,10 @@ public struct ValidateCommand: Command {
         }
         id = arguments.positionals.first
         lessonsOnly = arguments.has("--lessons")
+        mutants = arguments.has("--mutants")
+        if lessonsOnly && mutants {
+            throw UsageError("'--mutants' tests an exercise's checks; it does not go with '--lessons'")
+        }
         if lessonsOnly, let id {
             throw UsageError("'validate --lessons' checks lessons only, not the exercise '\(id)'",
                 hint: "run 'memorize-course validate \(id)' for the exercise")
@@ -68,9 +83,11 @@ public struct ValidateCommand: Command {
             context.stdout.write(renderer.render(validation))
         }
         for exercise in exercises {
-            let validation: ExerciseValidation
+            var validation: ExerciseValidation
             do {
-                validation = try ExerciseValidator(grader: context.grader(for: exercise, course: course)).validate()
+                let grader = try context.grader(for: exercise, course: course)
+                validation = try ExerciseValidator(grader: grader).validate()
+                if mutants { try addMutants(to: &validation, grader: grader, context: context) }
             } catch let error as ToolError {
                 throw ToolError(ExerciseValidation.forInstructor(error.message))   // the instructor is the one to tell
             }
@@ -79,5 +96,21 @@ public struct ValidateCommand: Command {
             allValid = allValid && validation.isValid
         }
         return allValid ? .success : .failure
+    }
+
+    /// Mutation testing, once the reference passes its checks every time (before, survivors mean nothing).
+    private func addMutants(to validation: inout ExerciseValidation, grader: Grader, context: CommandContext) throws {
+        guard validation.referenceIsSound else {
+            validation.add(false, "mutants: not tried, because the reference solution does not pass its checks every time")
+            return
+        }
+        let live = context.terminal.outputIsTerminal
+        let report = try MutationTester(grader: grader).run(progress: { index, count, mutant in
+            guard live else { return }
+            context.stdout.write("\r\u{1B}[K  mutant \(index + 1) of \(count): \(mutant.location) \(mutant.change)")
+            context.stdout.flush()
+        })
+        if live { context.stdout.write("\r\u{1B}[K") }
+        validation.add(report)
     }
 }
