@@ -4,9 +4,11 @@ import TestSupport
 @testable import MemorizeGrading
 @testable import MemorizeSupport
 
-/// The grader tests itself on the real exercises: `validate` must hold for each one —
-/// reference full marks, starter compiling and failing, every broken submission failing
-/// exactly what it declares, every automated requirement failed alone by one of them.
+/// The grader tests itself on the real exercises: `validate --mutants` must hold for each one —
+/// reference full marks (again on 90 more runs), starter compiling and failing, every broken
+/// submission failing exactly what it declares, every automated requirement failed alone by
+/// one of them, every check seen to fail, and every mutant of the solution caught or
+/// acknowledged in the exercise's mutants.json.
 final class ExerciseSelfTests: XCTestCase {
     func testEveryExerciseValidates() throws {
         let catalog = try ExerciseCatalog.load(from: CourseRoot(url: Harness.repositoryRoot))
@@ -18,11 +20,12 @@ final class ExerciseSelfTests: XCTestCase {
         // so on CI's two cores two validations take little longer than one.
         let results = ValidationResults(count: ids.count)
         DispatchQueue.concurrentPerform(iterations: ids.count) { index in
-            results.set(index, Harness.run(["validate", ids[index]], environment: FixtureCourse.gradingEnvironment(),
+            results.set(index, Harness.run(["validate", ids[index], "--mutants"], environment: FixtureCourse.gradingEnvironment(),
                                            demos: [], processRunner: SystemProcessRunner()))
         }
         for (exercise, result) in zip(catalog.exercises, results.values) {
-            XCTAssertEqual(result.status, 0, "validate \(exercise.id):\n\(result.stdout)\(result.stderr)")
+            XCTAssertEqual(result.status, 0, "validate \(exercise.id) --mutants:\n\(result.stdout)\(result.stderr)")
+            XCTAssertTrue(result.stdout.contains("  ✔ mutants: "), "validate \(exercise.id) --mutants:\n\(result.stdout)")
             // The instructor reads what students will read: every failed task of every broken submission.
             for submission in try exercise.brokenSubmissions() {
                 let lines = result.stdout.components(separatedBy: "\n")

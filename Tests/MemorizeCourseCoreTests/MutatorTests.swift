@@ -69,6 +69,12 @@ struct MutatorTests {
         #expect(found.contains { $0.contains("`first` → `last`") })
     }
 
+    @Test func theSameChangeTwiceOnALineIsNumberedByPlace() {
+        let found = changes("func f() {\n    for i in 0..<max(0, n) { go(i) }\n}\n")
+        #expect(found.contains("2: `0` → `1` (1st) | for i in 1..<max(0, n) { go(i) }"), "\(found)")
+        #expect(found.contains("2: `0` → `1` (2nd) | for i in 0..<max(1, n) { go(i) }"), "\(found)")
+    }
+
     @Test func theRealSolutionsGiveAUsableNumberOfMutants() throws {
         let solution = Harness.repositoryRoot.appendingPathComponent("Exercises/assignment2/solution/MemoryGame.swift")
         let text = try String(contentsOf: solution, encoding: .utf8)

@@ -42,7 +42,7 @@ final class Task2Checks: XCTestCase {
     func testShuffleReordersTheViewModelsCards() throws {
         // Cards are face up and the score has moved first, so a shuffle that deals a new game
         // instead is seen whatever the emoji. False failure: a game of at least 6 cards left in
-        // its order by 30 shuffles in a row has probability at most (1/720)^30.
+        // its order by 30 shuffles in a row has probability at most (1/720)^30 < 1e-85.
         let viewModel = try viewModelWithAtLeast(3, "Made EmojiMemoryGame()")
         let cards = try viewModel.cards
         let contents = Array(distinctContents(cards).prefix(3))

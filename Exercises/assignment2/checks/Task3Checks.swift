@@ -26,6 +26,7 @@ final class Task3Checks: XCTestCase {
         return (fromInit, fromNewGame)
     }
 
+    // False failure: none (every theme a correct game deals has these, whichever comes up).
     func testEveryThemeHasANameEmojiAndAColour() throws {
         let (fromInit, fromNewGame) = try games(40)
         for (theme, _) in fromInit + fromNewGame {
@@ -103,6 +104,7 @@ final class Task3Checks: XCTestCase {
         }
     }
 
+    // False failure: none (no correct deal puts an emoji on two pairs, whatever it picks).
     func testNoEmojiIsOnMoreThanOnePairAndAllAreTheThemes() throws {
         let (fromInit, fromNewGame) = try games(40)
         for (index, (theme, cards)) in (fromInit + fromNewGame).enumerated() {

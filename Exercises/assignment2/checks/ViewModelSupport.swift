@@ -29,7 +29,9 @@ func playThrough(_ viewModel: ViewModel) throws {
 }
 
 /// A new view model whose game shows at least `emoji` different emoji: `EmojiMemoryGame()`
-/// until one does (themes have at least two emoji; most have more).
+/// until one does (themes have at least two emoji; most have more). False failure: when a new
+/// view model deals 3 or more emoji with probability p, 200 tries all short have probability
+/// (1 - p)^200; for p of at least 1/6 (one theme of six) that is < 2e-16.
 func viewModelWithAtLeast(_ emoji: Int, _ what: String) throws -> ViewModel {
     for _ in 0..<200 {
         let viewModel = try ViewModel()

@@ -19,11 +19,19 @@ final class RemainingChecks: XCTestCase {
     func testTheFractionLeftGoesFromOneToZero() {
         var table = Table(limit: 10)
         table.faceUp()
-        for (wait, share) in [(0.0, 1.0), (2.5, 0.75), (2.5, 0.5), (5, 0), (3, 0)] {
+        for (wait, share) in [(0.0, 1.0), (2.5, 0.75), (2.5, 0.5), (4.5, 0.05), (0.5, 0), (3, 0)] {
             table.wait(wait)
             expect(same(table.card.bonusRemaining, share),
                    "\(table.done): expected bonusRemaining \(number(share)) (the share of the 10 s left), but it is \(number(table.card.bonusRemaining)).")
         }
+    }
+
+    func testAShortLimitHasAShareToo() {
+        var table = Table(limit: 0.5)
+        table.faceUp()
+        table.wait(0.25)
+        expect(same(table.card.bonusRemaining, 0.5),
+               "\(table.done): expected bonusRemaining 0.5 (a limit under a second is still a limit), but it is \(number(table.card.bonusRemaining)).")
     }
 
     func testAFaceDownCardKeepsItsWholeBonus() {
@@ -42,7 +50,9 @@ final class RemainingChecks: XCTestCase {
         table.faceUp(false)
         expect(!table.card.isConsumingBonusTime, "\(table.done): expected isConsumingBonusTime false (face down), but it is true.")
         table.faceUp()
-        table.wait(5)
+        table.wait(4.5)
+        expect(table.card.isConsumingBonusTime, "\(table.done): expected isConsumingBonusTime true (face up, unmatched, 0.5 s left), but it is false.")
+        table.wait(0.5)
         expect(!table.card.isConsumingBonusTime, "\(table.done): expected isConsumingBonusTime false (no time left), but it is true.")
     }
 }

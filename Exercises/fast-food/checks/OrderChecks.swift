@@ -14,10 +14,12 @@ final class OrderChecks: XCTestCase {
     }
 
     func testEveryKindOfItemIsRead() {
+        expectOrder("hamburger 1", .hamburger(numberOfPatties: 1), "1 patty is the least there is")
         expectOrder("hamburger 2", .hamburger(numberOfPatties: 2))
         expectOrder("hamburger 12", .hamburger(numberOfPatties: 12))
         expectOrder("drink Coke 32", .drink("Coke", ounces: 32))
         expectOrder("drink Water 12", .drink("Water", ounces: 12))
+        expectOrder("drink Water 1", .drink("Water", ounces: 1), "1 ounce is the least there is")
         expectOrder("cookie", .cookie)
     }
 
@@ -48,6 +50,7 @@ final class OrderChecks: XCTestCase {
         expectOrder("hamburger 0", nil, "a hamburger has at least 1 patty")
         expectOrder("drink Coke", nil, "no ounces")
         expectOrder("drink Coke big", nil, "\"big\" is not a whole number")
+        expectOrder("drink Coke 0", nil, "a drink has at least 1 ounce")
         expectOrder("drink Coke -4", nil, "a drink has at least 1 ounce")
     }
 

@@ -51,6 +51,31 @@ extension Mutant {
             let code = String(characters[start..<end]).trimmingCharacters(in: .whitespaces)
             mutants.append(Mutant(file: file, line: line, code: code, change: edit.change, text: mutated))
         }
-        return mutants
+        return numbered(mutants)
+    }
+
+    /// The same change made at two places of one line (`0..<max(0, n)`) is told apart by its
+    /// place: "`0` → `1` (2nd)", so that each can be acknowledged on its own.
+    private static func numbered(_ mutants: [Mutant]) -> [Mutant] {
+        var counts: [String: Int] = [:]
+        for mutant in mutants { counts["\(mutant.line) \(mutant.change)", default: 0] += 1 }
+        var seen: [String: Int] = [:]
+        return mutants.map { mutant in
+            let key = "\(mutant.line) \(mutant.change)"
+            guard counts[key, default: 0] > 1 else { return mutant }
+            seen[key, default: 0] += 1
+            var numbered = mutant
+            numbered.change += " (\(Self.ordinal(seen[key]!)))"
+            return numbered
+        }
+    }
+
+    static func ordinal(_ number: Int) -> String {
+        switch number {
+        case 1: "1st"
+        case 2: "2nd"
+        case 3: "3rd"
+        default: "\(number)th"
+        }
     }
 }

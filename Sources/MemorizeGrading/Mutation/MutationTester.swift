@@ -10,11 +10,23 @@ public struct MutationTester {
 
     public init(grader: Grader) { self.grader = grader }
 
-    /// Every mutant of the solution's files, in file order.
+    /// Every mutant of the lines students write: the solution's lines that the starter does not
+    /// already have (compared without comments), in file order. A line given in the starter
+    /// and kept is not the exercise's to check.
     public func mutants() throws -> [Mutant] {
-        try SourceFile.collect(from: grader.exercise.solution).filter { $0.relativePath.hasSuffix(".swift") }.flatMap {
-            Mutator.mutants(file: $0.relativePath, text: String(decoding: $0.contents, as: UTF8.self))
+        var starter: [String: SourceFile] = [:]
+        for file in (try? SourceFile.collect(from: grader.exercise.starter)) ?? [] { starter[file.relativePath] = file }
+        return try SourceFile.collect(from: grader.exercise.solution).filter { $0.relativePath.hasSuffix(".swift") }.flatMap { file in
+            let text = String(decoding: file.contents, as: UTF8.self)
+            let given = Set(starter[file.relativePath].map { Self.codeLines(String(decoding: $0.contents, as: UTF8.self)) } ?? [])
+            let lines = Self.codeLines(text)
+            return Mutator.mutants(file: file.relativePath, text: text).filter { !given.contains(lines[$0.line - 1]) }
         }
+    }
+
+    /// Each line's code, trimmed, with comments and strings blanked.
+    static func codeLines(_ text: String) -> [String] {
+        SwiftSourceScan.blankCommentsAndStrings(text).components(separatedBy: "\n").map(\.trimmed)
     }
 
     /// Grades the mutants (all, or those `only` keeps); `progress` hears before each one.
