@@ -57,6 +57,11 @@ public struct ExerciseValidator {
         let fullMarks = reference.report.passed && reference.report.score == reference.report.maxScore
         validation.add(fullMarks, "reference solution: " + (fullMarks ? "full marks (\(reference.report.score)/\(reference.report.maxScore))"
             : "does not get full marks (\(reference.report.score)/\(reference.report.maxScore))"), Self.failureDetails(reference))
+        // Every later finding would grade against checks that fail on good code, and blame good files.
+        guard fullMarks else {
+            validation.warn(Self.notCheckedAfterReference)
+            return validation
+        }
 
         var seenFailing = Set<String>()
         try checkStarter(into: &validation, seenFailing: &seenFailing)
@@ -222,6 +227,9 @@ public struct ExerciseValidator {
                 + "that says what was done, what was expected and what happened")
         }
     }
+
+    static let notCheckedAfterReference = "not checked: the starter, the broken submissions and whether every check can fail, "
+        + "because the checks fail on the reference solution; make it pass, then validate again"
 
     static func failureDetails(_ outcome: CheckOutcome) -> [String] {
         outcome.build.contractProblems + outcome.build.studentErrors.prefix(3)

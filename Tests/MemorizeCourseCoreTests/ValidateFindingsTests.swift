@@ -1,0 +1,35 @@
+import XCTest
+import TestSupport
+@testable import MemorizeCourseCore
+@testable import MemorizeGrading
+@testable import MemorizeSupport
+
+/// What `validate` names that it used to take without a word (issue 21): a lesson that does
+/// not exist, a check class no requirement runs, Required Tasks that differ from the
+/// manifest; and, after the reference fails, one line instead of findings that blame good files.
+final class ValidateFindingsTests: CounterCourseCase {
+    func counterExercise() throws -> Exercise {
+        try ExerciseCatalog.load(from: CourseRoot(url: course.root)).exercise("counter")
+    }
+
+    /// A check that is wrong for the reference: the reference's failure is shown, and nothing else is blamed.
+    func testAfterTheReferenceFailsTheRestIsNotCheckedAndSaysSo() throws {
+        try edit("checks/Checks.swift") {
+            $0.replacingOccurrences(of: #"if value != 0 { XCTFail("Made a new counter: expected it at 0, but"#, with: #"if value != 1 { XCTFail("Made a new counter: expected it at 1, but"#)
+        }
+        let result = grade(["validate", "counter"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, """
+            Validating counter (Counter)
+              ✔ manifest: 3 requirements (2 automated), 5 broken submissions
+              ✔ instructions.md reads; 3 hints
+              ✔ contract: compiles against the reference solution
+              ✘ reference solution: does not get full marks (2/3)
+                  task-2: Made a new counter: expected it at 1, but it is at 0.
+              ! not checked: the starter, the broken submissions and whether every check can fail, because the checks fail on the reference solution; make it pass, then validate again
+            counter: 1 problem (1 warning)
+
+
+            """)
+    }
+}
