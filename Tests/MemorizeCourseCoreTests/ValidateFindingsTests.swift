@@ -32,4 +32,15 @@ final class ValidateFindingsTests: CounterCourseCase {
 
             """)
     }
+
+    func testNoDetailTellsTheInstructorToTellTheirInstructor() {
+        var validation = ExerciseValidation(exercise: "x", title: "X")
+        validation.add(false, "broken/a: declared task-1, but failed task-1, task-2",
+                       ["Task 2: this exercise's checks do not compile; tell your instructor: checks/Checks.swift:3: oops", "Task 3: not set up (tell your instructor)"])
+        validation.warn("w", ["this exercise's contract is malformed; tell your instructor: contract/Contract.swift:1: no sentence"])
+        XCTAssertEqual(validation.findings.flatMap(\.details), [
+            "Task 2: this exercise's checks do not compile: checks/Checks.swift:3: oops", "Task 3: not set up",
+            "this exercise's contract is malformed: contract/Contract.swift:1: no sentence",
+        ])
+    }
 }
