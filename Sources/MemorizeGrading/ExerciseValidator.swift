@@ -9,8 +9,13 @@ import MemorizeSupport
 /// would only repeat it.
 public struct ExerciseValidator {
     public let grader: Grader
+    /// The lesson numbers Lessons/ has, to check the manifest's `lessons` against; nil: not checked.
+    public let lessonNumbers: [Int]?
 
-    public init(grader: Grader) { self.grader = grader }
+    public init(grader: Grader, lessonNumbers: [Int]? = nil) {
+        self.grader = grader
+        self.lessonNumbers = lessonNumbers
+    }
 
     public func validate() throws -> ExerciseValidation {
         let exercise = grader.exercise
@@ -25,6 +30,7 @@ public struct ExerciseValidator {
             return validation
         }
         validation.add(true, "manifest: \(manifest.requirements.count) requirements (\(manifest.automatedRequirements.count) automated), \(broken.count) broken submissions")
+        checkLessons(into: &validation)
         checkInstructions(into: &validation)
 
         let unknown = exercise.unknownCheckNames()

@@ -12,6 +12,29 @@ final class ValidateFindingsTests: CounterCourseCase {
         try ExerciseCatalog.load(from: CourseRoot(url: course.root)).exercise("counter")
     }
 
+    /// None of these fires on the course's own exercises, nor on the counter fixture.
+    func testTheCoursesExercisesAreNamedInNone() throws {
+        let root = CourseRoot(url: Harness.repositoryRoot)
+        let lessons = try LessonCatalog.load(from: root, knownDemoIDs: []).files.compactMap(\.number)
+        XCTAssertEqual(lessons, Array(1...8))
+        var exercises = try ExerciseCatalog.load(from: root).exercises
+        exercises.append(try counterExercise())
+        XCTAssertEqual(exercises.count, 7)
+        for exercise in exercises {
+            XCTAssertNil(ExerciseValidator.missingLessons(exercise, known: lessons), exercise.id)
+        }
+    }
+
+    func testALessonThatDoesNotExistIsNamedWithThoseThatDo() throws {
+        try edit("exercise.json") { $0.replacingOccurrences(of: #""timeLimitSeconds": 3,"#, with: #""timeLimitSeconds": 3, "lessons": [1, 9, 12],"#) }
+        let exercise = try counterExercise()
+        XCTAssertEqual(ExerciseValidator.missingLessons(exercise, known: [1, 2, 3, 5]),
+                       "exercise.json: \"lessons\" names lessons 9, 12, which do not exist (the lessons are 1–3, 5): correct the number, or remove it")
+        XCTAssertEqual(ExerciseValidator.missingLessons(exercise, known: []),
+                       "exercise.json: \"lessons\" names lessons 1, 9, 12, which do not exist (Lessons/ has no lessons): correct the number, or remove it")
+        XCTAssertNil(ExerciseValidator.missingLessons(exercise, known: Array(1...12)))
+    }
+
     /// A check that is wrong for the reference: the reference's failure is shown, and nothing else is blamed.
     func testAfterTheReferenceFailsTheRestIsNotCheckedAndSaysSo() throws {
         try edit("checks/Checks.swift") {

@@ -61,6 +61,8 @@ public struct ValidateCommand: Command {
             exercises = catalog.exercises
         }
         let renderer = ValidationRenderer(terminal: context.terminal)
+        // Broken lesson files count as lessons here: `validate --lessons` names what is wrong with them.
+        let lessonNumbers = ((try? context.lessonCatalog())?.files ?? []).compactMap(\.number)
         var allValid = lessonsValid && unreadable.isEmpty
         for broken in unreadable {
             var validation = ExerciseValidation(exercise: broken.id, title: "")
@@ -70,7 +72,7 @@ public struct ValidateCommand: Command {
         for exercise in exercises {
             let validation: ExerciseValidation
             do {
-                validation = try ExerciseValidator(grader: context.grader(for: exercise, course: course)).validate()
+                validation = try ExerciseValidator(grader: context.grader(for: exercise, course: course), lessonNumbers: lessonNumbers).validate()
             } catch let error as ToolError {
                 throw ToolError(ExerciseValidation.forInstructor(error.message))   // the instructor is the one to tell
             }
