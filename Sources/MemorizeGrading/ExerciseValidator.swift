@@ -38,6 +38,7 @@ public struct ExerciseValidator {
             for problem in unknown { validation.add(false, problem) }
             return validation
         }
+        checkEveryCheckClassIsUsed(into: &validation)
 
         let contractErrors = try grader.contractAgainstReference()
         guard contractErrors.isEmpty else {

@@ -22,6 +22,7 @@ final class ValidateFindingsTests: CounterCourseCase {
         XCTAssertEqual(exercises.count, 7)
         for exercise in exercises {
             XCTAssertNil(ExerciseValidator.missingLessons(exercise, known: lessons), exercise.id)
+            XCTAssertEqual(ExerciseValidator.unusedCheckClasses(exercise), [], exercise.id)
         }
     }
 
@@ -33,6 +34,32 @@ final class ValidateFindingsTests: CounterCourseCase {
         XCTAssertEqual(ExerciseValidator.missingLessons(exercise, known: []),
                        "exercise.json: \"lessons\" names lessons 1, 9, 12, which do not exist (Lessons/ has no lessons): correct the number, or remove it")
         XCTAssertNil(ExerciseValidator.missingLessons(exercise, known: Array(1...12)))
+    }
+
+    func testOnlyTestClassesNoRequirementUsesAreNamed() throws {
+        try edit("checks/Checks.swift") { $0 + """
+
+            final class Task3Checks: XCTestCase {
+                func testLooksNice() { XCTAssertTrue(true) }
+            }
+
+            /// A helper, not a test class: never named.
+            final class CounterMaker {
+                static func make() -> Counter { Counter() }
+            }
+
+            class CounterCase: XCTestCase {
+                func makeCounter() -> Counter { Counter() }
+            }
+
+            """ }
+        try write("checks/More.swift", "import XCTest\n\nextension Task1Checks {\n    func testTwice() {}\n}\n\nclass Later: XCTestCase { func testOne() {} }\n")
+        XCTAssertEqual(ExerciseValidator.unusedCheckClasses(try counterExercise()), [
+            "checks/Checks.swift:22: class Task3Checks is used by no requirement in exercise.json: add it to a requirement's \"checks\", or delete it",
+            "checks/More.swift:7: class Later is used by no requirement in exercise.json: add it to a requirement's \"checks\", or delete it",
+        ])
+        try edit("exercise.json") { $0.replacingOccurrences(of: #"["Task2Checks"]"#, with: #"["Task2Checks", "Task3Checks/testLooksNice", "Later"]"#) }
+        XCTAssertEqual(ExerciseValidator.unusedCheckClasses(try counterExercise()), [], "a class named with one of its methods is used")
     }
 
     /// A check that is wrong for the reference: the reference's failure is shown, and nothing else is blamed.
