@@ -113,6 +113,7 @@ public struct ExerciseValidator {
             let hints = HintsLint.check(text, blocks: try MarkdownParser.parse(text))
             validation.add(true, "instructions.md reads; \(hints.count) hint\(hints.count == 1 ? "" : "s")")
             for warning in hints.warnings { validation.warn(warning) }
+            checkRequiredTasks(text, into: &validation)
         } catch let error as MarkdownError {
             validation.add(false, "instructions.md:\(error.line): \(error.problem)")
         } catch {

@@ -23,6 +23,10 @@ final class ValidateFindingsTests: CounterCourseCase {
         for exercise in exercises {
             XCTAssertNil(ExerciseValidator.missingLessons(exercise, known: lessons), exercise.id)
             XCTAssertEqual(ExerciseValidator.unusedCheckClasses(exercise), [], exercise.id)
+            let tasks = InstructionTasks.read(try String(contentsOf: exercise.instructions, encoding: .utf8))
+            XCTAssertNotNil(tasks.headingLine, exercise.id)
+            XCTAssertEqual(tasks.items.map(\.number), Array(1...exercise.manifest.requirements.count), exercise.id)
+            XCTAssertEqual(tasks.mismatches(with: exercise.manifest), [], exercise.id)
         }
     }
 
@@ -60,6 +64,89 @@ final class ValidateFindingsTests: CounterCourseCase {
         ])
         try edit("exercise.json") { $0.replacingOccurrences(of: #"["Task2Checks"]"#, with: #"["Task2Checks", "Task3Checks/testLooksNice", "Later"]"#) }
         XCTAssertEqual(ExerciseValidator.unusedCheckClasses(try counterExercise()), [], "a class named with one of its methods is used")
+    }
+
+    func testRequiredTasksAreReadAsStudentsReadThem() {
+        let text = """
+            ## What to build
+
+            1. Not a task: this list comes before the section.
+
+            ### Required tasks
+
+            1. Count up.
+               1. A detail of task 1, not a task.
+            2. Start at zero.
+            ```
+            3. Code, not a task.
+            ```
+            #### A heading inside the section
+            3. Look nice.
+
+            ## Hints
+
+            1. A hint, not a task.
+            """
+        let tasks = InstructionTasks.read(text)
+        XCTAssertEqual(tasks.headingLine, 5)
+        XCTAssertEqual(tasks.items, [.init(number: 1, line: 7), .init(number: 2, line: 9), .init(number: 3, line: 14)])
+        XCTAssertNil(InstructionTasks.read("## Tasks\n\n1. Count up.\n").headingLine)
+    }
+
+    func testTasksOnOneSideOnlyAreNamedOnThatSide() throws {
+        let manifest = try counterExercise().manifest
+        let gap = InstructionTasks(headingLine: 5, items: [.init(number: 1, line: 7), .init(number: 3, line: 8), .init(number: 4, line: 9)])
+        XCTAssertEqual(gap.mismatches(with: manifest), [
+            "instructions.md:9: Required Task 4 has no requirement in exercise.json, so nothing grades it: add one (\"id\": \"task-4\"), or remove the task",
+            "exercise.json: task-2 (\"Starting at zero\") is not among the Required Tasks of instructions.md (it lists 1, 3–4): add it there as item 2, or remove the requirement",
+        ])
+        let twice = InstructionTasks(headingLine: 5, items: [.init(number: 1, line: 7), .init(number: 1, line: 8), .init(number: 1, line: 9)])
+        XCTAssertEqual(twice.mismatches(with: manifest), [
+            "instructions.md:8: Required Task 1 is listed again (first at line 7): number each task once",
+            "instructions.md:9: Required Task 1 is listed again (first at line 7): number each task once",
+            "exercise.json: task-2 (\"Starting at zero\") is not among the Required Tasks of instructions.md (it lists 1): add it there as item 2, or remove the requirement",
+            "exercise.json: task-3 (\"Looks nice\") is not among the Required Tasks of instructions.md (it lists 1): add it there as item 3, or remove the requirement",
+        ])
+        var named = manifest
+        named.requirements[1].id = "zero"
+        let short = InstructionTasks(headingLine: 5, items: [.init(number: 1, line: 7), .init(number: 2, line: 8)])
+        XCTAssertEqual(short.mismatches(with: named), [
+            "exercise.json: task-3 (\"Looks nice\") is not among the Required Tasks of instructions.md (it lists 1–2): add it there as item 3, or remove the requirement",
+        ], "ids not of the form task-N: only the counts can be compared")
+    }
+
+    func testValidateNamesEachMistakeAndStillChecksTheRest() throws {
+        try edit("exercise.json") { $0.replacingOccurrences(of: #""timeLimitSeconds": 3,"#, with: #""timeLimitSeconds": 3, "lessons": [1, 9],"#) }
+        try edit("checks/Checks.swift") { $0 + "\nfinal class Task3Checks: XCTestCase {\n    func testLooksNice() { XCTAssertTrue(true) }\n}\n" }
+        try edit("instructions.md") {
+            $0.replacingOccurrences(of: "2. Start at zero.\n", with: "").replacingOccurrences(of: "(checked by a person).\n", with: "(checked by a person).\n4. Count down.\n")
+        }
+        let result = grade(["validate", "counter"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.hasPrefix("""
+            Validating counter (Counter)
+              ✔ manifest: 3 requirements (2 automated), 5 broken submissions
+              ✘ exercise.json: "lessons" names lesson 9, which does not exist (the lessons are 1): correct the number, or remove it
+              ✔ instructions.md reads; 3 hints
+              ✘ instructions.md:9: Required Task 4 has no requirement in exercise.json, so nothing grades it: add one ("id": "task-4"), or remove the task
+              ✘ exercise.json: task-2 ("Starting at zero") is not among the Required Tasks of instructions.md (it lists 1, 3–4): add it there as item 2, or remove the requirement
+              ✘ checks/Checks.swift:22: class Task3Checks is used by no requirement in exercise.json: add it to a requirement's "checks", or delete it
+              ✔ contract: compiles against the reference solution
+              ✔ reference solution: full marks (3/3)
+
+            """), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("  ✔ every check is seen to fail: 2 of 2\ncounter: 4 problems\n\n"), result.stdout)
+    }
+
+    func testInstructionsWithoutRequiredTasksAreAWarning() throws {
+        try edit("instructions.md") { $0.replacingOccurrences(of: "## Required Tasks", with: "## Tasks") }
+        try edit("checks/Checks.swift") { $0.replacingOccurrences(of: "Task1Checks: XCTestCase", with: "Task1Chekcs: XCTestCase") }  // stops before building
+        let result = run(["validate", "counter"])
+        XCTAssertTrue(result.stdout.contains("""
+              ✔ instructions.md reads; 3 hints
+              ! instructions.md has no "## Required Tasks" section, so its tasks cannot be compared with the 3 requirements of exercise.json: list the tasks there, numbered as the requirements are
+
+            """), result.stdout)
     }
 
     /// A check that is wrong for the reference: the reference's failure is shown, and nothing else is blamed.
