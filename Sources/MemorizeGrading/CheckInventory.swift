@@ -19,6 +19,13 @@ public struct CheckInventory: Equatable, Sendable {
     public var checks: [Check] = []
     /// Every class declared or extended, with or without checks in it.
     public var classes: Set<String> = []
+    /// Where each class is declared (`class Name`, not an extension): "File.swift", line.
+    public var declarations: [String: Place] = [:]
+
+    public struct Place: Equatable, Sendable {
+        public var file: String
+        public var line: Int
+    }
 
     static let modifiers: Set<String> = ["final", "public", "private", "fileprivate", "internal", "open", "objc", "MainActor"]
 
@@ -41,6 +48,9 @@ public struct CheckInventory: Equatable, Sendable {
                    words[..<keyword].allSatisfy(Self.modifiers.contains), !["func", "var", "let"].contains(words[keyword + 1]) {
                     owner = words[keyword + 1]   // not `class func`, `class var`
                     classes.insert(words[keyword + 1])
+                    if words[keyword] == "class", declarations[words[keyword + 1]] == nil {
+                        declarations[words[keyword + 1]] = Place(file: file.relativePath, line: index + 1)
+                    }
                 }
                 if let owner, let function = words.firstIndex(of: "func"), function + 1 < words.count, words[function + 1].hasPrefix("test") {
                     checks.append(Check(name: "\(owner).\(words[function + 1])", file: file.relativePath, line: index + 1, unproven: reason))

@@ -20,14 +20,6 @@ public struct Exercise: Sendable {
     public func workingCopy(in root: CourseRoot) -> URL {
         root.url.appendingPathComponent("Work", isDirectory: true).appendingPathComponent(id, isDirectory: true)
     }
-
-    /// The deliberately broken submissions, sorted by name.
-    public func brokenSubmissions() throws -> [BrokenSubmission] {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: broken.path)) ?? []
-        return try files.filter { $0.hasSuffix(".json") }.sorted().map { name in
-            try BrokenSubmission.load(from: broken.appendingPathComponent(name), exercise: self)
-        }
-    }
 }
 
 /// Every exercise in a course folder, found from `Exercises/*/exercise.json`. A folder whose
@@ -82,72 +74,4 @@ public struct UnreadableExercise: Equatable, Sendable {
 
     /// What a command on this exercise says instead of running.
     public var refusal: String { "\(problem) (exercise \(id) cannot be used until its manifest is fixed)" }
-}
-
-/// A deliberately broken submission: the reference solution with a few text edits, and
-/// the requirements it must fail. `validate` proves every check can fail.
-public struct BrokenSubmission: Sendable {
-    public struct Edit: Codable, Sendable {
-        public var file: String
-        public var find: String
-        public var replace: String
-    }
-
-    struct File: Codable {
-        var description: String
-        var fails: [String]
-        var edits: [Edit]
-    }
-
-    public let name: String
-    public let description: String
-    public let fails: [String]
-    public let edits: [Edit]
-    let displayPath: String
-
-    static func load(from url: URL, exercise: Exercise) throws -> BrokenSubmission {
-        let name = url.deletingPathExtension().lastPathComponent
-        let display = "Exercises/\(exercise.id)/broken/\(url.lastPathComponent)"
-        guard let data = FileManager.default.contents(atPath: url.path) else { throw ToolError("cannot read \(display)") }
-        if let problem = JSONSyntax.firstProblem(in: Array(data)) {
-            throw ToolError("\(display):\(problem.line):\(problem.column): not valid JSON: \(problem.message)")
-        }
-        let file: File
-        do {
-            file = try JSONDecoder().decode(File.self, from: data)
-        } catch {
-            throw ToolError("\(display): \(ExerciseManifest.describe(error))")
-        }
-        let automated = Set(exercise.manifest.automatedRequirements.map(\.id))
-        guard !file.fails.isEmpty else { throw ToolError("\(display): \"fails\" must name at least one requirement") }
-        for id in file.fails where !automated.contains(id) {
-            throw ToolError("\(display): \"fails\" names \(id), which is not an automated requirement of \(exercise.id)")
-        }
-        guard !file.edits.isEmpty else { throw ToolError("\(display): has no edits") }
-        return BrokenSubmission(name: name, description: file.description, fails: file.fails, edits: file.edits, displayPath: display)
-    }
-
-    /// Writes the solution with this submission's edits into `directory`.
-    public func materialize(solution: URL, into directory: URL) throws {
-        let manager = FileManager.default
-        try? manager.removeItem(at: directory)
-        try manager.createDirectory(at: directory, withIntermediateDirectories: true)
-        var files: [String: String] = [:]
-        for name in try manager.contentsOfDirectory(atPath: solution.path) where name.hasSuffix(".swift") {
-            files[name] = try String(contentsOf: solution.appendingPathComponent(name), encoding: .utf8)
-        }
-        for (index, edit) in edits.enumerated() {
-            guard let text = files[edit.file] else {
-                throw ToolError("\(displayPath): edits[\(index)] names \(edit.file), which is not in the solution")
-            }
-            let occurrences = text.components(separatedBy: edit.find).count - 1
-            guard occurrences == 1 else {
-                throw ToolError("\(displayPath): edits[\(index)]: the text to find occurs \(occurrences) times in solution/\(edit.file); it must occur once")
-            }
-            files[edit.file] = text.replacingOccurrences(of: edit.find, with: edit.replace)
-        }
-        for (name, text) in files {
-            try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
-        }
-    }
 }

@@ -18,10 +18,16 @@ public struct ExerciseManifest: Codable, Equatable, Sendable {
     /// `validate` checks the starter fails every other one and passes exactly these.
     public var starterPasses: [String]?
 
+    /// Every key the manifest may have; any other is named, not ignored (see `JSONKeys`).
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case format, id, title, lessons, timeLimitSeconds, requirements, starterPasses
+    }
+
     /// One Required Task: graded by XCTest classes (`checks`) or by a person (`manual`).
     public struct Requirement: Codable, Equatable, Sendable {
         public var id: String
         public var title: String
+        /// A whole number of 1 or more: a requirement worth nothing would count for nothing.
         public var points: Int
         /// XCTestCase classes (or `Class/testMethod`) in the Checks module.
         public var checks: [String]?
@@ -29,6 +35,10 @@ public struct ExerciseManifest: Codable, Equatable, Sendable {
         public var manual: String?
 
         public var isManual: Bool { manual != nil }
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case id, title, points, checks, manual
+        }
     }
 
     public var timeLimit: Double { timeLimitSeconds ?? 10 }
@@ -51,6 +61,7 @@ public struct ExerciseManifest: Codable, Equatable, Sendable {
         guard format == formatVersion else {
             throw fail("format \(format) is not supported (this tool reads format \(formatVersion)); update memorize-course")
         }
+        if let problem = strictnessProblem(in: data) { throw fail(problem) }
         let manifest: ExerciseManifest
         do {
             manifest = try JSONDecoder().decode(ExerciseManifest.self, from: data)
@@ -76,7 +87,7 @@ public struct ExerciseManifest: Codable, Equatable, Sendable {
             let name = "requirements[\(index)] (\(requirement.id))"
             guard !requirement.id.isEmpty else { throw fail("requirements[\(index)] has an empty id") }
             guard seen.insert(requirement.id).inserted else { throw fail("\(name): id appears twice") }
-            guard requirement.points >= 0 else { throw fail("\(name): points must not be negative") }
+            if let problem = Self.pointsProblem(requirement.points) { throw fail("\(name): \(problem)") }
             switch (requirement.checks, requirement.manual) {
             case (nil, nil): throw fail("\(name): needs \"checks\" (test classes) or \"manual\" (why a person grades it)")
             case (.some, .some): throw fail("\(name): has both \"checks\" and \"manual\"; give one")

@@ -6,26 +6,7 @@ import TestSupport
 
 /// The ordinary mistakes of an instructor adding an exercise (issue 10), each made on a copy
 /// of the `counter` fixture, with the exact message and exit code the tool gives.
-final class InstructorMistakeTests: XCTestCase {
-    var course: FixtureCourse!
-    var counter: URL { course.root.appendingPathComponent("Exercises/counter") }
-
-    override func setUpWithError() throws { course = try FixtureCourse("counter-course") }
-    override func tearDown() { course.remove() }
-
-    func run(_ arguments: [String], terminal: TerminalInfo = .plain, runner: ProcessRunner = UnavailableProcessRunner(),
-             pager: Pager = NoPager()) -> RunResult {
-        Harness.run(arguments, terminal: terminal, environment: FixtureCourse.gradingEnvironment(), currentDirectory: course.root,
-                    demos: [], processRunner: runner, pager: pager)
-    }
-
-    func grade(_ arguments: [String]) -> RunResult { run(arguments, runner: SystemProcessRunner()) }
-
-    func edit(_ file: String, _ change: (String) -> String) throws {
-        let url = counter.appendingPathComponent(file)
-        try change(try String(contentsOf: url, encoding: .utf8)).write(to: url, atomically: true, encoding: .utf8)
-    }
-
+final class InstructorMistakeTests: CounterCourseCase {
     // 1. A malformed exercise.json: named with line and column; the other exercises still work.
     func testAMalformedManifestIsPlacedAndBreaksNoOtherExercise() throws {
         let other = course.root.appendingPathComponent("Exercises/sloppy")

@@ -4,15 +4,19 @@ import Foundation
 public struct ValidateCommand: Command {
     public static let spec = CommandSpec(
         name: "validate",
-        arguments: "[EXERCISE | --lessons]",
+        arguments: "[EXERCISE [--mutants] | --lessons]",
         abstract: "For instructors: check the lesson files, and prove that exercises' checks pass and fail.",
         discussion: """
         Checks an exercise folder the way students will meet it: the manifest and
-        instructions read; the reference solution gets full marks; the starter compiles
-        and fails; each broken submission in broken/ fails exactly the requirements it
-        declares; and every automated requirement is failed on its own by at least one
-        broken submission, so no check is one that cannot fail. It lists the message a
-        student would read for every failed task, and warns about messages that are only
+        instructions read, and name the same Required Tasks, lessons that exist and check
+        classes that are all used; the reference solution gets full marks, and again on 90
+        more runs (a check that fails good code at random is named); the starter compiles
+        and fails; each broken submission in broken/ (a NAME.json of edits, or a NAME/
+        folder of whole files) fails exactly the requirements it declares; every automated
+        requirement is failed on its own by one; and every check is seen to fail (or is
+        marked `// unproven: <why>`). Statistical checks must state their false-failure
+        bound, `// False failure: … < 1e-12`, at most one in a billion. It lists the message
+        a student would read for every failed task, and warns about messages that are only
         XCTest's own text and about hints that are not read as hints.
 
         With --mutants, also tests the checks themselves: it makes small changes to the
@@ -76,6 +80,8 @@ public struct ValidateCommand: Command {
             exercises = catalog.exercises
         }
         let renderer = ValidationRenderer(terminal: context.terminal)
+        // Broken lesson files count as lessons here: `validate --lessons` names what is wrong with them.
+        let lessonNumbers = ((try? context.lessonCatalog())?.files ?? []).compactMap(\.number)
         var allValid = lessonsValid && unreadable.isEmpty
         for broken in unreadable {
             var validation = ExerciseValidation(exercise: broken.id, title: "")
@@ -86,7 +92,7 @@ public struct ValidateCommand: Command {
             var validation: ExerciseValidation
             do {
                 let grader = try context.grader(for: exercise, course: course)
-                validation = try ExerciseValidator(grader: grader).validate()
+                validation = try ExerciseValidator(grader: grader, lessonNumbers: lessonNumbers).validate()
                 if mutants { try addMutants(to: &validation, grader: grader, context: context) }
             } catch let error as ToolError {
                 throw ToolError(ExerciseValidation.forInstructor(error.message))   // the instructor is the one to tell

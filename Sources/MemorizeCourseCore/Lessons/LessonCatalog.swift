@@ -113,14 +113,5 @@ public struct LessonCatalog: Sendable {
     }
 
     /// "1–8", or "1–3, 5" when numbers are missing: used in error messages.
-    public var numberRanges: String {
-        var ranges: [String] = []
-        var numbers = lessons.map(\.number)[...]
-        while let start = numbers.popFirst() {
-            var end = start
-            while numbers.first == end + 1 { end = numbers.popFirst()! }
-            ranges.append(start == end ? "\(start)" : "\(start)–\(end)")
-        }
-        return ranges.joined(separator: ", ")
-    }
+    public var numberRanges: String { NumberRanges.text(lessons.map(\.number)) }
 }

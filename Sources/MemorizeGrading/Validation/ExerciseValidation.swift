@@ -30,15 +30,16 @@ public struct ExerciseValidation: Sendable {
     public var warnings: [Finding] { findings.filter(\.isWarning) }
 
     public mutating func add(_ holds: Bool, _ summary: String, _ details: [String] = []) {
-        findings.append(Finding(holds: holds, summary: Self.forInstructor(summary), details: details))
+        findings.append(Finding(holds: holds, summary: Self.forInstructor(summary), details: details.map(Self.forInstructor)))
     }
 
     public mutating func warn(_ summary: String, _ details: [String] = []) {
-        findings.append(Finding(holds: true, summary: Self.forInstructor(summary), details: details, isWarning: true))
+        findings.append(Finding(holds: true, summary: Self.forInstructor(summary), details: details.map(Self.forInstructor), isWarning: true))
     }
 
     /// A message worded for a student ("…; tell your instructor: …") as the instructor, who
-    /// runs `validate`, should read it: they are the one to tell.
+    /// runs `validate`, should read it: they are the one to tell. Summaries and details alike
+    /// pass through it (a broken submission's details can carry a grading error's text).
     public static func forInstructor(_ message: String) -> String {
         message.replacingOccurrences(of: "; tell your instructor: ", with: ": ")
             .replacingOccurrences(of: " (tell your instructor)", with: "")
