@@ -24,12 +24,12 @@ swift build -c release --product memorize-course >/dev/null
 tool=$(swift build -c release --show-bin-path)/memorize-course
 
 status=0
-printf '%-14s %-58s %9s\n' exercise "mutants (score; cost)" "validate"
+printf '%-14s %-104s %9s\n' exercise "mutants (score; cost)" "validate"
 for exercise in "${exercises[@]}"; do
     start=$SECONDS
     if MEMORIZE_COURSE_ROOT="$course" MEMORIZE_COURSE_SCRATCH="$out/scratch" TMPDIR="$out/" "$tool" validate "$exercise" --mutants > "$out/$exercise.txt" 2>&1; then :; else status=1; fi
     line=$(grep -o 'mutants: .*' "$out/$exercise.txt" | head -1 | sed 's/^mutants: //')
-    printf '%-14s %-58s %8ss\n' "$exercise" "${line:-(not run: see $out/$exercise.txt)}" "$((SECONDS - start))"
+    printf '%-14s %-104s %8ss\n' "$exercise" "${line:-(not run: see $out/$exercise.txt)}" "$((SECONDS - start))"
     grep '^      solution/' "$out/$exercise.txt" | sed 's/^      /    survivor: /' || true
 done
 exit $status
