@@ -1,14 +1,8 @@
 import Foundation
 
-/// A small structural check of the YAML subset the Classroom workflow is written in (no YAML
-/// library: the project has no dependencies), and the grader steps read back out of it.
+/// A small structural check of the YAML subset the exported workflow is written in (no YAML
+/// library: the project has no dependencies), and a step's command read back out of it.
 enum WorkflowShape {
-    struct GraderStep {
-        var id = ""
-        var command = ""
-        var maxScore = -1
-    }
-
     /// What is wrong with `yaml`, one line each: tabs, odd or jumping indentation, a line that is
     /// neither `key: value`, `key:` nor `- item`, an unclosed quote, a missing top-level key.
     static func problems(_ yaml: String) -> [String] {
@@ -54,32 +48,14 @@ enum WorkflowShape {
         return []
     }
 
-    /// The steps that use Classroom's command grader, in order.
-    static func graderSteps(_ yaml: String) -> [GraderStep] {
-        var steps: [GraderStep] = []
-        var current: GraderStep?
-        var isGrader = false
-        func finish() {
-            if let current, isGrader { steps.append(current) }
-            current = nil
-            isGrader = false
+    /// The `run:` command of the step with this name (one line), or nil.
+    static func run(ofStep name: String, in yaml: String) -> String? {
+        let lines = yaml.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let step = lines.firstIndex(of: "- name: \(name)") else { return nil }
+        for line in lines[(step + 1)...] {
+            if line.hasPrefix("- name:") { return nil }
+            if line.hasPrefix("run: ") { return String(line.dropFirst("run: ".count)) }
         }
-        for line in yaml.components(separatedBy: "\n") {
-            let content = line.trimmingCharacters(in: .whitespaces)
-            if content.hasPrefix("- name:") { finish(); current = GraderStep() }
-            guard current != nil, let colon = content.range(of: ": ") else { continue }
-            let name = content[..<colon.lowerBound]
-            var value = String(content[colon.upperBound...])
-            if value.hasPrefix("'") { value = String(value.dropFirst().dropLast()).replacingOccurrences(of: "''", with: "'") }
-            switch name {
-            case "id": current?.id = value
-            case "uses": isGrader = value.hasPrefix("classroom-resources/autograding-command-grader@")
-            case "command": current?.command = value
-            case "max-score": current?.maxScore = Int(value) ?? -1
-            default: break
-            }
-        }
-        finish()
-        return steps
+        return nil
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 public struct CheckCommand: Command {
     public static let spec = CommandSpec(
         name: "check",
-        arguments: "EXERCISE [--path DIR] [--include FILE]… [--exclude FILE]… [--solution] [--only REQUIREMENT] [--json | --format FORMAT] [--verbose] [--watch] [--require-sandbox]",
+        arguments: "EXERCISE [--path DIR] [--include FILE]… [--exclude FILE]… [--solution] [--only REQUIREMENT] [--json | --format FORMAT] [--junit FILE] [--verbose] [--watch] [--require-sandbox]",
         abstract: "Grade your work on an exercise: one scorecard line per Required Task.",
         discussion: """
         Compiles your Swift files with the exercise's checks in a scratch package and runs
@@ -28,7 +28,11 @@ public struct CheckCommand: Command {
 
         --only REQUIREMENT grades one requirement (say task-3): exit 0 when it passes, 1
         when not. --format gradescope prints Gradescope's results.json instead of the
-        scorecard (--format json is --json). The checks run in a sandbox where the machine
+        scorecard (--format json is --json); --format classroom50 prints Classroom 50's
+        result.json; --format github prints GitHub Actions' error annotations (compile
+        errors at your file and line) and the scorecard, and adds the scorecard to the job
+        summary when $GITHUB_STEP_SUMMARY is set. --junit FILE also writes a JUnit report.
+        The checks run in a sandbox where the machine
         has one (bubblewrap on Linux, sandbox-exec on macOS), always with limits on CPU
         time, memory, file size and processes; without a sandbox check says so once, and
         --require-sandbox makes that an error (exit 2).
@@ -48,7 +52,8 @@ public struct CheckCommand: Command {
             OptionSpec("--solution", help: "Grade the exercise's reference solution."),
             OptionSpec("--only", value: "REQUIREMENT", help: "Grade one requirement (e.g. task-3): exit 0 if it passes, 1 if not."),
             OptionSpec("--json", help: "Print one JSON object instead of the scorecard."),
-            OptionSpec("--format", value: "FORMAT", help: "text (the scorecard), json, or gradescope (Gradescope's results.json)."),
+            OptionSpec("--format", value: "FORMAT", help: "text (the scorecard), json, gradescope, classroom50 (their result files) or github (Actions annotations)."),
+            OptionSpec("--junit", value: "FILE", help: "Also write a JUnit XML report to FILE."),
             OptionSpec("--require-sandbox", help: "Fail (exit 2) rather than run the checks without a sandbox."),
             OptionSpec("--watch", help: "Check again whenever a file is saved (on a terminal)."),
         ]
@@ -63,6 +68,7 @@ public struct CheckCommand: Command {
     let requireSandbox: Bool
     let watch: Bool
     let verbose: Bool
+    let junit: String?
     let include: [String]
     let exclude: [String]
 
@@ -74,7 +80,7 @@ public struct CheckCommand: Command {
         requireSandbox = arguments.has("--require-sandbox")
         let formatName = arguments.values["--format"] ?? (arguments.has("--json") ? "json" : "text")
         guard let format = Format(rawValue: formatName) else {
-            throw UsageError("--format \(formatName): formats are text, json and gradescope", hint: "see 'memorize-course check --help'")
+            throw UsageError("--format \(formatName): formats are text, json, gradescope, classroom50 and github", hint: "see 'memorize-course check --help'")
         }
         if arguments.has("--json") && format != .json {
             throw UsageError("give --json or --format \(formatName), not both", hint: "see 'memorize-course check --help'")
@@ -82,6 +88,10 @@ public struct CheckCommand: Command {
         self.format = format
         json = format != .text
         watch = arguments.has("--watch")
+        junit = arguments.values["--junit"]
+        if watch && junit != nil {
+            throw UsageError("--junit writes one report; it does not go with --watch", hint: "see 'memorize-course check --help'")
+        }
         verbose = arguments.has("--verbose")
         include = arguments.repeated["--include"] ?? []
         exclude = arguments.repeated["--exclude"] ?? []
@@ -141,6 +151,22 @@ public struct CheckCommand: Command {
         case .text: context.stdout.write(ScorecardRenderer(terminal: context.terminal, verbose: verbose).render(outcome))
         case .json: context.stdout.write(outcome.report.json())
         case .gradescope: context.stdout.write(GradescopeReport(outcome, seconds: Date().timeIntervalSince(started)).json())
+        case .classroom50:
+            let missing = Classroom50Result.missing(in: context.environment)
+            if !missing.isEmpty {
+                context.stderr.write("note: \(missing.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") not set, as Classroom 50's runner sets them; result.json leaves \(missing.count == 1 ? "it" : "them") empty\n")
+            }
+            context.stdout.write(Classroom50Result(outcome, environment: context.environment).json())
+        case .github:
+            let report = GitHubActionsReport(outcome)
+            context.stdout.write(report.annotations + ScorecardRenderer(terminal: .plain, verbose: verbose).render(outcome))
+            if let summary = context.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
+                try Self.append(report.summary, to: context.resolvePath(summary))
+            }
+        }
+        if let junit {
+            let results = ClassResults(exercise: exercise, entries: [ClassEntry(student: outcome.submission, report: outcome.report)], date: Date())
+            try JUnitReport.render(results).write(to: context.resolvePath(junit), atomically: true, encoding: .utf8)
         }
         return outcome.report.passed ? .success : .failure
     }
@@ -156,7 +182,18 @@ public struct CheckCommand: Command {
 
     /// What `check` prints.
     enum Format: String {
-        case text, json, gradescope
+        case text, json, gradescope, classroom50, github
+    }
+
+    /// Adds `text` at the end of `file` (the job summary other steps also write to).
+    static func append(_ text: String, to file: URL) throws {
+        if let handle = try? FileHandle(forWritingTo: file) {
+            defer { try? handle.close() }
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data(text.utf8))
+        } else {
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
     }
 
     /// `--only`'s requirement must be one the checks grade.

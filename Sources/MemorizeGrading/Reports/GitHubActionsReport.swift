@@ -1,0 +1,79 @@
+import Foundation
+import MemorizeSupport
+
+/// A check report for a GitHub Actions job, in the runner's own terms: an `::error` workflow
+/// command for each compile error (at the student's file and line, so it shows on the diff and
+/// in the Files tab) and each failed task, and a Markdown scorecard for the job summary
+/// (`$GITHUB_STEP_SUMMARY`). Paths are as `check` shows them, relative to where it runs: the
+/// repository's root in the exported workflow.
+public struct GitHubActionsReport: Sendable {
+    public let outcome: CheckOutcome
+
+    public init(_ outcome: CheckOutcome) { self.outcome = outcome }
+
+    /// One workflow command per problem, each on one line.
+    public var annotations: String {
+        var lines: [String] = []
+        let build = outcome.build
+        for error in build.refusals + build.studentErrors + build.contractProblems + build.otherErrors {
+            if let place = Self.place(of: error) {
+                var properties = "file=\(Self.property(place.file)),line=\(place.line)"
+                if let column = place.column { properties += ",col=\(column)" }
+                lines.append("::error \(properties),title=Does not compile::\(Self.data(place.message))")
+            } else {
+                lines.append("::error title=Does not compile::\(Self.data(error))")
+            }
+        }
+        for requirement in outcome.report.requirements where requirement.status == .failed && build.isEmpty {
+            let title = "\(GradescopeReport.title(requirement.id)): \(requirement.title)"
+            lines.append("::error title=\(Self.property(title))::\(Self.data(requirement.message))")
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// The scorecard as a Markdown table, for the job summary.
+    public var summary: String {
+        let report = outcome.report
+        var text = "## \(Self.cell(outcome.exerciseTitle)): \(report.score)/\(report.maxScore)\n\n"
+        if !outcome.build.isEmpty {
+            text += "Your code does not compile, so no task could be checked; the errors are marked on your files.\n\n"
+        }
+        text += "| task | points | result |\n|---|---|---|\n"
+        for requirement in report.requirements {
+            let result: String
+            switch requirement.status {
+            case .passed: result = "✅ passed"
+            case .manual: result = "graded by a person"
+            case .failed: result = "❌ " + Self.cell(requirement.message)
+            }
+            text += "| \(GradescopeReport.title(requirement.id)): \(Self.cell(requirement.title)) | \(requirement.points)/\(requirement.maxPoints) | \(result) |\n"
+        }
+        return text + "\n"
+    }
+
+    /// `path:line[:column]: message` → its parts; nil when the text names no place.
+    static func place(of error: String) -> (file: String, line: Int, column: Int?, message: String)? {
+        let parts = error.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 3, !parts[0].isEmpty, let line = Int(parts[1]) else { return nil }
+        if parts.count == 4, let column = Int(parts[2]) {
+            return (parts[0], line, column, parts[3].trimmed)
+        }
+        return (parts[0], line, nil, parts.dropFirst(2).joined(separator: ":").trimmed)
+    }
+
+    /// A command's message: `%`, CR and LF escaped as the runner reads them.
+    static func data(_ text: String) -> String {
+        PrintableText.of(text).replacingOccurrences(of: "%", with: "%25")
+            .replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// A command's property value: also `:` and `,`, which end a property.
+    static func property(_ text: String) -> String {
+        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+
+    /// Text for a Markdown table cell: one line, `|` escaped.
+    static func cell(_ text: String) -> String {
+        PrintableText.of(text).replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "|", with: "\\|")
+    }
+}
