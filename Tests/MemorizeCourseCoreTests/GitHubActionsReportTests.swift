@@ -1,0 +1,20 @@
+import Foundation
+import Testing
+@testable import MemorizeGrading
+
+/// GitHub's workflow-command escaping and the places read out of compile errors (Swift Testing).
+struct GitHubActionsReportTests {
+    @Test func messagesAndPropertiesAreEscapedAsTheRunnerReadsThem() {
+        #expect(GitHubActionsReport.data("50% done\nnext") == "50%25 done%0Anext")
+        #expect(GitHubActionsReport.property("Task 1: a, b") == "Task 1%3A a%2C b")
+        #expect(GitHubActionsReport.cell("a | b\nc") == "a \\| b c")
+    }
+
+    @Test func aCompileErrorsPlaceIsItsFileLineAndColumn() {
+        let place = GitHubActionsReport.place(of: "Model/MemoryGame.swift:12:5: error: cannot find 'x' in scope")
+        #expect(place?.file == "Model/MemoryGame.swift" && place?.line == 12 && place?.column == 5)
+        #expect(place?.message == "error: cannot find 'x' in scope")
+        #expect(GitHubActionsReport.place(of: "MemoryGame.swift:3: a refusal without a column")?.column == nil)
+        #expect(GitHubActionsReport.place(of: "the checks could not be built") == nil)
+    }
+}
