@@ -19,7 +19,7 @@ final class ClassReportTests: XCTestCase {
                 CheckReport.Requirement(id: "task-1", title: "Counting up", status: one ? .passed : .failed, points: one ? 2 : 0, maxPoints: 2,
                                         message: one ? "" : "Incremented at 0: expected 1, but it is 2 <&> \"quoted\"\u{1B}[0m", failures: failures),
                 CheckReport.Requirement(id: "task-2", title: "Starting at zero", status: two ? .passed : .failed, points: two ? 1 : 0, maxPoints: 1,
-                                        message: two ? "" : "crashed (Index out of range) while checking: starts at zero"),
+                                        message: two ? "" : "crashed (Index out of range) while checking: starts at zero", cause: two ? nil : .crashed),
                 CheckReport.Requirement(id: "task-3", title: "Looks right", status: .manual, points: 0, maxPoints: 1, message: "A person looks."),
             ], files: ["Counter.swift"], skipped: [SubmissionSelection.Skipped(file: "ContentView.swift", reason: "a View (ContentView: View)")])
         }
@@ -52,6 +52,7 @@ final class ClassReportTests: XCTestCase {
         XCTAssertEqual(parsed.suites, ["Zoë, \"the\" best", "=HYPERLINK(\"x\")", "<script>alert(1)</script>", "empty"])
         XCTAssertEqual(parsed.cases, 10)
         XCTAssertEqual(parsed.failures.count, 3)
+        XCTAssertEqual(parsed.failureTypes, ["failed", "failed", "crashed"], "a crash is told from a failed check")
         XCTAssertEqual(parsed.failures[0], "Incremented at 0: expected 1, but it is 2 <&> \"quoted\"\u{FFFD}[0m")
         XCTAssertEqual(parsed.failureTexts[0], "increment adds one: expected 1, but it is 2\ntwice adds two: expected 2, but it is 4")
         XCTAssertEqual(parsed.errors, ["no Swift files in this folder\nsecond line, with a comma"], "a line break in an attribute survives")
@@ -134,7 +135,7 @@ final class ClassReportTests: XCTestCase {
 
 /// What a JUnit consumer reads from the file, gathered with Foundation's XMLParser.
 final class JUnitShape: NSObject, XMLParserDelegate {
-    var suites: [String] = [], failures: [String] = [], failureTexts: [String] = [], errors: [String] = []
+    var suites: [String] = [], failures: [String] = [], failureTypes: [String] = [], failureTexts: [String] = [], errors: [String] = []
     var cases = 0, skipped = 0
     var rootAttributes: [String: String] = [:]
     private var text: String?
@@ -152,7 +153,7 @@ final class JUnitShape: NSObject, XMLParserDelegate {
         case "testsuites": rootAttributes = attributes
         case "testsuite": suites.append(attributes["name"] ?? "")
         case "testcase": cases += 1
-        case "failure": failures.append(attributes["message"] ?? ""); text = ""
+        case "failure": failures.append(attributes["message"] ?? ""); failureTypes.append(attributes["type"] ?? ""); text = ""
         case "error": errors.append(attributes["message"] ?? "")
         case "skipped": skipped += 1
         default: break
