@@ -39,10 +39,10 @@ final class ClassReportTests: XCTestCase {
         XCTAssertEqual(csv, "\u{FEFF}Student,Score,Max,Status,Task 1 (2 pts),Task 2 (1 pts),\"Task 3 (manual, 1 pts)\",Error\r\n"
             + "\"Zoë, \"\"the\"\" best\",3,3,passed,2,1,,\r\n"
             + "\"'=HYPERLINK(\"\"x\"\")\",1,3,failed,0,1,,\r\n"
-            + "<script>alert(1)</script>,0,3,failed,0,0,,\r\n"
-            + "empty,,3,error,,,,\"no Swift files in this folder\nsecond line, with a comma\"\r\n")
-        XCTAssertEqual(Self.parseCSV(String(csv.dropFirst())).map(\.count), [8, 8, 8, 8, 8], "every row has every column")
-        XCTAssertEqual(Self.parseCSV(String(csv.dropFirst()))[1][0], "Zoë, \"the\" best")
+            + "<script>alert(1)</script>,0,3,crashed,0,0,,\r\n"
+            + "empty,,3,could not grade,,,,\"no Swift files in this folder\nsecond line, with a comma\"\r\n")
+        XCTAssertEqual(CSVReader.parse(String(csv.dropFirst()), separators: [","]).map(\.count), [8, 8, 8, 8, 8], "every row has every column")
+        XCTAssertEqual(CSVReader.parse(String(csv.dropFirst()), separators: [","])[1][0], "Zoë, \"the\" best")
     }
 
     func testJUnitIsWellFormedWithASuitePerStudentAndACasePerRequirement() throws {
@@ -103,6 +103,8 @@ final class ClassReportTests: XCTestCase {
         XCTAssertEqual(students[0]["report"] as? NSDictionary, first, "the same object as check --json")
         XCTAssertEqual(students[3]["error"] as? String, "no Swift files in this folder\nsecond line, with a comma")
         XCTAssertEqual(object["maxScore"] as? Int, 3)
+        let crashed = ((students[2]["report"] as! [String: Any])["requirements"] as! [[String: Any]])[1]
+        XCTAssertEqual(crashed["cause"] as? String, "crashed", "the kind of failure is kept for a re-run and for tools")
         XCTAssertEqual(ResultsJSON.previousEntries(Data(text.utf8), exercise: "counter"), results.entries)
         XCTAssertEqual(ResultsJSON.previousEntries(Data(text.utf8), exercise: "assignment2"), [], "another exercise's results are not reused")
         XCTAssertEqual(ResultsJSON.previousEntries(Data("{".utf8), exercise: "counter"), [], "a damaged file means grading afresh")
@@ -113,23 +115,6 @@ final class ClassReportTests: XCTestCase {
         return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map {
             String(text[Range($0.range(at: 1), in: text)!])
         }
-    }
-
-    /// A small RFC 4180 reader, to prove the rows split back into their fields.
-    static func parseCSV(_ text: String) -> [[String]] {
-        var rows: [[String]] = [], row: [String] = [], field = "", quoted = false
-        var characters = Array(text)[...]
-        while let character = characters.popFirst() {
-            if quoted {
-                if character == "\"" {
-                    if characters.first == "\"" { field.append("\""); characters.removeFirst() } else { quoted = false }
-                } else { field.append(character) }
-            } else if character == "\"" { quoted = true }
-            else if character == "," { row.append(field); field = "" }
-            else if character == "\r\n" || character == "\n" { row.append(field); rows.append(row); row = []; field = "" }
-            else { field.append(character) }
-        }
-        return rows
     }
 }
 
