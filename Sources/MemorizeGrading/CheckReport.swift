@@ -6,6 +6,11 @@ import MemorizeSupport
 public struct CheckReport: Codable, Equatable, Sendable {
     public enum Status: String, Codable, Sendable { case passed, failed, manual }
 
+    /// Why a failed requirement's checks did not get to say pass or fail: the code crashed (or
+    /// was stopped at a limit of memory, file size or output), ran out of time, or was not
+    /// built (a compile error, a missing framework, a refused declaration). A failed check has none.
+    public enum Cause: String, Codable, Sendable { case crashed, timedOut = "timed-out", notBuilt = "not-built" }
+
     /// One failed check: its name in words and its message.
     public struct Failure: Codable, Equatable, Sendable {
         public var check: String
@@ -28,8 +33,11 @@ public struct CheckReport: Codable, Equatable, Sendable {
         /// The checks (`Class.testName`) that failed or were cut short: what `validate` counts
         /// as seen to fail. Not part of the JSON report.
         public var failedChecks: [String] = []
+        /// Set only when the checks were cut short (see `Cause`); in the JSON as `"cause"`, so
+        /// `results.json` keeps it for a re-run that skips unchanged submissions.
+        public var cause: Cause? = nil
 
-        enum CodingKeys: String, CodingKey { case id, title, status, points, maxPoints, message, failures }
+        enum CodingKeys: String, CodingKey { case id, title, status, points, maxPoints, message, failures, cause }
     }
 
     public var exercise: String

@@ -151,7 +151,7 @@ public struct Grader {
             requirement.isManual
                 ? Self.manualResult(requirement)
                 : CheckReport.Requirement(id: requirement.id, title: requirement.title, status: .failed, points: 0,
-                                          maxPoints: requirement.points, message: problems.summary)
+                                          maxPoints: requirement.points, message: problems.summary, cause: .notBuilt)
         }
     }
 
@@ -160,9 +160,11 @@ public struct Grader {
                                 maxPoints: requirement.points, message: requirement.manual ?? "")
     }
 
-    static func result(_ requirement: ExerciseManifest.Requirement, passed: Bool, message: String) -> CheckReport.Requirement {
+    static func result(_ requirement: ExerciseManifest.Requirement, passed: Bool, message: String,
+                       cause: CheckReport.Cause? = nil) -> CheckReport.Requirement {
         CheckReport.Requirement(id: requirement.id, title: requirement.title, status: passed ? .passed : .failed,
-                                points: passed ? requirement.points : 0, maxPoints: requirement.points, message: PrintableText.of(message))
+                                points: passed ? requirement.points : 0, maxPoints: requirement.points, message: PrintableText.of(message),
+                                cause: passed ? nil : cause)
     }
 
     public static func seconds(_ value: Double) -> String {

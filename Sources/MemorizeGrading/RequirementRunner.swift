@@ -95,18 +95,18 @@ struct RequirementRunner {
         let during = run.unfinished.last.map { " while checking: \(TestRunOutput.describe($0))" } ?? ""
         if outcome.overflowed {
             return Grader.result(requirement, passed: false,
-                                 message: "stopped for printing more than \(outputLimit >> 20) MB\(during) (a print in a loop?)")
+                                 message: "stopped for printing more than \(outputLimit >> 20) MB\(during) (a print in a loop?)", cause: .crashed)
         }
         if outcome.signaled, outcome.status == SIGXFSZ, let fileSizeLimit {
-            return Grader.result(requirement, passed: false, message: "stopped for writing a file larger than \(fileSizeLimit) MB\(during)")
+            return Grader.result(requirement, passed: false, message: "stopped for writing a file larger than \(fileSizeLimit) MB\(during)", cause: .crashed)
         }
         if outcome.timedOut {
             return Grader.result(requirement, passed: false,
-                                 message: "timed out after \(Grader.seconds(timeLimit)) of CPU time\(during) (an endless loop?)")
+                                 message: "timed out after \(Grader.seconds(timeLimit)) of CPU time\(during) (an endless loop?)", cause: .timedOut)
         }
         if run.tampered {
             return Grader.result(requirement, passed: false, message: "the checks' report was interrupted: a record of theirs was held back "
-                                 + "(does your code redirect or close standard error?)")
+                                 + "(does your code redirect or close standard error?)", cause: .crashed)
         }
         let failed = run.started.enumerated().filter { run.finished[$0.element] == false }
             .sorted { (sourceOrder[$0.element] ?? Int.max, $0.offset) < (sourceOrder[$1.element] ?? Int.max, $1.offset) }
@@ -125,15 +125,15 @@ struct RequirementRunner {
         }
         if let memoryLimit, let crashed = run.unfinished.first, fatalError?.hasPrefix("failed to allocate") == true {
             return Grader.result(requirement, passed: false, message: "stopped for using more than \(memoryLimit / 1024) GB of memory while checking: "
-                                 + "\(TestRunOutput.describe(crashed)) (an array that grows without end?)")
+                                 + "\(TestRunOutput.describe(crashed)) (an array that grows without end?)", cause: .crashed)
         }
         if let crashed = run.unfinished.first {
             if !outcome.signaled, outcome.status == 0 {
                 return Grader.result(requirement, passed: false, message: "ended the program while checking: \(TestRunOutput.describe(crashed)) "
-                                     + "(does your code call exit()?), so its checks never finished")
+                                     + "(does your code call exit()?), so its checks never finished", cause: .crashed)
             }
             let cause = fatalError.map { " (\($0))" } ?? ""
-            return Grader.result(requirement, passed: false, message: "crashed\(cause) while checking: \(TestRunOutput.describe(crashed))")
+            return Grader.result(requirement, passed: false, message: "crashed\(cause) while checking: \(TestRunOutput.describe(crashed))", cause: .crashed)
         }
         if run.started.isEmpty, !outcome.signaled, outcome.status == 0 {
             return Grader.result(requirement, passed: false,
@@ -141,14 +141,14 @@ struct RequirementRunner {
         }
         if outcome.signaled || outcome.status != 0 {
             let cause = fatalError.map { " (\($0))" } ?? ""
-            return Grader.result(requirement, passed: false, message: "crashed\(cause) before its checks could finish")
+            return Grader.result(requirement, passed: false, message: "crashed\(cause) before its checks could finish", cause: .crashed)
         }
         // Every check the requirement's classes define must have run and passed.
         let classes = Set(requirement.checks ?? [])
         let missing = sourceOrder.keys.filter { classes.contains(String($0.prefix { $0 != "." })) && run.finished[$0] != true }.sorted()
         if let first = missing.first {
             return Grader.result(requirement, passed: false, message: "not every check ran: \(TestRunOutput.describe(first)) never reported its end "
-                                 + "(does your code redirect or close standard error?)")
+                                 + "(does your code redirect or close standard error?)", cause: .crashed)
         }
         return Grader.result(requirement, passed: true, message: "")
     }

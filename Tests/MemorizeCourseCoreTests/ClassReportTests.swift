@@ -19,7 +19,7 @@ final class ClassReportTests: XCTestCase {
                 CheckReport.Requirement(id: "task-1", title: "Counting up", status: one ? .passed : .failed, points: one ? 2 : 0, maxPoints: 2,
                                         message: one ? "" : "Incremented at 0: expected 1, but it is 2 <&> \"quoted\"\u{1B}[0m", failures: failures),
                 CheckReport.Requirement(id: "task-2", title: "Starting at zero", status: two ? .passed : .failed, points: two ? 1 : 0, maxPoints: 1,
-                                        message: two ? "" : "crashed (Index out of range) while checking: starts at zero"),
+                                        message: two ? "" : "crashed (Index out of range) while checking: starts at zero", cause: two ? nil : .crashed),
                 CheckReport.Requirement(id: "task-3", title: "Looks right", status: .manual, points: 0, maxPoints: 1, message: "A person looks."),
             ], files: ["Counter.swift"], skipped: [SubmissionSelection.Skipped(file: "ContentView.swift", reason: "a View (ContentView: View)")])
         }
@@ -39,10 +39,10 @@ final class ClassReportTests: XCTestCase {
         XCTAssertEqual(csv, "\u{FEFF}Student,Score,Max,Status,Task 1 (2 pts),Task 2 (1 pts),\"Task 3 (manual, 1 pts)\",Error\r\n"
             + "\"Zoë, \"\"the\"\" best\",3,3,passed,2,1,,\r\n"
             + "\"'=HYPERLINK(\"\"x\"\")\",1,3,failed,0,1,,\r\n"
-            + "<script>alert(1)</script>,0,3,failed,0,0,,\r\n"
-            + "empty,,3,error,,,,\"no Swift files in this folder\nsecond line, with a comma\"\r\n")
-        XCTAssertEqual(Self.parseCSV(String(csv.dropFirst())).map(\.count), [8, 8, 8, 8, 8], "every row has every column")
-        XCTAssertEqual(Self.parseCSV(String(csv.dropFirst()))[1][0], "Zoë, \"the\" best")
+            + "<script>alert(1)</script>,0,3,crashed,0,0,,\r\n"
+            + "empty,,3,could not grade,,,,\"no Swift files in this folder\nsecond line, with a comma\"\r\n")
+        XCTAssertEqual(CSVReader.parse(String(csv.dropFirst()), separators: [","]).map(\.count), [8, 8, 8, 8, 8], "every row has every column")
+        XCTAssertEqual(CSVReader.parse(String(csv.dropFirst()), separators: [","])[1][0], "Zoë, \"the\" best")
     }
 
     func testJUnitIsWellFormedWithASuitePerStudentAndACasePerRequirement() throws {
@@ -52,6 +52,7 @@ final class ClassReportTests: XCTestCase {
         XCTAssertEqual(parsed.suites, ["Zoë, \"the\" best", "=HYPERLINK(\"x\")", "<script>alert(1)</script>", "empty"])
         XCTAssertEqual(parsed.cases, 10)
         XCTAssertEqual(parsed.failures.count, 3)
+        XCTAssertEqual(parsed.failureTypes, ["failed", "failed", "crashed"], "a crash is told from a failed check")
         XCTAssertEqual(parsed.failures[0], "Incremented at 0: expected 1, but it is 2 <&> \"quoted\"\u{FFFD}[0m")
         XCTAssertEqual(parsed.failureTexts[0], "increment adds one: expected 1, but it is 2\ntwice adds two: expected 2, but it is 4")
         XCTAssertEqual(parsed.errors, ["no Swift files in this folder\nsecond line, with a comma"], "a line break in an attribute survives")
@@ -102,6 +103,8 @@ final class ClassReportTests: XCTestCase {
         XCTAssertEqual(students[0]["report"] as? NSDictionary, first, "the same object as check --json")
         XCTAssertEqual(students[3]["error"] as? String, "no Swift files in this folder\nsecond line, with a comma")
         XCTAssertEqual(object["maxScore"] as? Int, 3)
+        let crashed = ((students[2]["report"] as! [String: Any])["requirements"] as! [[String: Any]])[1]
+        XCTAssertEqual(crashed["cause"] as? String, "crashed", "the kind of failure is kept for a re-run and for tools")
         XCTAssertEqual(ResultsJSON.previousEntries(Data(text.utf8), exercise: "counter"), results.entries)
         XCTAssertEqual(ResultsJSON.previousEntries(Data(text.utf8), exercise: "assignment2"), [], "another exercise's results are not reused")
         XCTAssertEqual(ResultsJSON.previousEntries(Data("{".utf8), exercise: "counter"), [], "a damaged file means grading afresh")
@@ -113,28 +116,11 @@ final class ClassReportTests: XCTestCase {
             String(text[Range($0.range(at: 1), in: text)!])
         }
     }
-
-    /// A small RFC 4180 reader, to prove the rows split back into their fields.
-    static func parseCSV(_ text: String) -> [[String]] {
-        var rows: [[String]] = [], row: [String] = [], field = "", quoted = false
-        var characters = Array(text)[...]
-        while let character = characters.popFirst() {
-            if quoted {
-                if character == "\"" {
-                    if characters.first == "\"" { field.append("\""); characters.removeFirst() } else { quoted = false }
-                } else { field.append(character) }
-            } else if character == "\"" { quoted = true }
-            else if character == "," { row.append(field); field = "" }
-            else if character == "\r\n" || character == "\n" { row.append(field); rows.append(row); row = []; field = "" }
-            else { field.append(character) }
-        }
-        return rows
-    }
 }
 
 /// What a JUnit consumer reads from the file, gathered with Foundation's XMLParser.
 final class JUnitShape: NSObject, XMLParserDelegate {
-    var suites: [String] = [], failures: [String] = [], failureTexts: [String] = [], errors: [String] = []
+    var suites: [String] = [], failures: [String] = [], failureTypes: [String] = [], failureTexts: [String] = [], errors: [String] = []
     var cases = 0, skipped = 0
     var rootAttributes: [String: String] = [:]
     private var text: String?
@@ -152,7 +138,7 @@ final class JUnitShape: NSObject, XMLParserDelegate {
         case "testsuites": rootAttributes = attributes
         case "testsuite": suites.append(attributes["name"] ?? "")
         case "testcase": cases += 1
-        case "failure": failures.append(attributes["message"] ?? ""); text = ""
+        case "failure": failures.append(attributes["message"] ?? ""); failureTypes.append(attributes["type"] ?? ""); text = ""
         case "error": errors.append(attributes["message"] ?? "")
         case "skipped": skipped += 1
         default: break

@@ -157,9 +157,11 @@ final class JudgingTests: XCTestCase {
         XCTAssertEqual(failed.status, .failed)
         XCTAssertEqual(failed.points, 0)
         XCTAssertEqual(failed.message, "expected 2, but it is 0.")
+        XCTAssertNil(failed.cause, "a check that failed is a plain failure")
 
         let crashed = judge(ProcessOutcome(status: 4, signaled: true, output: started + "Fatal error: Unexpectedly found nil\n"))
         XCTAssertEqual(crashed.message, "crashed (Unexpectedly found nil) while checking: a")
+        XCTAssertEqual(crashed.cause, .crashed)
 
         let outOfMemory = ProcessOutcome(status: 4, signaled: true, output: started + "Fatal error: failed to allocate 6442450944 bytes of memory with alignment 16\n")
         XCTAssertEqual(judge(outOfMemory, memoryLimit: 4096).message,
@@ -169,6 +171,8 @@ final class JudgingTests: XCTestCase {
 
         let hung = judge(ProcessOutcome(status: 15, timedOut: true, output: started))
         XCTAssertEqual(hung.message, "timed out after 5 s of CPU time while checking: a (an endless loop?)")
+        XCTAssertEqual(hung.cause, .timedOut)
+        XCTAssertEqual(judge(outOfMemory, memoryLimit: 4096).cause, .crashed, "stopped at a limit counts as a crash")
 
         let none = judge(ProcessOutcome(status: 0, output: "Test Suite 'Selected tests' started\n"))
         XCTAssertEqual(none.status, .failed)
@@ -190,6 +194,7 @@ final class JudgingTests: XCTestCase {
         XCTAssertEqual(exited.message, "ended the program while checking: a (does your code call exit()?), so its checks never finished")
         let flooded = judge(ProcessOutcome(status: 9, output: started, overflowed: true))
         XCTAssertEqual(flooded.message, "stopped for printing more than 8 MB while checking: a (a print in a loop?)")
+        XCTAssertEqual([exited.cause, flooded.cause], [.crashed, .crashed])
         XCTAssertEqual(judge(ProcessOutcome(status: 0, output: started + "Test Case 'Task8Checks.testA' passed (0.0 seconds)\n")).status, .passed)
     }
 

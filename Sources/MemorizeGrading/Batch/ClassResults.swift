@@ -84,6 +84,34 @@ public struct ClassEntry: Codable, Equatable, Sendable {
         self.error = error
         self.sameFilesAs = sameFilesAs
     }
+
+    /// What became of it: passed, failed, crashed, timed out, did not compile, could not grade.
+    public var status: GradeStatus { GradeStatus(self) }
+}
+
+/// What became of one student's submission, in the words of the gradebook's `Status` column
+/// and the class table: a score of 0 reads differently when the code did not compile.
+public enum GradeStatus: String, Sendable {
+    /// Every automated requirement passed.
+    case passed
+    /// Graded, with some check failing: a plain low score.
+    case failed
+    case crashed
+    case timedOut = "timed out"
+    case notBuilt = "did not compile"
+    /// No report: no Swift files, an archive not unpacked, the tool failed.
+    case notGraded = "could not grade"
+
+    /// The status of `entry`. When requirements were cut short in different ways, the one
+    /// that explains most of the lost points is named: not built, then timed out, then crashed.
+    public init(_ entry: ClassEntry) {
+        guard let report = entry.report else { self = .notGraded; return }
+        let causes = Set(report.requirements.compactMap { $0.status == .failed ? $0.cause : nil })
+        if causes.contains(.notBuilt) { self = .notBuilt }
+        else if causes.contains(.timedOut) { self = .timedOut }
+        else if causes.contains(.crashed) { self = .crashed }
+        else { self = report.passed ? .passed : .failed }
+    }
 }
 
 /// A column of the gradebook: one requirement of the exercise.

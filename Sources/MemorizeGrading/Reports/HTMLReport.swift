@@ -47,7 +47,7 @@ public enum HTMLReport {
     }
 
     static func classTable(_ results: ClassResults) -> String {
-        var html = "<section id=\"class\"><h2>Class</h2>\n<div class=\"scroll\"><table class=\"class\">\n<thead><tr><th>Student</th><th>Score</th><th></th>"
+        var html = "<section id=\"class\"><h2>Class</h2>\n<div class=\"scroll\"><table class=\"class\">\n<thead><tr><th>Student</th><th>Score</th><th>Status</th><th></th>"
         for requirement in results.requirements {
             let kind = requirement.isManual ? "manual, " : ""
             html += "<th id=\"col-\(anchor(requirement.id))\" title=\"\(escape(requirement.title)) (\(kind)\(requirement.points) pts)\">\(escape(requirement.shortName))</th>"
@@ -56,11 +56,11 @@ public enum HTMLReport {
         for (index, entry) in results.entries.enumerated() {
             let link = "<a href=\"#\(studentAnchor(entry, index))\">\(escape(entry.student))</a>"
             guard let report = entry.report else {
-                html += "<tr class=\"error\"><td>\(link)</td><td>–</td><td></td><td colspan=\"\(results.requirements.count)\">not graded: \(escape(entry.error ?? ""))</td></tr>\n"
+                html += "<tr class=\"error\"><td>\(link)</td><td>–</td>\(statusCell(entry))<td></td><td colspan=\"\(results.requirements.count)\">not graded: \(escape(entry.error ?? ""))</td></tr>\n"
                 continue
             }
             let fraction = report.maxScore == 0 ? 0 : Double(report.score) / Double(report.maxScore)
-            html += "<tr><td>\(link)</td><td class=\"num\">\(report.score)/\(report.maxScore)</td>"
+            html += "<tr><td>\(link)</td><td class=\"num\">\(report.score)/\(report.maxScore)</td>" + statusCell(entry)
             html += "<td><span class=\"meter\"><span style=\"width:\(Int((fraction * 100).rounded()))%;background:\(HTMLCharts.colour(fraction))\"></span></span></td>"
             for requirement in results.requirements {
                 let result = report.requirements.first { $0.id == requirement.id }
@@ -70,6 +70,12 @@ public enum HTMLReport {
             html += "</tr>\n"
         }
         return html + "</tbody>\n</table></div></section>\n"
+    }
+
+    /// The entry's `GradeStatus` in words, styled by kind (`status-crashed`, `status-did-not-compile`…).
+    static func statusCell(_ entry: ClassEntry) -> String {
+        let status = entry.status.rawValue
+        return "<td class=\"status status-\(anchor(status))\">\(escape(status))</td>"
     }
 
     static func mark(_ status: CheckReport.Status?) -> String {

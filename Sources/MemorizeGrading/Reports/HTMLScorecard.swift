@@ -63,17 +63,17 @@ enum HTMLStyle {
     a{color:var(--accent);text-decoration:none}a:hover{text-decoration:underline}
     .figures{display:flex;flex-wrap:wrap;gap:12px;margin:18px 0}.figures div{background:var(--card);border:1px solid var(--line);border-radius:10px;padding:10px 16px;min-width:140px}
     .figures span{display:block;color:var(--muted);font-size:13px}.figures .figure{color:var(--fg);font-size:22px;font-weight:600}
-    .charts{display:grid;grid-template-columns:repeat(auto-fit,minmax(420px,1fr));gap:16px}
-    figure{margin:0;background:var(--card);border:1px solid var(--line);border-radius:10px;padding:14px 16px}figcaption{font-weight:600;margin-bottom:8px}
-    svg.chart{width:100%;height:auto;font-size:12px}svg .axis{stroke:var(--line);stroke-width:1}svg .count{text-anchor:middle;fill:var(--fg);font-weight:600}
+    .charts{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,420px),1fr));gap:16px}
+    figure{min-width:0;max-width:100%;margin:0;background:var(--card);border:1px solid var(--line);border-radius:10px;padding:14px 16px}figcaption{font-weight:600;margin-bottom:8px}
+    svg.chart{display:block;width:100%;max-width:100%;height:auto;font-size:12px}svg .axis{stroke:var(--line);stroke-width:1}svg .count{text-anchor:middle;fill:var(--fg);font-weight:600}
     svg .label{text-anchor:middle;fill:var(--muted);font-size:11px}svg .rowlabel,svg .rate{fill:var(--fg)}svg .task{font-weight:600}svg .track{fill:var(--line)}
     svg a:hover .rowlabel{text-decoration:underline}
-    .scroll{overflow-x:auto;background:var(--card);border:1px solid var(--line);border-radius:10px}
+    .scroll{overflow-x:auto;max-width:100%;background:var(--card);border:1px solid var(--line);border-radius:10px}
     table.class{border-collapse:collapse;width:100%;font-size:14px}table.class th,table.class td{padding:6px 10px;border-bottom:1px solid var(--line);text-align:left;white-space:nowrap}
     table.class th{position:sticky;top:0;background:var(--card);font-size:12px;color:var(--muted)}table.class tr:last-child td{border-bottom:none}
     table.class tbody tr:hover{background:var(--bg)}td.num{font-variant-numeric:tabular-nums}td.mark{text-align:center;font-weight:700}
     td.passed,li.passed .mark{color:var(--pass)}td.failed,li.failed .mark{color:var(--fail)}td.manual,li.manual .mark{color:var(--manual)}
-    tr.error td{color:var(--fail)}.meter{display:inline-block;width:110px;height:8px;border-radius:4px;background:var(--line);overflow:hidden;vertical-align:middle}.meter span{display:block;height:100%}
+    tr.error td{color:var(--fail)}td.status{color:var(--muted)}td.status-failed,td.status-crashed,td.status-timed-out,td.status-did-not-compile,td.status-could-not-grade{color:var(--fail);font-weight:600}td.status-passed{color:var(--pass)}.meter{display:inline-block;width:110px;height:8px;border-radius:4px;background:var(--line);overflow:hidden;vertical-align:middle}.meter span{display:block;height:100%}
     .card{background:var(--card);border:1px solid var(--line);border-radius:10px;padding:14px 18px;margin:0 0 14px}
     .card header{display:flex;align-items:baseline;gap:12px;flex-wrap:wrap}.card .back{margin-left:auto;font-size:13px}
     .score{font-weight:700;padding:1px 8px;border-radius:6px}.score{color:#fff}.score.error{background:var(--fail)}
@@ -82,6 +82,7 @@ enum HTMLStyle {
     ol.tasks .message,ol.tasks details{grid-column:3/5;margin:0;color:var(--fg);font-size:14px;white-space:pre-wrap}li.failed .message{color:var(--fail)}li.manual .message{color:var(--muted)}
     details summary{cursor:pointer;color:var(--muted);font-size:13px}details ul{margin:4px 0;padding-left:18px}
     .files{color:var(--muted);font-size:13px;margin:4px 0}code{font:12px ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}p.problem{color:var(--fail)}
+    @media (max-width:600px){header#top{padding:18px 14px 4px}main{padding:0 14px 32px}.figures div{min-width:0;flex:1 1 40%}.card{padding:12px}ol.tasks>li{grid-template-columns:20px 56px 1fr auto}}
     @media print{body{background:#fff}.card,figure,.scroll{break-inside:avoid;border-color:#ccc}}
     """
 }

@@ -4,7 +4,9 @@ import MemorizeSupport
 /// `junit.xml` in the common JUnit form CI systems read: a `<testsuite>` per student, a
 /// `<testcase>` per requirement; a failed one carries a `<failure>` with its first message and
 /// every failed check, a manual one is `<skipped>`, and a folder that could not be graded is
-/// a suite with one `<error>`.
+/// a suite with one `<error>`. A failure's `type` says what kind it is: `failed` (a check
+/// failed), `crashed`, `timed-out` or `not-built` (`CheckReport.Cause`), so a CI system can
+/// group or filter them.
 public enum JUnitReport {
     public static func render(_ results: ClassResults) -> String {
         let failures = results.entries.reduce(0) { $0 + ($1.report?.requirements.filter { $0.status == .failed }.count ?? 0) }
@@ -35,7 +37,7 @@ public enum JUnitReport {
                 case .failed:
                     let details = requirement.failures.isEmpty ? requirement.message
                         : requirement.failures.map { "\($0.check): \($0.message)" }.joined(separator: "\n")
-                    xml += ">\n      <failure message=\(attribute(requirement.message)) type=\"failed\">\(escape(details))</failure>\n    </testcase>\n"
+                    xml += ">\n      <failure message=\(attribute(requirement.message)) type=\"\(requirement.cause?.rawValue ?? "failed")\">\(escape(details))</failure>\n    </testcase>\n"
                 }
             }
             xml += "  </testsuite>\n"
