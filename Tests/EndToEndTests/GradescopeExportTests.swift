@@ -33,6 +33,7 @@ final class GradescopeExportTests: XCTestCase {
         process.arguments = ["swift", "package", "--package-path", package.path,
                              "--scratch-path", work.appendingPathComponent("scratch-\(UUID().uuidString)").path] + arguments
         let output = Pipe()
+        process.environment = privateTemporaryFolder()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -115,20 +116,61 @@ final class GradescopeExportTests: XCTestCase {
         XCTAssertEqual(problems(#"{"output": "\"#), ["not JSON"])
     }
 
+    /// Builds the bundle as setup.sh does (a release build of the tool, then the warm-up) and
+    /// grades with the tool it built. Opt-in with MEMORIZE_BUILD_BUNDLE=1: a cold release build
+    /// takes a minute of both cores, more than the rest of the end-to-end tests together, and
+    /// the failure this guards against ('invalid custom path') is caught above in a second by
+    /// `swift package describe`; run it when the manifest or setup.sh changes.
+    func testTheBundleBuildsAndGradesWithTheToolItBuilt() throws {
+        guard ProcessInfo.processInfo.environment["MEMORIZE_BUILD_BUNDLE"] == "1" else {
+            throw XCTSkip("set MEMORIZE_BUILD_BUNDLE=1 to build the bundle (about a minute)")
+        }
+        let build = Process()
+        build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        build.arguments = ["swift", "build", "-c", "release", "--package-path", "memorize-course"]
+        build.currentDirectoryURL = source
+        build.environment = privateTemporaryFolder()
+        build.standardOutput = FileHandle.nullDevice
+        try build.run()
+        build.waitUntilExit()
+        XCTAssertEqual(build.terminationStatus, 0, "setup.sh's build of the tool")
+
+        let submission = root.appendingPathComponent("submission")
+        try FileManager.default.createDirectory(at: submission, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: course.root.appendingPathComponent("Exercises/counter/solution/Counter.swift"),
+                                         to: submission.appendingPathComponent("Counter.swift"))
+        _ = try runAutograder(tool: nil, arguments: ["--warm-up"], scratch: nil)
+        let results = try runAutograder(tool: nil, scratch: nil)
+        XCTAssertEqual(GradescopeResultsSchema.problems(results), [])
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: results) as? [String: Any])
+        XCTAssertEqual(object["score"] as? Int, 3, String(decoding: results, as: UTF8.self))
+    }
+
+    /// This process's environment with TMPDIR inside `work`: SwiftPM leaves lock files in
+    /// TMPDIR, and they go when the test's folder does.
+    func privateTemporaryFolder() -> [String: String] {
+        let folder = work.appendingPathComponent("tmp", isDirectory: true)
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return ProcessInfo.processInfo.environment.merging(["TMPDIR": folder.path + "/"]) { $1 }
+    }
+
     /// Runs the bundle's own run_autograder against the temporary root and returns results.json.
-    func runAutograder(tool: String) throws -> Data {
+    /// `tool` and `scratch` nil: the bundle's own build and scratch folder, as on Gradescope.
+    func runAutograder(tool: String?, arguments: [String] = [],
+                       scratch: String? = Harness.repositoryRoot.appendingPathComponent(".build/test-scratch").path) throws -> Data {
         let process = Process()
         process.executableURL = source.appendingPathComponent("run_autograder")
+        process.arguments = arguments
         process.currentDirectoryURL = root
-        process.environment = ProcessInfo.processInfo.environment.merging([
-            "AUTOGRADER_ROOT": root.path, "MEMORIZE_COURSE_BIN": tool,
-            "MEMORIZE_COURSE_SCRATCH": Harness.repositoryRoot.appendingPathComponent(".build/test-scratch").path,
-        ]) { $1 }
+        var environment = ProcessInfo.processInfo.environment.merging(["AUTOGRADER_ROOT": root.path]) { $1 }
+        environment["MEMORIZE_COURSE_BIN"] = tool
+        environment["MEMORIZE_COURSE_SCRATCH"] = scratch
+        process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
-        return try Data(contentsOf: root.appendingPathComponent("results/results.json"))
+        return (try? Data(contentsOf: root.appendingPathComponent("results/results.json"))) ?? Data()
     }
 }
