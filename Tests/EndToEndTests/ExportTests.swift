@@ -50,7 +50,7 @@ final class ExportTests: XCTestCase {
         XCTAssertEqual(exported.status, 0, exported.stderr)
         let source = root.appendingPathComponent("source")
         for file in ["setup.sh", "run_autograder", "memorize-course/Package.swift", "memorize-course/Sources/memorize-course",
-                     "course/Exercises/counter/exercise.json", "course/Lessons"] {
+                     "course/Exercises/counter/exercise.json"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: source.appendingPathComponent(file).path), file)
         }
         let setup = try String(contentsOf: source.appendingPathComponent("setup.sh"), encoding: .utf8)

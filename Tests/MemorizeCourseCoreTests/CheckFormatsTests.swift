@@ -54,6 +54,10 @@ final class CheckFormatsTests: XCTestCase {
         XCTAssertEqual(tests.map { $0["max_score"] as? Int }, [2, 1])
         XCTAssertEqual(tests[0]["output"] as? String, "Incremented a counter at 0 once: expected 1, but it is 2.")
         XCTAssertEqual(tests.map { $0["visibility"] as? String }, ["visible", "visible"])
+        // Plain text, top level and per test: Gradescope's default reads output as HTML.
+        XCTAssertEqual(object["output_format"] as? String, "text")
+        XCTAssertEqual(object["test_output_format"] as? String, "text")
+        XCTAssertEqual(tests.map { $0["output_format"] as? String }, ["text", "text"])
 
         XCTAssertEqual(run(["check", "counter", "--solution", "--format", "xml"]).status, 64)
         XCTAssertEqual(run(["check", "counter", "--solution", "--json", "--format", "gradescope"]).status, 64)

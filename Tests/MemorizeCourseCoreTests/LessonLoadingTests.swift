@@ -161,8 +161,21 @@ final class CourseLocatorTests: XCTestCase {
                        course.root.standardizedFileURL.path)
         XCTAssertThrowsError(try context(cwd: elsewhere, environment: ["MEMORIZE_COURSE_ROOT": course.root.path], coursePath: "/nowhere").courseRoot()) { error in
             XCTAssertEqual((error as? ToolError)?.message,
-                           "--course points to /nowhere, which has no Lessons/ and Exercises/ folders; give the path of the memorize-course checkout")
+                           "--course points to /nowhere, which has no Exercises/ folder; give the path of the memorize-course checkout")
         }
+    }
+
+    /// A grading bundle's course has exercises and no lessons (zippers drop an empty Lessons/):
+    /// named explicitly it is a course; found by searching upward it is not, so that a stray
+    /// Exercises/ folder elsewhere is never taken for the course.
+    func testAnExplicitCourseNeedsOnlyExercises() throws {
+        let bundle = FileManager.default.temporaryDirectory.appendingPathComponent("memorize-bundle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: bundle.appendingPathComponent("Exercises"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: bundle) }
+        let elsewhere = URL(fileURLWithPath: "/")
+        XCTAssertEqual(try context(cwd: elsewhere, coursePath: bundle.path).courseRoot().url.path, bundle.path)
+        XCTAssertEqual(try context(cwd: elsewhere, environment: ["MEMORIZE_COURSE_ROOT": bundle.path]).courseRoot().url.path, bundle.path)
+        XCTAssertThrowsError(try context(cwd: bundle.appendingPathComponent("Exercises")).courseRoot(), "not found by searching upward")
     }
 
     func testFallsBackToTheExecutablesCheckout() throws {

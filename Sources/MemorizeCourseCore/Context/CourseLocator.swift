@@ -2,7 +2,9 @@ import Foundation
 
 /// Finds the course folder: `--course PATH`, then `MEMORIZE_COURSE_ROOT`, then the current
 /// directory and its parents, then the executable's directory and its parents (so a built
-/// binary run from elsewhere still finds the checkout it was built in).
+/// binary run from elsewhere still finds the checkout it was built in). A folder named
+/// explicitly needs only `Exercises/`: a grading bundle carries no lessons, and an empty
+/// `Lessons/` folder is what zippers and git drop first.
 public struct CourseLocator {
     public static let environmentKey = "MEMORIZE_COURSE_ROOT"
 
@@ -33,8 +35,8 @@ public struct CourseLocator {
 
     private func checked(_ path: String, source: String, context: CommandContext) throws -> CourseRoot {
         let url = context.resolvePath(path)
-        guard Self.isCourse(url) else {
-            throw ToolError("\(source) points to \(url.path), which has no Lessons/ and Exercises/ folders; "
+        guard Self.isCourse(url) || Self.hasExercises(url) else {
+            throw ToolError("\(source) points to \(url.path), which has no Exercises/ folder; "
                 + "give the path of the memorize-course checkout")
         }
         return CourseRoot(url: url)
@@ -48,6 +50,12 @@ public struct CourseLocator {
             if parent.path == directory.path { return nil }
             directory = parent
         }
+    }
+
+    static func hasExercises(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.appendingPathComponent("Exercises").path, isDirectory: &isDirectory)
+            && isDirectory.boolValue
     }
 
     static func isCourse(_ url: URL) -> Bool {

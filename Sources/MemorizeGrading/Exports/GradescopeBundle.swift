@@ -5,6 +5,7 @@ import MemorizeSupport
 /// toolchain and builds this tool on Gradescope's Ubuntu image), `run_autograder` (grades
 /// `/autograder/submission` into `/autograder/results/results.json`), the tool's source, and a
 /// course folder holding only the exercise. Zip the folder's contents, not the folder.
+/// Every folder in the bundle holds files: zippers and git drop empty ones.
 public struct GradescopeBundle {
     /// The Swift toolchain `setup.sh` installs: the one this project is tested with.
     public static let swiftVersion = "6.3.1"
@@ -27,11 +28,10 @@ public struct GradescopeBundle {
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         let tool = folder.appendingPathComponent("memorize-course", isDirectory: true)
         try manager.createDirectory(at: tool, withIntermediateDirectories: true)
-        for name in ["Package.swift", "Sources"] {
-            try manager.copyItem(at: toolSource.appendingPathComponent(name), to: tool.appendingPathComponent(name))
-        }
+        try manager.copyItem(at: toolSource.appendingPathComponent("Sources"), to: tool.appendingPathComponent("Sources"))
+        let manifest = try String(contentsOf: toolSource.appendingPathComponent("Package.swift"), encoding: .utf8)
+        try Self.bundleManifest(manifest).write(to: tool.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         let course = folder.appendingPathComponent("course", isDirectory: true)
-        try manager.createDirectory(at: course.appendingPathComponent("Lessons"), withIntermediateDirectories: true)
         try manager.createDirectory(at: course.appendingPathComponent("Exercises"), withIntermediateDirectories: true)
         try manager.copyItem(at: exercise.folder, to: course.appendingPathComponent("Exercises/\(exercise.id)"))
         for (name, text) in [("setup.sh", setupScript), ("run_autograder", runScript)] {
@@ -42,59 +42,17 @@ public struct GradescopeBundle {
         return ["setup.sh", "run_autograder", "memorize-course/", "course/"]
     }
 
-    /// Runs once, as root, when Gradescope builds the image.
-    var setupScript: String {
-        let version = Self.swiftVersion
-        let platform = "ubuntu" + Self.ubuntu.replacingOccurrences(of: ".", with: "")
-        return """
-        #!/usr/bin/env bash
-        # Gradescope runs this once, as root, on its Ubuntu \(Self.ubuntu) image: install Swift \(version)
-        # and bubblewrap (the checks' sandbox, used when the container allows it), then build the tool.
-        set -euo pipefail
-        cd "$(dirname "$0")"
-        apt-get update
-        DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \\
-          ca-certificates curl binutils git gnupg2 libc6-dev libcurl4-openssl-dev libedit2 libgcc-11-dev \\
-          libpython3-dev libsqlite3-0 libstdc++-11-dev libxml2-dev libz3-dev pkg-config tzdata unzip zlib1g-dev bubblewrap
-        curl -fsSL "https://download.swift.org/swift-\(version)-release/\(platform)/swift-\(version)-RELEASE/swift-\(version)-RELEASE-ubuntu\(Self.ubuntu).tar.gz" \\
-          | tar -xz -C /opt
-        ln -sf /opt/swift-\(version)-RELEASE-ubuntu\(Self.ubuntu)/usr/bin/* /usr/local/bin/
-        swift build -c release --package-path memorize-course
-        # Build the exercise's checks once, so each submission rebuilds only its own files.
-        ./run_autograder --warm-up || true
-        """
-    }
+    /// The tool's own manifest with the targets under `Tests/` dropped, since the bundle carries
+    /// no `Tests/` folder. Appended rather than rewritten, so a target added to the tool's
+    /// manifest is in the bundle's too.
+    public static func bundleManifest(_ manifest: String) -> String {
+        manifest.trimmingCharacters(in: .whitespacesAndNewlines) + """
 
-    /// Runs for each submission.
-    var runScript: String {
-        """
-        #!/usr/bin/env bash
-        # Gradescope runs this for each submission: grade $root/submission into
-        # $root/results/results.json. The root is /autograder unless AUTOGRADER_ROOT says otherwise
-        # (that is how the tool's tests run this very script); MEMORIZE_COURSE_BIN overrides the tool.
-        set -uo pipefail
-        root="${AUTOGRADER_ROOT:-/autograder}"
-        source="$(cd "$(dirname "$0")" && pwd)"
-        [ -d "$source/course" ] || source="$root/source"
-        tool="${MEMORIZE_COURSE_BIN:-$source/memorize-course/.build/release/memorize-course}"
-        export MEMORIZE_COURSE_SCRATCH="${MEMORIZE_COURSE_SCRATCH:-$source/.scratch}"
-        if [ "${1:-}" = "--warm-up" ]; then
-          exec "$tool" check \(exercise.id) --course "$source/course" --solution >/dev/null
-        fi
-        mkdir -p "$root/results"
-        errors="$(mktemp -p "$root/results")"
-        "$tool" check \(exercise.id) --course "$source/course" --path "$root/submission" --format gradescope \\
-          > "$root/results/results.json" 2> "$errors"
-        status=$?
-        cat "$errors"   # Gradescope shows the script's output to the instructor only
-        if [ "$status" -gt 1 ]; then
-          # Exit 2 or 64: the grading could not run; never a zero blamed silently on the student.
-          message="$(head -c 2000 "$errors" | tr '\\n\\t\\r' '   ' | sed 's/\\\\/\\\\\\\\/g; s/"/\\\\"/g')"
-          printf '{"score": 0, "output": "The autograder could not grade this submission (exit %s): %s", "tests": []}\\n' \\
-            "$status" "$message" > "$root/results/results.json"
-        fi
-        rm -f "$errors"
-        exit 0
+
+        // Added by `memorize-course export gradescope`: the bundle has no Tests/ folder, so the
+        // test targets (and the test-support target kept there) are left out of its build.
+        package.targets.removeAll { $0.type == .test || ($0.path ?? "").hasPrefix("Tests") }
+
         """
     }
 }

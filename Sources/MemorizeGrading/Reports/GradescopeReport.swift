@@ -14,11 +14,16 @@ public struct GradescopeReport: Encodable, Equatable, Sendable {
         public var status: String
         public var output: String
         public var visibility: String
+        public var output_format = Self.plainText
+        /// Plain text: Gradescope's default renders `output` as HTML, which eats `Array<Int>`.
+        public static let plainText = "text"
     }
 
     public var score: Int
     public var execution_time: Int
     public var output: String
+    public var output_format = Test.plainText
+    public var test_output_format = Test.plainText
     public var visibility: String
     public var tests: [Test]
 
