@@ -87,10 +87,7 @@ public struct Grader {
                 }
             }
             guard problems.isEmpty else { return outcome(compileFailure(problems, requirements), problems) }
-            let runner = RequirementRunner(exercise: exercise, requirements: requirements, package: package, runner: self.runner, environment: checkEnvironment,
-                                           sandbox: sandbox,
-                                           sourceOrder: RequirementRunner.sourceOrder(checks))
-            return outcome(runner.run(), problems)
+            return outcome(requirementRunner(requirements, checks: checks).run(), problems)
         }
     }
 
@@ -100,9 +97,14 @@ public struct Grader {
         let checks = try SourceFile.collect(from: exercise.checks)
         return try package.withLock {
             defer { package.clearTemporaryFolder() }
-            return RequirementRunner(exercise: exercise, requirements: exercise.manifest.requirements, package: package, runner: runner,
-                                     environment: checkEnvironment, sandbox: sandbox, sourceOrder: RequirementRunner.sourceOrder(checks)).run()
+            return requirementRunner(exercise.manifest.requirements, checks: checks).run()
         }
+    }
+
+    /// Runs `requirements`' checks in the scratch package as it was last built.
+    private func requirementRunner(_ requirements: [ExerciseManifest.Requirement], checks: [SourceFile]) -> RequirementRunner {
+        RequirementRunner(exercise: exercise, requirements: requirements, package: package, runner: runner, environment: checkEnvironment,
+                          sandbox: sandbox, sourceOrder: RequirementRunner.sourceOrder(checks))
     }
 
     private func build(_ swift: URL) throws -> ProcessOutcome {

@@ -68,8 +68,8 @@ public struct ExerciseValidator {
         // A check that fails good code at random is the first thing to fix: until then every
         // later verdict could be chance, so validation stops there.
         let failed = reference.report.requirements.filter { $0.status == .failed }
-        if let flaky = try fullMarks ? FlakyChecks(grader: grader, runs: flakyRuns).firstFailure()
-            : reference.build.isEmpty ? FlakyChecks(grader: grader, runs: flakyRuns).firstPass(after: failed) : nil {
+        let reruns = FlakyChecks(grader: grader, runs: flakyRuns)
+        if let flaky = try fullMarks ? reruns.firstFailure() : reference.build.isEmpty ? reruns.firstPass(after: failed) : nil {
             let what = fullMarks ? "full marks (\(reference.report.score)/\(reference.report.maxScore)), then failed on run \(flaky.run) of \(flaky.runs) more"
                 : "failed, then full marks on run \(flaky.run) of \(flaky.runs) more"
             validation.add(false, "reference solution: \(what): a check fails good code at random (\(FlakyChecks.names(flaky.failures))); "
