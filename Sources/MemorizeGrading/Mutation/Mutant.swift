@@ -1,4 +1,4 @@
-import Foundation
+import MemorizeSupport
 
 /// One small change to one file of a reference solution, the kind of slip a student makes:
 /// a comparison one off, an operator swapped, a statement left out. If the checks still pass
@@ -48,7 +48,7 @@ extension Mutant {
             let line = lineNumber(edit.range.lowerBound)
             let start = lineStarts[line - 1]
             let end = characters[start...].firstIndex(of: "\n") ?? characters.count
-            let code = String(characters[start..<end]).trimmingCharacters(in: .whitespaces)
+            let code = String(characters[start..<end]).trimmed
             mutants.append(Mutant(file: file, line: line, code: code, change: edit.change, text: mutated))
         }
         return numbered(mutants)

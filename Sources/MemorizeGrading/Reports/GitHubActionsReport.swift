@@ -51,14 +51,16 @@ public struct GitHubActionsReport: Sendable {
         return text + "\n"
     }
 
-    /// `path:line[:column]: message` → its parts; nil when the text names no place.
+    /// `path:line:column: error: message` (as `BuildDiagnostics` reads the compiler's) or
+    /// `path:line: message` (an explained framework gap, a refusal) → its parts; nil when the
+    /// text names no place.
     static func place(of error: String) -> (file: String, line: Int, column: Int?, message: String)? {
-        let parts = error.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
-        guard parts.count >= 3, !parts[0].isEmpty, let line = Int(parts[1]) else { return nil }
-        if parts.count == 4, let column = Int(parts[2]) {
-            return (parts[0], line, column, parts[3].trimmed)
+        if let location = BuildDiagnostics.parseLocation(error) {
+            return (location.path, location.line, location.column, "error: " + location.message)
         }
-        return (parts[0], line, nil, parts.dropFirst(2).joined(separator: ":").trimmed)
+        let parts = error.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 3, !parts[0].isEmpty, let line = Int(parts[1]) else { return nil }
+        return (parts[0], line, nil, parts[2].trimmed)
     }
 
     /// A command's message: `%`, CR and LF escaped as the runner reads them.

@@ -7,11 +7,9 @@ import MemorizeSupport
 extension ExerciseValidator {
     /// Each check the requirements use must be seen to fail on the starter or a broken
     /// submission, or be marked `// unproven: <why>`: a check that nothing fails proves nothing.
-    func checkEveryCheckFails(_ seenFailing: Set<String>, into validation: inout ExerciseValidation) {
-        let exercise = grader.exercise
-        let classes = Set(exercise.manifest.requirements.flatMap { $0.checks ?? [] })
-        let inventory = CheckInventory((try? SourceFile.collect(from: exercise.checks)) ?? [])
-            .checks.filter { classes.contains(String($0.name.prefix { $0 != "." })) }
+    func checkEveryCheckFails(_ seenFailing: Set<String>, inventory all: CheckInventory, into validation: inout ExerciseValidation) {
+        let classes = Set(grader.exercise.manifest.requirements.flatMap { $0.checks ?? [] })
+        let inventory = all.checks.filter { classes.contains(String($0.name.prefix { $0 != "." })) }
         let unproven = inventory.filter { !seenFailing.contains($0.name) && $0.unproven == nil }
         for check in unproven {
             validation.add(false, "checks/\(check.file):\(check.line): \(check.name) is never failed, by the starter nor by any broken submission: "
@@ -28,15 +26,13 @@ extension ExerciseValidator {
     }
 
     /// The statistical checks' stated false-failure probabilities (`FalseFailureStatements`).
-    func checkFalseFailureStatements(into validation: inout ExerciseValidation) {
-        let exercise = grader.exercise
-        let checks = (try? SourceFile.collect(from: exercise.checks)) ?? []
-        let solution = (try? SourceFile.collect(from: exercise.solution)) ?? []
+    func checkFalseFailureStatements(_ checks: [SourceFile], inventory: CheckInventory, into validation: inout ExerciseValidation) {
+        let solution = (try? SourceFile.collect(from: grader.exercise.solution)) ?? []
         let random = solution.contains { file in
             let words = SwiftSourceScan.words(SwiftSourceScan.blankCommentsAndStrings(String(decoding: file.contents, as: UTF8.self)))
             return !words.isDisjoint(with: ["shuffle", "shuffled", "random", "randomElement"])
         }
-        let statements = FalseFailureStatements(checks: checks, inventory: CheckInventory(checks), randomSolution: random)
+        let statements = FalseFailureStatements(checks: checks, inventory: inventory, randomSolution: random)
         for problem in statements.problems { validation.add(false, problem) }
         for warning in statements.warnings { validation.warn(warning) }
         if statements.problems.isEmpty && statements.bounded > 0 {
@@ -64,12 +60,9 @@ extension ExerciseValidator {
     /// Each XCTestCase class in checks/ (a class with `func test…` in it; helpers without
     /// any are not test classes) must be named by some requirement's `checks`: otherwise its
     /// checks never run for any student, and the instructor who wrote them believes they do.
-    func checkEveryCheckClassIsUsed(into validation: inout ExerciseValidation) {
-        for problem in Self.unusedCheckClasses(grader.exercise) { validation.add(false, problem) }
-    }
-
-    static func unusedCheckClasses(_ exercise: Exercise) -> [String] {
-        let inventory = CheckInventory((try? SourceFile.collect(from: exercise.checks)) ?? [])
+    static func unusedCheckClasses(_ exercise: Exercise,
+                                   inventory: CheckInventory? = nil) -> [String] {
+        let inventory = inventory ?? CheckInventory((try? SourceFile.collect(from: exercise.checks)) ?? [])
         let used = Set(exercise.manifest.requirements.flatMap { $0.checks ?? [] }.map { String($0.prefix { $0 != "/" }) })
         var unused: [(name: String, place: CheckInventory.Place)] = []
         for check in inventory.checks {

@@ -41,7 +41,10 @@ public struct ExerciseValidator {
             for problem in unknown { validation.add(false, problem) }
             return validation
         }
-        checkEveryCheckClassIsUsed(into: &validation)
+        // The checks' source, read once for the three findings below that look at it.
+        let checks = (try? SourceFile.collect(from: exercise.checks)) ?? []
+        let inventory = CheckInventory(checks)
+        for problem in Self.unusedCheckClasses(exercise, inventory: inventory) { validation.add(false, problem) }
 
         let contractErrors = try grader.contractAgainstReference()
         guard contractErrors.isEmpty else {
@@ -86,12 +89,12 @@ public struct ExerciseValidator {
             return validation
         }
         validation.referenceIsSound = true
-        checkFalseFailureStatements(into: &validation)
+        checkFalseFailureStatements(checks, inventory: inventory, into: &validation)
 
         var seenFailing = Set<String>()
         try checkStarter(into: &validation, seenFailing: &seenFailing)
         try checkBrokenSubmissions(broken, into: &validation, seenFailing: &seenFailing)
-        checkEveryCheckFails(seenFailing, into: &validation)
+        checkEveryCheckFails(seenFailing, inventory: inventory, into: &validation)
         return validation
     }
 
