@@ -29,12 +29,12 @@ public struct MutationTester {
         SwiftSourceScan.blankCommentsAndStrings(text).components(separatedBy: "\n").map(\.trimmed)
     }
 
-    /// Grades the mutants (all, or those `only` keeps); `progress` hears before each one.
+    /// Grades every mutant; `progress` hears before each one.
     /// Throws when the reference itself does not get full marks: then no mutant proves anything.
-    public func run(only: ((Mutant) -> Bool)? = nil, progress: (Int, Int, Mutant) -> Void = { _, _, _ in }) throws -> MutationReport {
+    public func run(progress: (Int, Int, Mutant) -> Void = { _, _, _ in }) throws -> MutationReport {
         let exercise = grader.exercise
         let acknowledged = try AcknowledgedMutants.load(for: exercise)
-        let mutants = try self.mutants().filter { only?($0) ?? true }
+        let mutants = try self.mutants()
         let started = Date()
         let workspace = grader.package.directory.deletingLastPathComponent()
             .appendingPathComponent("\(exercise.id)-mutant", isDirectory: true)
@@ -72,9 +72,9 @@ public struct MutationTester {
             }
             results.append(MutationReport.Result(mutant: mutant, fate: fate))
         }
-        let unused = only == nil ? acknowledged.entries.filter { entry in
+        let unused = acknowledged.entries.filter { entry in
             !results.contains { entry.matches($0.mutant) && $0.fate == .acknowledged(entry.why) }
-        } : []
+        }
         return MutationReport(exercise: exercise.id, results: results, seconds: Date().timeIntervalSince(started), staleAcknowledgements: unused)
     }
 }
