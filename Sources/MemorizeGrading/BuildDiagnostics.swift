@@ -54,12 +54,12 @@ public struct BuildProblems: Equatable, Sendable {
 /// Reads compiler output (`-diagnostic-style=llvm`) and points each error at the student's
 /// file, or at the contract member it concerns, never at the scratch package.
 public enum BuildDiagnostics {
-    /// The errors of a failed build, each where it belongs. Lines in `contractFolder` are left
-    /// out: the contract's own errors are read by `ContractedBuild`, which knows its items.
+    /// The errors of a failed build of `package`, each placed by the role of its folder. The
+    /// contract's are left out: `ContractedBuild` reads those, as it knows the contract's items.
     public static func parse(
         _ output: String,
         submission: [SourceFile],
-        contractFolder: String? = nil,
+        package: ScratchPackage,
         display: (URL) -> String
     ) -> BuildProblems {
         var problems = BuildProblems()
@@ -73,9 +73,8 @@ public enum BuildDiagnostics {
                 }
                 continue
             }
-            let path = location.path
-            if let range = path.range(of: "/Sources/Submission/") {
-                let relative = String(path[range.upperBound...])
+            switch package.role(ofPath: location.path) {
+            case (.submission, let relative)?:
                 let shown = byPath[relative].map { display($0.original) } ?? relative
                 if let gap = FrameworkGap.explain(location.message, imports: imports[relative] ?? []) {
                     let entry = "\(shown):\(location.line): \(gap)"
@@ -84,17 +83,17 @@ public enum BuildDiagnostics {
                     let entry = "\(shown):\(location.line):\(location.column): error: \(location.message)"
                     if !problems.studentErrors.contains(entry) { problems.studentErrors.append(entry) }
                 }
-            } else if let range = path.range(of: "/\(FrameworkStandIns.folder)/") {
+            case (.standIn, let relative)?:
                 // The stand-ins are the tool's own code: an error there is never the student's.
-                let entry = "memorize-course's stand-in \(path[range.upperBound...]):\(location.line): \(location.message)"
+                let entry = "memorize-course's stand-in \(relative):\(location.line): \(location.message)"
                 if !problems.standInErrors.contains(entry) { problems.standInErrors.append(entry) }
-            } else if let contractFolder, path.contains(contractFolder) {
+            case (.contract, _)?:
                 continue
-            } else if let range = path.range(of: "/Tests/Checks/") {
-                let entry = "checks/\(path[range.upperBound...]):\(location.line): \(location.message)"
+            case (.exercise, let relative)?:
+                let entry = "\(package.exerciseLabel)/\(relative):\(location.line): \(location.message)"
                 if !problems.checkErrors.contains(entry) { problems.checkErrors.append(entry) }
-            } else {
-                let entry = "\(URL(fileURLWithPath: path).lastPathComponent):\(location.line): \(location.message)"
+            case nil:
+                let entry = "\(URL(fileURLWithPath: location.path).lastPathComponent):\(location.line): \(location.message)"
                 if !problems.otherErrors.contains(entry) { problems.otherErrors.append(entry) }
             }
         }

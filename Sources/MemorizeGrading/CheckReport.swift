@@ -86,6 +86,8 @@ public struct CheckOutcome: Sendable {
     /// How the graded folder is named to the student.
     public var submission: String
     public var build: BuildProblems
+    /// How the build went about it (nil when nothing was built): for benches and tests.
+    public var route: ScratchBuild.Route? = nil
 
     public var fileCount: Int { report.files.count }
 }

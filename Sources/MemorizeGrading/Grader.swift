@@ -6,7 +6,7 @@ import MemorizeSupport
 /// hang costs only that requirement), and returns a report. Never writes to the student's files.
 public struct Grader {
     public let exercise: Exercise
-    public let package: GradingPackage
+    public let package: ScratchPackage
     public let runner: ProcessRunner
     public let environment: [String: String]
     /// What contains the checks' processes (the toolchain's build is trusted and runs outside it).
@@ -20,7 +20,7 @@ public struct Grader {
     public init(exercise: Exercise, scratch: URL, runner: ProcessRunner, environment: [String: String], sandbox: Sandbox? = nil,
                 packageName: String? = nil, display: @escaping @Sendable (URL) -> String) {
         self.exercise = exercise
-        self.package = GradingPackage(directory: scratch.appendingPathComponent(packageName ?? exercise.id, isDirectory: true))
+        self.package = .grading(scratch.appendingPathComponent(packageName ?? exercise.id, isDirectory: true))
         self.runner = runner
         self.environment = environment
         self.sandbox = sandbox ?? Sandbox.detect(environment: environment, runner: runner)
@@ -49,10 +49,11 @@ public struct Grader {
         try exercise.requireKnownCheckNames()
         let checks = try SourceFile.collect(from: exercise.checks)
         let contract = (try? SourceFile.collect(from: exercise.contract)) ?? []
+        var route: ScratchBuild.Route?
         func outcome(_ results: [CheckReport.Requirement], _ problems: BuildProblems) -> CheckOutcome {
             CheckOutcome(report: CheckReport(exercise: exercise.id, requirements: results,
                                              files: submission.map(\.relativePath), skipped: selection.skipped),
-                         exerciseTitle: exercise.title, submission: display(folder), build: problems)
+                         exerciseTitle: exercise.title, submission: display(folder), build: problems, route: route)
         }
         let missingFrameworks = Self.missingFrameworkProblems(submission, display: display)
         if !missingFrameworks.isEmpty {
@@ -69,26 +70,33 @@ public struct Grader {
         let swift = try swiftExecutable()
         return try package.withLock {
             defer { package.clearTemporaryFolder() }
-            let contracted = ContractedBuild(contract: contract, submission: submission, package: package.directory,
-                                             folderInPackage: "/Tests/Checks/\(GradingPackage.contractSubfolder)/",
+            let contracted = ContractedBuild(contract: contract, submission: submission, package: package,
                                              display: display, missingTypeWords: exercise.missingTypeWords(in: submission))
-            var digest = ""
-            let built = try contracted.run(write: { digest = try package.prepare(submission: submission, checks: checks, contract: $0) },
-                                           build: { try build(swift) })
+            let builder = ScratchBuild(package: package, runner: runner, swift: swift, environment: environment, timeLimit: buildTimeLimit)
+            let checkFiles = Self.recorded(checks)
+            let built = try contracted.run(write: { try builder.write(submission: submission, exercise: checkFiles, contract: $0) },
+                                           build: { try builder.build() })
+            route = builder.route
             var problems = built.problems
-            if built.outcome.succeeded {
-                package.recordBuilt(digest)
-            } else {
-                package.forgetBuilt()
+            if !built.outcome.succeeded {
                 if let fault = problems.standInFault { throw fault }
                 if !contract.isEmpty, let fault = problems.checksFault(exercise: exercise.id) { throw fault } // the exercise's fault: exit 2
                 if problems.isEmpty {
                     problems.otherErrors = [built.outcome.output.lines(keepingTrailingEmpty: false).suffix(5).joined(separator: " ")]
                 }
             }
-            guard problems.isEmpty else { return outcome(compileFailure(problems, requirements), problems) }
-            return outcome(requirementRunner(requirements, checks: checks).run(), problems)
+            guard problems.isEmpty, let product = builder.product else { return outcome(compileFailure(problems, requirements), problems) }
+            return outcome(requirementRunner(requirements, checks: checks, product: product).run(), problems)
         }
+    }
+
+    /// The check files as they are compiled: every check class reports through the recorder
+    /// (`CheckRecorder`), never through printed text.
+    static func recorded(_ checks: [SourceFile]) -> [SourceFile] {
+        guard !checks.isEmpty else { return [] }
+        return checks.map { SourceFile(relativePath: $0.relativePath, original: $0.original, contents: CheckRecorder.adopting($0.contents)) }
+            + [SourceFile(relativePath: CheckRecorder.fileName, original: URL(fileURLWithPath: CheckRecorder.fileName),
+                          contents: Data(CheckRecorder.source.utf8))]
     }
 
     /// Runs the checks again on what the last `grade` built, without building: how `validate`
@@ -97,21 +105,17 @@ public struct Grader {
         let checks = try SourceFile.collect(from: exercise.checks)
         return try package.withLock {
             defer { package.clearTemporaryFolder() }
-            return requirementRunner(exercise.manifest.requirements, checks: checks).run()
+            guard let product = ScratchBuild.lastProduct(of: package) else {
+                throw ToolError("nothing of \(exercise.id) has been built to run again")
+            }
+            return requirementRunner(exercise.manifest.requirements, checks: checks, product: product).run()
         }
     }
 
-    /// Runs `requirements`' checks in the scratch package as it was last built.
-    private func requirementRunner(_ requirements: [ExerciseManifest.Requirement], checks: [SourceFile]) -> RequirementRunner {
-        RequirementRunner(exercise: exercise, requirements: requirements, package: package, runner: runner, environment: checkEnvironment,
-                          sandbox: sandbox, sourceOrder: RequirementRunner.sourceOrder(checks))
-    }
-
-    private func build(_ swift: URL) throws -> ProcessOutcome {
-        package.markBuildStart()
-        return try runner.run(swift, ["build", "--build-tests", "-Xswiftc", "-diagnostic-style=llvm"],
-                              in: package.directory, environment: toolEnvironment, timeLimit: buildTimeLimit,
-                              input: nil, outputLimit: 16 << 20)
+    /// Runs `requirements`' checks in `product`, the scratch package's last good build.
+    private func requirementRunner(_ requirements: [ExerciseManifest.Requirement], checks: [SourceFile], product: URL) -> RequirementRunner {
+        RequirementRunner(exercise: exercise, requirements: requirements, package: package, product: product, runner: runner,
+                          environment: checkEnvironment, sandbox: sandbox, sourceOrder: RequirementRunner.sourceOrder(checks))
     }
 
     /// The CPU seconds each process of a build may take (`MEMORIZE_COURSE_BUILD_LIMIT`, else
@@ -119,19 +123,6 @@ public struct Grader {
     /// compiler work without end (types nested exponentially) is stopped, with its whole tree.
     var buildTimeLimit: Double {
         environment["MEMORIZE_COURSE_BUILD_LIMIT"].flatMap(Double.init).map { max(1, $0) } ?? 120
-    }
-
-    /// The environment for the toolchain: the user's, without colour, with no crash backtraces
-    /// (a backtrace takes seconds and the student never sees it), and with a temporary folder
-    /// inside the scratch package: SwiftPM leaves empty `TemporaryDirectory.*` folders behind
-    /// on every build, and nothing the tool runs may leave files outside its scratch folder.
-    var toolEnvironment: [String: String] {
-        var environment = self.environment
-        environment["TMPDIR"] = package.temporaryFolder.path + "/"
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        environment["NO_COLOR"] = "1"
-        environment["TERM"] = "dumb"
-        return environment
     }
 
     /// The environment a check process gets: only what the toolchain's runtime needs, never

@@ -41,7 +41,7 @@ public enum InterfaceSketch {
 
     /// The sketch of several files, as one digest (files by path).
     public static func digest(_ files: [SourceFile]) -> String {
-        GradingPackage.digest(files.map { ($0.relativePath, Data(of(String(decoding: $0.contents, as: UTF8.self)).utf8)) })
+        ScratchFiles.digest(files.map { ($0.relativePath, Data(of(String(decoding: $0.contents, as: UTF8.self)).utf8)) })
     }
 
     /// Words and numbers whole; every other visible character on its own.

@@ -7,7 +7,9 @@ struct RequirementRunner {
     let exercise: Exercise
     /// The requirements to grade: all of the exercise's, or the one `check --only` names.
     let requirements: [ExerciseManifest.Requirement]
-    let package: GradingPackage
+    let package: ScratchPackage
+    /// The test bundle to run: the package's last good build.
+    let product: URL
     let runner: ProcessRunner
     let environment: [String: String]
     let sandbox: Sandbox
@@ -17,8 +19,8 @@ struct RequirementRunner {
 
     func run() -> [CheckReport.Requirement] {
         let requirements = self.requirements
-        let results = ResultSlots(count: requirements.count)
-        let bundle = package.testBundle
+        let results = ResultSlots<CheckReport.Requirement>(count: requirements.count)
+        let bundle = product
         let directory = package.directory
         let limit = exercise.manifest.timeLimit
         let (runner, environment, order, sandbox) = (self.runner, self.environment, self.sourceOrder, self.sandbox)
@@ -156,22 +158,5 @@ struct RequirementRunner {
     /// `Class.testName` → its position among all checks, in file order (files by name).
     static func sourceOrder(_ checks: [SourceFile]) -> [String: Int] {
         CheckInventory(checks).order
-    }
-}
-
-/// Results written by concurrent workers, each to its own slot.
-private final class ResultSlots: @unchecked Sendable {
-    private var slots: [CheckReport.Requirement?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: CheckReport.Requirement) {
-        lock.lock(); slots[index] = value; lock.unlock()
-    }
-
-    var values: [CheckReport.Requirement] {
-        lock.lock(); defer { lock.unlock() }
-        return slots.map { $0! }
     }
 }

@@ -49,7 +49,7 @@ final class ContractSourceTests: XCTestCase {
         XCTAssertEqual(broken.items[0].alternatives.count, 1)
         XCTAssertEqual(broken.shapeProblems, ["contract/Model.swift:10: this `// or:` follows no contract item: "
             + "write each alternative right after the one before, with no blank line between"])
-        let build = ContractedBuild(contract: [file], submission: [], package: FileManager.default.temporaryDirectory, folderInPackage: "",
+        let build = ContractedBuild(contract: [file], submission: [], package: .grading(FileManager.default.temporaryDirectory),
                                     display: { $0.path }, missingTypeWords: { _ in nil })
         XCTAssertThrowsError(try build.run(write: { _ in XCTFail("nothing is written") }, build: { XCTFail("nothing is built"); throw ToolError("") })) {
             XCTAssertTrue((($0 as? ToolError)?.message ?? "").hasPrefix("this exercise's contract is malformed; tell your instructor: contract/Model.swift:10:"), "\($0)")

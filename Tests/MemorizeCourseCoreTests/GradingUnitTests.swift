@@ -77,14 +77,14 @@ final class BuildDiagnosticsTests: XCTestCase {
         /scratch/a2/Sources/Submission/Model/MemoryGame.swift:12:5: note: did you mean 'y'?
         error: fatalError
         """
-        var problems = BuildDiagnostics.parse(output, submission: [student], contractFolder: "/Tests/Checks/Contract/") { $0.path }
+        var problems = BuildDiagnostics.parse(output, submission: [student], package: .grading(URL(fileURLWithPath: "/scratch/a2"))) { $0.path }
         XCTAssertEqual(problems.studentErrors, ["/home/s/Work/a2/Model/MemoryGame.swift:12:5: error: cannot find 'x' in scope"])
         XCTAssertEqual(problems.contractProblems, [], "the contract's own lines are read by ContractedBuild, which knows its items")
         XCTAssertEqual(problems.checkErrors, ["checks/Task8Checks.swift:40: value of type 'MemoryGame<String>' has no member 'score'"])
         XCTAssertEqual(problems.otherErrors, [])
         // The contract line's error, read by the build that owns the contract, is its sentence.
-        let build = ContractedBuild(contract: [contract], submission: [student], package: URL(fileURLWithPath: "/scratch/a2"),
-                                    folderInPackage: "/Tests/Checks/Contract/", display: { $0.path }, missingTypeWords: { _ in nil })
+        let build = ContractedBuild(contract: [contract], submission: [student], package: .grading(URL(fileURLWithPath: "/scratch/a2")),
+                                    display: { $0.path }, missingTypeWords: { _ in nil })
         problems.contractProblems = build.contractWords(build.failedItems(output, choice: ContractChoice(picks: [:])).items)
         XCTAssertEqual(problems.contractProblems, ["MemoryGame has no `score` of type Int"])
         XCTAssertEqual(problems.summary, "does not compile: MemoryGame has no `score` of type Int")
@@ -93,7 +93,7 @@ final class BuildDiagnosticsTests: XCTestCase {
 
     func testChecksThatDoNotCompileAgainstAGoodSubmissionAreTheExercisesFault() {
         let output = "/scratch/a2/Tests/Checks/Task1Checks.swift:7:9: error: cannot find 'XCTAssertEqul' in scope\n"
-        let problems = BuildDiagnostics.parse(output, submission: []) { $0.path }
+        let problems = BuildDiagnostics.parse(output, submission: [], package: .grading(URL(fileURLWithPath: "/scratch/a2"))) { $0.path }
         XCTAssertEqual(problems.checksFault(exercise: "a2")?.message,
                        "this exercise's checks do not compile; tell your instructor: Exercises/a2/checks/Task1Checks.swift:7: cannot find 'XCTAssertEqul' in scope")
     }
@@ -132,37 +132,5 @@ final class TestRunOutputTests: XCTestCase {
         XCTAssertEqual(TestRunOutput.describe("Task8Checks.testSeenCardChosenSecondCostsOnePoint"), "seen card chosen second costs one point")
         XCTAssertEqual(TestRunOutput.describe("Task1Checks.testGameOf8PairsHas16Cards"), "game of 8 pairs has 16 cards")
         XCTAssertEqual(TestRunOutput.describe("Task9Checks.testScore_isReadFromTheVM"), "score is read from the VM")
-    }
-}
-
-final class GradingPackageTests: XCTestCase {
-    /// Without a record of a good build of exactly these sources, the submission is rewritten
-    /// (and its incremental record dropped) even when its bytes are unchanged, so build
-    /// products that disagree with their sources are never trusted.
-    func testSourcesAreTrustedOnlyWhenTheyMatchTheRecordedBuild() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("grading-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let package = GradingPackage(directory: directory)
-        let submission = [SourceFile(relativePath: "A.swift", original: URL(fileURLWithPath: "/a"), contents: Data("let a = 1\n".utf8))]
-        let copy = package.submissionFolder.appendingPathComponent("A.swift")
-        let priors = directory.appendingPathComponent(".build/debug/Submission.build/primary.priors")
-        func inode() throws -> Int { (try FileManager.default.attributesOfItem(atPath: copy.path)[.systemFileNumber] as? NSNumber)?.intValue ?? -1 }
-        func makePriors() throws {
-            try FileManager.default.createDirectory(at: priors.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data().write(to: priors)
-        }
-
-        let digest = try package.prepare(submission: submission, checks: [], contract: [])
-        package.recordBuilt(digest)
-        try makePriors()
-        let built = try inode()
-        XCTAssertEqual(try package.prepare(submission: submission, checks: [], contract: []), digest)
-        XCTAssertEqual(try inode(), built, "recorded and unchanged: left alone, so the build stays incremental")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: priors.path))
-
-        package.forgetBuilt()
-        _ = try package.prepare(submission: submission, checks: [], contract: [])
-        XCTAssertNotEqual(try inode(), built, "not recorded: rewritten though its bytes are the same")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: priors.path), "and rebuilt without the incremental record")
     }
 }

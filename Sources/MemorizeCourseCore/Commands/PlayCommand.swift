@@ -95,25 +95,25 @@ public struct PlayCommand: Command {
         }
         let include = Set(try include.map { try CheckCommand.pathInside(folder, $0, option: "--include", context: context) })
         let exclude = Set(try exclude.map { try CheckCommand.pathInside(folder, $0, option: "--exclude", context: context) })
-        let package: PlayPackage, files: [SourceFile]
+        let program: URL, package: PlayPackage, files: [SourceFile]
         switch try builder.build(folder, include: include, exclude: exclude) {
         case .doesNotCompile(let problems):
             let report = PlayReport.doesNotCompile(problems)
             context.stdout.write(report.text)
             return report.exitCode
-        case .built(let built, let selected):
-            (package, files) = (built, selected)
+        case .built(let built, let inPackage, let selected):
+            (program, package, files) = (built, inPackage, selected)
         }
         var arguments = theme.map { ["--theme", $0] } ?? []
         if context.terminal.usesColor { arguments.append("--color") }
         let report: PlayReport
         if let moves {
-            report = try playScripted(moves, arguments: arguments, package: package, files: files, exercise: exercise, context: context, display: grader.display)
+            report = try playScripted(moves, arguments: arguments, program: program, package: package, files: files, exercise: exercise, context: context, display: grader.display)
         } else {
-            let game = TerminalGame(executable: package.executable, arguments: arguments, environment: package.gameEnvironment(context.environment),
-                                    errorFile: package.shared.temporaryFolder.appendingPathComponent("game-errors.txt"))
+            let game = TerminalGame(executable: program, arguments: arguments, environment: package.gameEnvironment(context.environment),
+                                    errorFile: package.scratch.temporaryFolder.appendingPathComponent("game-errors.txt"))
             let ending = try game.run()
-            defer { package.shared.clearTemporaryFolder() }
+            defer { package.scratch.clearTemporaryFolder() }
             report = try PlayReport.ending(PlayTranscript.parse(ending.errors), status: ending.status, signal: ending.signal,
                                            busy: nil, files: files, display: grader.display)
         }
@@ -122,12 +122,12 @@ public struct PlayCommand: Command {
     }
 
     /// Plays `moves` with the output captured, under the exercise's CPU-time limit.
-    private func playScripted(_ moves: String, arguments: [String], package: PlayPackage, files: [SourceFile],
+    private func playScripted(_ moves: String, arguments: [String], program: URL, package: PlayPackage, files: [SourceFile],
                               exercise: Exercise, context: CommandContext, display: @escaping @Sendable (URL) -> String) throws -> PlayReport {
         let size = "\(context.terminal.width)x\(context.terminal.height ?? 16)"
-        defer { package.shared.clearTemporaryFolder() }
-        let outcome = try context.processRunner.run(package.executable, arguments + ["--moves", moves, "--size", size],
-                                                    in: package.directory, environment: package.gameEnvironment(context.environment),
+        defer { package.scratch.clearTemporaryFolder() }
+        let outcome = try context.processRunner.run(program, arguments + ["--moves", moves, "--size", size],
+                                                    in: package.scratch.directory, environment: package.gameEnvironment(context.environment),
                                                     timeLimit: exercise.manifest.timeLimit)
         let transcript = PlayTranscript.parse(outcome.output)
         context.stdout.write(transcript.frames)

@@ -2,7 +2,8 @@ import Foundation
 
 /// What building a game gave: the program to run, or what stopped it compiling.
 enum PlayBuild {
-    case built(PlayPackage, files: [SourceFile])
+    /// The game's program, the package it was built in, and the student's files it was built from.
+    case built(URL, PlayPackage, files: [SourceFile])
     case doesNotCompile(BuildProblems)
 }
 
@@ -32,17 +33,17 @@ struct PlayBuilder {
         let contract = (try? SourceFile.collect(from: exercise.contract)) ?? []
         let missing = Grader.missingFrameworkProblems(submission, display: display)
         guard missing.isEmpty else { return .doesNotCompile(BuildProblems(studentErrors: missing)) }
-        let swift = try Grader(exercise: exercise, scratch: package.directory, runner: runner, environment: environment,
+        let swift = try Grader(exercise: exercise, scratch: package.scratch.directory, runner: runner, environment: environment,
                                display: display).swiftExecutable()
-        let shared = package.shared
-        return try shared.withLock {
-            defer { shared.clearTemporaryFolder() }
-            let contracted = ContractedBuild(contract: contract, submission: submission, package: package.directory,
-                                             folderInPackage: "/Sources/Play/\(PlayPackage.contractSubfolder)/",
+        let scratch = package.scratch
+        return try scratch.withLock {
+            defer { scratch.clearTemporaryFolder() }
+            let contracted = ContractedBuild(contract: contract, submission: submission, package: scratch,
                                              display: display, missingTypeWords: exercise.missingTypeWords(in: submission))
-            let built = try contracted.run(write: { try package.prepare(submission: submission, view: view, contract: $0) },
-                                           build: { try compile(swift) })
-            guard !built.outcome.succeeded else { return .built(package, files: submission) }
+            let builder = ScratchBuild(package: scratch, runner: runner, swift: swift, environment: environment, timeLimit: nil)
+            let built = try contracted.run(write: { try builder.write(submission: submission, exercise: view, contract: $0) },
+                                           build: { try builder.build() })
+            if built.outcome.succeeded, let program = builder.product { return .built(program, package, files: submission) }
             var problems = built.problems
             if let fault = problems.standInFault { throw fault }
             if problems.studentErrors.isEmpty && problems.contractProblems.isEmpty {
@@ -55,11 +56,5 @@ struct PlayBuilder {
             problems.checkErrors = []
             return .doesNotCompile(problems)
         }
-    }
-
-    private func compile(_ swift: URL) throws -> ProcessOutcome {
-        package.shared.markBuildStart()
-        return try runner.run(swift, ["build", "--product", "Play", "-Xswiftc", "-diagnostic-style=llvm"],
-                              in: package.directory, environment: package.buildEnvironment(environment), timeLimit: nil)
     }
 }

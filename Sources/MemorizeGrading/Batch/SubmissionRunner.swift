@@ -74,7 +74,7 @@ public struct GraderSubmissionRunner: SubmissionRunner {
         for (prefix, folder) in [("checks/", exercise.checks), ("contract/", exercise.contract)] {
             files += ((try? SourceFile.collect(from: folder)) ?? []).map { (prefix + $0.relativePath, $0.contents) }
         }
-        exerciseDigest = GradingPackage.digest(files)
+        exerciseDigest = ScratchFiles.digest(files)
     }
 
     /// Throws a tool error when no submission could be graded: no `swift` on PATH, or an
@@ -92,9 +92,9 @@ public struct GraderSubmissionRunner: SubmissionRunner {
                     : "no Swift files to grade: the \(selection.skipped.count) there are Views, tests or other files left out"))
             }
             var files: [String: String] = [:]
-            for file in selection.files { files[file.relativePath] = GradingPackage.digest([("", file.contents)]) }
+            for file in selection.files { files[file.relativePath] = ScratchFiles.digest([("", file.contents)]) }
             let skipped = selection.skipped.map { ("skipped/" + $0.file, Data($0.reason.utf8)) }
-            let digest = GradingPackage.digest(selection.files.map { ("graded/" + $0.relativePath, $0.contents) } + skipped
+            let digest = ScratchFiles.digest(selection.files.map { ("graded/" + $0.relativePath, $0.contents) } + skipped
                 + [("exercise", Data(exerciseDigest.utf8))])
             return .success(SubmissionFingerprint(digest: digest, files: files, interface: InterfaceSketch.digest(selection.files)))
         } catch {

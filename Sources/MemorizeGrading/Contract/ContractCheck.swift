@@ -13,43 +13,40 @@ extension Grader {
         guard !contract.isEmpty else { return [] }
         let solution = try SourceFile.collect(from: exercise.solution)
         let swift = try swiftExecutable()
-        let package = GradingPackage(directory: self.package.directory.deletingLastPathComponent()
+        let package = ScratchPackage.grading(self.package.directory.deletingLastPathComponent()
             .appendingPathComponent("\(exercise.id)-contract", isDirectory: true))
-        var environment = toolEnvironment
-        environment["TMPDIR"] = package.temporaryFolder.path + "/" // this package's own, emptied afterwards
         // Each item's first alternative: the lectures' spelling, which the reference uses.
         let sources = contract.map(ContractSource.init)
         let shape = sources.flatMap(\.shapeProblems)
         guard shape.isEmpty else { return shape }
-        let rendered = ContractedBuild(contract: contract, submission: solution, package: package.directory, folderInPackage: "",
+        let rendered = ContractedBuild(contract: contract, submission: solution, package: package,
                                        display: display, missingTypeWords: { _ in nil }).files(ContractChoice(picks: [:]))
         let lineMaps = Dictionary(sources.map { ($0.relativePath, $0.render([]).originalLine) }, uniquingKeysWith: { first, _ in first })
         return try package.withLock {
             defer { package.clearTemporaryFolder() }
-            try package.prepare(submission: solution, checks: [], contract: rendered)
-            package.markBuildStart()
-            let build = try runner.run(swift, ["build", "--build-tests", "-Xswiftc", "-diagnostic-style=llvm"],
-                                       in: package.directory, environment: environment, timeLimit: nil)
+            let builder = ScratchBuild(package: package, runner: runner, swift: swift, environment: environment, timeLimit: nil)
+            try builder.write(submission: solution, exercise: [], contract: rendered)
+            let build = try builder.build()
             guard !build.succeeded else { return [] }
-            let problems = Self.contractErrors(build.output, originalLines: lineMaps)
+            let problems = Self.contractErrors(build.output, package: package, originalLines: lineMaps)
             return problems.isEmpty ? ["the contract and the reference solution do not build together: "
                 + build.output.lines(keepingTrailingEmpty: false).suffix(3).joined(separator: " ")] : problems
         }
     }
 
     /// Compiler errors of a contract-only build, placed at the exercise's own files.
-    static func contractErrors(_ output: String, originalLines: [String: [Int: Int]] = [:]) -> [String] {
+    static func contractErrors(_ output: String, package: ScratchPackage, originalLines: [String: [Int: Int]] = [:]) -> [String] {
         var problems: [String] = []
         for line in output.lines() {
             guard let location = BuildDiagnostics.parseLocation(line) else { continue }
             let entry: String
-            if let range = location.path.range(of: "/Tests/Checks/\(GradingPackage.contractSubfolder)/") {
-                let file = String(location.path[range.upperBound...])
+            switch package.role(ofPath: location.path) {
+            case (.contract, let file)?:
                 entry = "contract/\(file):\(originalLines[file]?[location.line] ?? location.line): does not compile against the reference solution "
                     + "(the exercise's fault, not a student's): \(location.message)"
-            } else if let range = location.path.range(of: "/Sources/Submission/") {
-                entry = "the reference solution does not compile: solution/\(location.path[range.upperBound...]):\(location.line): \(location.message)"
-            } else {
+            case (.submission, let file)?:
+                entry = "the reference solution does not compile: solution/\(file):\(location.line): \(location.message)"
+            default:
                 continue
             }
             if !problems.contains(entry) { problems.append(entry) }

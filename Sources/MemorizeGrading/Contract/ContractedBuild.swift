@@ -10,10 +10,8 @@ public struct ContractedBuild {
     let contract: [SourceFile]
     let sources: [ContractSource]
     let submission: [SourceFile]
-    /// The scratch package: its `.build` is started afresh when stale, and the choice is kept in it.
-    let package: URL
-    /// Where the contract sits in the package, as the compiler's paths show it: `/Tests/Checks/Contract/`.
-    let folderInPackage: String
+    /// The scratch package the contract is built in; the choice is kept in it.
+    let package: ScratchPackage
     let display: (URL) -> String
     /// "your code has no `class EmojiMemoryGame`" for a missing type of the assignment, else nil.
     let missingTypeWords: (String) -> String?
@@ -25,22 +23,21 @@ public struct ContractedBuild {
         public var choice: ContractChoice
     }
 
-    public init(contract: [SourceFile], submission: [SourceFile], package: URL, folderInPackage: String,
+    public init(contract: [SourceFile], submission: [SourceFile], package: ScratchPackage,
                 display: @escaping (URL) -> String, missingTypeWords: @escaping (String) -> String?) {
         self.contract = contract
         sources = contract.map(ContractSource.init)
         self.submission = submission
         self.package = package
-        self.folderInPackage = folderInPackage
         self.display = display
         self.missingTypeWords = missingTypeWords
     }
 
-    var cache: ContractChoiceCache { ContractChoiceCache(file: package.appendingPathComponent(".contract-choice.json")) }
+    var cache: ContractChoiceCache { ContractChoiceCache(file: package.directory.appendingPathComponent(".contract-choice.json")) }
 
     /// What the choice depends on: the submission's interface and the contract itself.
     var key: String {
-        InterfaceSketch.digest(submission) + "-" + GradingPackage.digest(contract.map { ($0.relativePath, $0.contents) })
+        InterfaceSketch.digest(submission) + "-" + ScratchFiles.digest(contract.map { ($0.relativePath, $0.contents) })
     }
 
     /// The contract files as compiled with `choice`, with `ContractGap` beside them.
@@ -56,7 +53,8 @@ public struct ContractedBuild {
         return rendered + [gap]
     }
 
-    /// `write` puts the submission, checks and these contract files in place; `build` compiles.
+    /// `write` puts the submission, checks and these contract files in place; `build` compiles
+    /// (`ScratchBuild`, which also starts a stale `.build` afresh).
     /// The contract's own lines are read here; the rest of a failed build's output by `BuildDiagnostics`.
     public func run(write: ([SourceFile]) throws -> Void, build: () throws -> ProcessOutcome) throws -> Result {
         if let problem = sources.flatMap(\.shapeProblems).first {
@@ -71,7 +69,7 @@ public struct ContractedBuild {
         let most = sources.flatMap(\.items).map(\.alternatives.count).max() ?? 0
         for _ in 0...(most + 1) {
             try write(files(choice))
-            let outcome = try buildOrStartAfresh(build)
+            let outcome = try build()
             if BuildDiagnostics.wasStopped(outcome) {
                 return Result(outcome: outcome, problems: BuildProblems(studentErrors: [BuildDiagnostics.stoppedMessage]), choice: choice)
             }
@@ -79,7 +77,7 @@ public struct ContractedBuild {
                 cache.save(choice, key: key)
                 return Result(outcome: outcome, problems: BuildProblems(), choice: choice)
             }
-            var problems = BuildDiagnostics.parse(outcome.output, submission: submission, contractFolder: folderInPackage, display: display)
+            var problems = BuildDiagnostics.parse(outcome.output, submission: submission, package: package, display: display)
             let (failed, outside) = failedItems(outcome.output, choice: choice)
             // Contract errors that come with errors in the student's own files follow from those.
             if problems.studentErrors.isEmpty, let fault = outside.first {
@@ -102,15 +100,6 @@ public struct ContractedBuild {
         throw ToolError("the contract's alternatives did not settle after \(most + 2) builds")
     }
 
-    /// Builds; when the build fails with no error in any source file, the scratch build itself
-    /// is stale (copied or moved with the course folder, or left by another toolchain): once afresh.
-    private func buildOrStartAfresh(_ build: () throws -> ProcessOutcome) throws -> ProcessOutcome {
-        let first = try build()
-        guard !first.succeeded, !BuildDiagnostics.locatesAnError(first.output), !BuildDiagnostics.wasStopped(first) else { return first }
-        try? FileManager.default.removeItem(at: package.appendingPathComponent(".build"))
-        return try build()
-    }
-
     /// The contract items that did not compile, by file and item, with the compiler's messages;
     /// and errors in contract files outside any item, at the contract's own lines.
     func failedItems(_ output: String, choice: ContractChoice) -> (items: [String: [Int: [String]]], outside: [String]) {
@@ -123,9 +112,8 @@ public struct ContractedBuild {
         var failed: [String: [Int: [String]]] = [:]
         var outside: [String] = []
         for line in output.lines() {
-            guard let location = BuildDiagnostics.parseLocation(line), let range = location.path.range(of: folderInPackage) else { continue }
-            let path = String(location.path[range.upperBound...])
-            guard let map = lineMaps[path] else { continue }
+            guard let location = BuildDiagnostics.parseLocation(line),
+                  case (.contract, let path)? = package.role(ofPath: location.path), let map = lineMaps[path] else { continue }
             if let item = map.items[location.line] {
                 failed[path, default: [:]][item, default: []].append(location.message)
             } else {

@@ -1,0 +1,115 @@
+import Foundation
+
+/// What the last good build of a scratch package was made from and where its product is, kept
+/// in `.build/quick/record.json`. A build that fails or is interrupted leaves the record of the
+/// last good one, so nothing is ever taken as built from sources it was not built from.
+struct BuildRecord: Codable, Equatable {
+    /// The digest of each group of inputs (`Group`) the product was built from.
+    var inputs: [String: String]
+    /// The product built from them, and the digest of its bytes.
+    var product: String
+    var productDigest: String
+    /// The digest of the submission SwiftPM itself last built (its incremental state's sources).
+    var swiftPMSubmission: String
+    /// How to rebuild quickly, when the toolchain's jobs could be read; and what it was read for.
+    var plan: QuickPlan?
+    var planKey: String
+    /// The interfaces the exercise's linked objects were compiled against, and that they export.
+    var submissionInterface: String
+    var exerciseInterface: String
+    /// The exercise's objects now linked, and the digest of every object the link reuses.
+    var exerciseObjects: [String]
+    var reusedObjectsDigest: String
+    /// Numbers the quick builds' folders.
+    var generation: Int
+
+    /// The groups of a package's inputs: what changes alone takes the quick route (`submission`)
+    /// and what sends a build through SwiftPM.
+    enum Group: String, CaseIterable { case package, submission, exercise }
+
+    static func folder(_ package: ScratchPackage) -> URL {
+        package.directory.appendingPathComponent(".build/quick", isDirectory: true)
+    }
+
+    static func file(_ package: ScratchPackage) -> URL { folder(package).appendingPathComponent("record.json") }
+
+    static func load(_ package: ScratchPackage) -> BuildRecord? {
+        guard let data = FileManager.default.contents(atPath: file(package).path) else { return nil }
+        return try? JSONDecoder().decode(BuildRecord.self, from: data)
+    }
+
+    func save(_ package: ScratchPackage) throws {
+        try FileManager.default.createDirectory(at: Self.folder(package), withIntermediateDirectories: true)
+        try JSONEncoder().encode(self).write(to: Self.file(package), options: .atomic)
+    }
+
+    static func forget(_ package: ScratchPackage) {
+        try? FileManager.default.removeItem(at: file(package))
+    }
+
+    /// The digest of the objects at `paths`, in order; nil when one cannot be read.
+    static func digest(of paths: [String]) -> String? {
+        var parts: [(String, Data)] = []
+        for path in paths {
+            guard let digest = ScratchFiles.digest(of: URL(fileURLWithPath: path)) else { return nil }
+            parts.append((path, Data(digest.utf8)))
+        }
+        return ScratchFiles.digest(parts)
+    }
+
+    /// Whether the product and every object a quick link reuses still have the bytes recorded:
+    /// a check process outside a sandbox could have changed them.
+    var productIsIntact: Bool { ScratchFiles.digest(of: URL(fileURLWithPath: product)) == productDigest }
+    var reusedObjectsAreIntact: Bool { Self.digest(of: reusedObjects) == reusedObjectsDigest }
+
+    /// Every object the plan's link takes as it is: the exercise's and the other targets'.
+    var reusedObjects: [String] {
+        guard let plan else { return [] }
+        var objects = exerciseObjects
+        for job in plan.link {
+            for argument in job where argument.hasSuffix(".o") && !argument.hasPrefix(QuickPlan.out) && !objects.contains(argument) {
+                objects.append(argument)
+            }
+        }
+        return objects
+    }
+
+    /// Removes the quick builds' folders the record no longer points into.
+    func removeOtherGenerations(_ package: ScratchPackage) {
+        let folder = Self.folder(package)
+        let kept = ([product] + exerciseObjects).map { URL(fileURLWithPath: $0).deletingLastPathComponent().standardizedFileURL.path }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where Int(name) != nil {
+            let path = folder.appendingPathComponent(name).standardizedFileURL.path
+            if !kept.contains(where: { $0 == path || $0.hasPrefix(path + "/") }) {
+                try? FileManager.default.removeItem(atPath: path)
+            }
+        }
+    }
+}
+
+extension BuildRecord {
+    /// The record of a SwiftPM build that just succeeded: its product, and the quick plan (read
+    /// anew unless the manifest and the exercise's files are where they were for `previous`'s).
+    /// Nil when the product cannot be read.
+    static func afterSwiftPM(_ package: ScratchPackage, inputs: [String: String], exercisePaths: [String], previous: BuildRecord?,
+                             run: ([String]) throws -> ProcessOutcome) -> BuildRecord? {
+        let product = package.swiftPMProduct
+        guard let productDigest = ScratchFiles.digest(of: product) else { return nil }
+        let planKey = ScratchFiles.digest([("package", Data((inputs[Group.package.rawValue] ?? "").utf8)),
+                                           ("exercise", Data(exercisePaths.joined(separator: "\n").utf8))])
+        let plan = previous?.planKey == planKey ? previous?.plan
+            : QuickPlan.make(package, run: { arguments in try? run(arguments) })
+        let modules = package.directory.appendingPathComponent(".build/debug/Modules", isDirectory: true)
+        var record = BuildRecord(inputs: inputs, product: product.path, productDigest: productDigest,
+                                 swiftPMSubmission: inputs[Group.submission.rawValue] ?? "", plan: plan, planKey: planKey,
+                                 submissionInterface: ScratchFiles.digest(of: modules.appendingPathComponent("Submission.swiftmodule")) ?? "",
+                                 exerciseInterface: ScratchFiles.digest(of: modules.appendingPathComponent("\(package.exerciseTarget).swiftmodule")) ?? "",
+                                 exerciseObjects: plan?.exerciseObjects ?? [], reusedObjectsDigest: "", generation: 0)
+        guard let reused = digest(of: record.reusedObjects) else {
+            record.plan = nil   // an object the plan names is missing: no quick route from this build
+            return record
+        }
+        record.reusedObjectsDigest = reused
+        return record
+    }
+}

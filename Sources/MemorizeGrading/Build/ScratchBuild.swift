@@ -1,0 +1,160 @@
+import Foundation
+import MemorizeSupport
+
+/// Writes a scratch package's files and builds it by the quickest route that is sound:
+/// - `unchanged`: the files are what the last good build was made from, and its product still
+///   has the bytes it was built with: nothing to build.
+/// - `quick`: only the submission changed since the last good build (`QuickBuild`).
+/// - `swiftPM`: anything else (the first build, the checks, the contract, the manifest), with
+///   a second build afresh when the first fails with no error in any file (a stale `.build`).
+/// Use one per build, under the package's lock: `write`, then `build` (a `ContractedBuild` may
+/// write and build several times). The product to run is `product` after a good build.
+public final class ScratchBuild {
+    public let package: ScratchPackage
+    let runner: ProcessRunner
+    let swift: URL
+    let environment: [String: String]
+    /// The CPU seconds each process of a build may take; nil for no limit.
+    let timeLimit: Double?
+
+    public enum Route: String, Sendable { case unchanged, quick, swiftPM }
+    /// How the last `build` went about it.
+    public private(set) var route = Route.swiftPM
+    /// What the last good build made: the test bundle or the program.
+    public private(set) var product: URL?
+
+    private var inputs: [String: String] = [:]
+    private var submissionPaths: [URL] = []
+    private var exercisePaths: [URL] = []
+    private var record: BuildRecord?
+    private var quickWrote = false
+
+    /// `environment` is the user's; the toolchain gets `ScratchPackage.toolEnvironment` of it.
+    public init(package: ScratchPackage, runner: ProcessRunner, swift: URL, environment: [String: String], timeLimit: Double?) {
+        self.package = package
+        self.runner = runner
+        self.swift = swift
+        self.environment = package.toolEnvironment(environment)
+        self.timeLimit = timeLimit
+    }
+
+    /// Makes the package hold exactly these files (paths relative to their role's folder),
+    /// rewriting only those whose bytes changed, and chooses the route `build` takes.
+    public func write(submission: [SourceFile], exercise: [SourceFile], contract: [SourceFile]) throws {
+        let manager = FileManager.default
+        try manager.createDirectory(at: package.temporaryFolder, withIntermediateDirectories: true)
+        let packageFiles = [("Package.swift", Data(package.manifest.utf8))] + FrameworkStandIns.files
+        let submissionFiles = submission.map { ($0.relativePath, $0.contents) }
+        let exerciseFiles = exercise.map { ($0.relativePath, $0.contents) } + contract.map { ("Contract/\($0.relativePath)", $0.contents) }
+        inputs = [BuildRecord.Group.package.rawValue: ScratchFiles.digest(packageFiles),
+                  BuildRecord.Group.submission.rawValue: ScratchFiles.digest(submissionFiles),
+                  BuildRecord.Group.exercise.rawValue: ScratchFiles.digest(exerciseFiles)]
+        // In SwiftPM's order (by path), which the driver's jobs keep: a module's interface depends on it.
+        submissionPaths = submissionFiles.map { package.url(.submission).appendingPathComponent($0.0) }.sorted { $0.path < $1.path }
+        exercisePaths = exerciseFiles.map { package.url(.exercise).appendingPathComponent($0.0) }.sorted { $0.path < $1.path }
+        record = BuildRecord.load(package)
+        let quick = record.map { record in
+            record.plan != nil && [BuildRecord.Group.package, .exercise].allSatisfy { record.inputs[$0.rawValue] == inputs[$0.rawValue] }
+                && !ScratchFiles.differ(exerciseFiles, in: package.url(.exercise))
+                && !packageFiles.contains { manager.contents(atPath: package.directory.appendingPathComponent($0.0).path) != $0.1 }
+        } ?? false
+        if quick, let record {
+            if record.inputs[BuildRecord.Group.submission.rawValue] == inputs[BuildRecord.Group.submission.rawValue],
+               !ScratchFiles.differ(submissionFiles, in: package.url(.submission)), record.productIsIntact {
+                route = .unchanged
+                return
+            }
+            // SwiftPM never sees these rewrites: its next build starts the submission afresh (`writeForSwiftPM`).
+            try ScratchFiles.sync(submissionFiles, into: package.url(.submission), before: {})
+            route = .quick
+            quickWrote = true
+            return
+        }
+        route = .swiftPM
+        let gate = ScratchFiles.rewriteGate(package)
+        try ScratchFiles.sync(packageFiles, into: package.directory, removingOthers: false, before: gate)
+        try ScratchFiles.sync(exerciseFiles, into: package.url(.exercise), before: gate)
+        try writeSubmissionForSwiftPM(submissionFiles, gate: gate)
+    }
+
+    /// Writes the submission for a SwiftPM build. Unless it is exactly what SwiftPM last built,
+    /// every file is rewritten and the module's incremental record dropped, so the driver
+    /// compiles it afresh whatever the timestamps say (a quick build rewrote it unseen, or a
+    /// build was interrupted).
+    private func writeSubmissionForSwiftPM(_ files: [(String, Data)], gate: () -> Void) throws {
+        let builtBySwiftPM = !quickWrote && record?.swiftPMSubmission == inputs[BuildRecord.Group.submission.rawValue]
+        let changed = try ScratchFiles.sync(files, into: package.url(.submission), force: !builtBySwiftPM, before: gate)
+        if changed {
+            try? FileManager.default.removeItem(at: package.directory.appendingPathComponent(".build/debug/Submission.build/primary.priors"))
+        }
+    }
+
+    /// Builds by the route `write` chose. A quick build that cannot place its failure in a file
+    /// (a link error) is not trusted to be the student's: SwiftPM builds instead.
+    public func build() throws -> ProcessOutcome {
+        switch route {
+        case .unchanged:
+            product = record.map { URL(fileURLWithPath: $0.product) }
+            return ProcessOutcome(status: 0, output: "")
+        case .quick:
+            guard let record, let plan = record.plan else { return try swiftPMBuild() }
+            let quick = QuickBuild(package: package, record: record, plan: plan, run: job)
+            switch try quick.build(submission: submissionPaths, exercise: exercisePaths) {
+            case .built(var next, let outcome):
+                next.inputs = inputs
+                try next.save(package)
+                next.removeOtherGenerations(package)
+                self.record = next
+                product = URL(fileURLWithPath: next.product)
+                return outcome
+            case .failed(let outcome) where BuildDiagnostics.locatesAnError(outcome.output) || BuildDiagnostics.wasStopped(outcome):
+                return outcome
+            case .failed, .needsSwiftPM:
+                route = .swiftPM
+                let files = try SourceFile.collect(from: package.url(.submission)).map { ($0.relativePath, $0.contents) }
+                try writeSubmissionForSwiftPM(files, gate: ScratchFiles.rewriteGate(package))
+                return try swiftPMBuild()
+            }
+        case .swiftPM:
+            return try swiftPMBuild()
+        }
+    }
+
+    /// Runs one job of a build in the package, with the build's limits.
+    private var job: @Sendable ([String]) throws -> ProcessOutcome {
+        let (runner, directory, environment, limit) = (runner, package.directory, environment, timeLimit)
+        return { arguments in
+            try runner.run(URL(fileURLWithPath: arguments[0]), Array(arguments.dropFirst()), in: directory, environment: environment,
+                           timeLimit: limit, input: nil, outputLimit: 16 << 20)
+        }
+    }
+
+    private func swiftPMBuild() throws -> ProcessOutcome {
+        let previous = record
+        BuildRecord.forget(package)   // until this build succeeds, nothing is known to be built
+        record = nil
+        product = nil
+        let arguments = [swift.path] + package.buildArguments + ["-Xswiftc", "-diagnostic-style=llvm"]
+        ScratchFiles.markBuildStart(package)
+        var outcome = try job(arguments)
+        if !outcome.succeeded, !BuildDiagnostics.locatesAnError(outcome.output), !BuildDiagnostics.wasStopped(outcome) {
+            // No error in any file: the build folder itself is stale (copied or moved with the
+            // course folder, or left by another toolchain). Once more, afresh.
+            try? FileManager.default.removeItem(at: package.directory.appendingPathComponent(".build"))
+            outcome = try job(arguments)
+        }
+        guard outcome.succeeded else { return outcome }
+        quickWrote = false
+        let made = BuildRecord.afterSwiftPM(package, inputs: inputs, exercisePaths: exercisePaths.map(\.path), previous: previous, run: job)
+        try made?.save(package)
+        made?.removeOtherGenerations(package)
+        record = made
+        product = package.swiftPMProduct
+        return outcome
+    }
+
+    /// The product of the package's last good build, for running its checks again without building.
+    public static func lastProduct(of package: ScratchPackage) -> URL? {
+        BuildRecord.load(package).map { URL(fileURLWithPath: $0.product) }
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import MemorizeSupport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A package the tool writes and builds in its scratch folder: grading's (a submission and its
+/// checks), the contract check's (the reference and the contract) and `play`'s (a submission
+/// and the exercise's terminal View). Each is described by its targets and the role of each
+/// folder; `ScratchBuild` writes and builds any of them the same way, and `BuildDiagnostics`
+/// places a compiler error by the role of the folder it is in.
+public struct ScratchPackage: Sendable {
+    /// Whose files a folder holds, which decides whose fault an error there is.
+    public enum Role: String, Sendable, CaseIterable {
+        /// The student's Model and ViewModel (or the reference solution): module `Submission`.
+        case submission
+        /// The exercise's checks, or its terminal View: the exercise's code.
+        case exercise
+        /// The exercise's contract, rendered for one submission (`ContractedBuild`).
+        case contract
+        /// memorize-course's stand-ins for SwiftUI, Combine and UIKit.
+        case standIn
+    }
+
+    public let directory: URL
+    /// The package's name, which also names its test product (`GradingPackageTests`).
+    let name: String
+    /// The exercise's target: the checks (a test target) or the terminal View (an executable).
+    let exerciseTarget: String
+    let exerciseIsTest: Bool
+    /// Where the exercise's target keeps its files, and its contract below that.
+    let exerciseFolder: String
+
+    /// Grading's package: `Submission` and the test target `Checks`.
+    public static func grading(_ directory: URL) -> ScratchPackage {
+        ScratchPackage(directory: directory, name: "Grading", exerciseTarget: "Checks", exerciseIsTest: true, exerciseFolder: "Tests/Checks")
+    }
+
+    /// `play`'s package: `Submission` and the executable `Play`, the exercise's terminal View.
+    public static func play(_ directory: URL) -> ScratchPackage {
+        ScratchPackage(directory: directory, name: "Play", exerciseTarget: "Play", exerciseIsTest: false, exerciseFolder: "Sources/Play")
+    }
+
+    /// Where each role's files go, relative to the package (the stand-ins' are a folder of folders).
+    public func folder(_ role: Role) -> String {
+        switch role {
+        case .submission: return "Sources/Submission"
+        case .exercise: return exerciseFolder
+        case .contract: return "\(exerciseFolder)/Contract"
+        case .standIn: return FrameworkStandIns.folder
+        }
+    }
+
+    /// How errors in the exercise's files are named: `checks/Task1Checks.swift:12`, `play/Board.swift:3`.
+    var exerciseLabel: String { exerciseIsTest ? "checks" : "play" }
+
+    public func url(_ role: Role) -> URL { directory.appendingPathComponent(folder(role), isDirectory: true) }
+
+    /// The role of a file the compiler names, by the folder it is in (the contract before the
+    /// exercise's folder that holds it); nil for a path outside the package's folders.
+    public func role(ofPath path: String) -> (role: Role, relativePath: String)? {
+        for role in [Role.contract, .submission, .standIn, .exercise] {
+            if let range = path.range(of: "/\(folder(role))/") { return (role, String(path[range.upperBound...])) }
+        }
+        return nil
+    }
+
+    public var manifest: String {
+        let exercise = exerciseIsTest
+            ? ".testTarget(name: \"\(exerciseTarget)\", dependencies: [\(FrameworkStandIns.dependencies(after: ["Submission"]))],\n"
+                + "                    swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature(\"MemberImportVisibility\")]),"
+            : ".executableTarget(name: \"\(exerciseTarget)\", dependencies: [\(FrameworkStandIns.dependencies(after: ["Submission"]))], "
+                + "swiftSettings: [.swiftLanguageMode(.v5)]),"
+        return """
+        // swift-tools-version:6.0
+        // Written by memorize-course: a submission (Submission) and the exercise's \(exerciseIsTest ? "checks" : "terminal View") (\(exerciseTarget)).
+        import PackageDescription
+
+        let package = Package(
+            name: "\(name)",
+            platforms: [.macOS(.v14)],
+            targets: [
+        \(FrameworkStandIns.manifestTargets)        .target(name: "Submission", dependencies: [\(FrameworkStandIns.dependencies())], swiftSettings: [.swiftLanguageMode(.v5)]),
+                \(exercise)
+            ]
+        )
+
+        """
+    }
+
+    /// What `swift build` is asked to build: the tests, or the View's executable.
+    var buildArguments: [String] {
+        exerciseIsTest ? ["build", "--build-tests"] : ["build", "--product", exerciseTarget]
+    }
+
+    /// What SwiftPM builds: the test bundle (an executable on Linux) or the View's program.
+    public var swiftPMProduct: URL {
+        directory.appendingPathComponent(exerciseIsTest ? ".build/debug/\(name)PackageTests.xctest" : ".build/debug/\(exerciseTarget)")
+    }
+
+    /// The temporary folder the toolchain and the checks are given (`TMPDIR`).
+    public var temporaryFolder: URL { directory.appendingPathComponent("tmp", isDirectory: true) }
+
+    /// Empties the temporary folder (SwiftPM leaves folders and lock files there on every build).
+    public func clearTemporaryFolder() {
+        let manager = FileManager.default
+        for name in (try? manager.contentsOfDirectory(atPath: temporaryFolder.path)) ?? [] {
+            try? manager.removeItem(at: temporaryFolder.appendingPathComponent(name))
+        }
+    }
+
+    /// The environment for the toolchain: the user's, without colour, with no crash backtraces
+    /// (a backtrace takes seconds and nobody sees it), and with the temporary folder inside the
+    /// package: SwiftPM leaves empty `TemporaryDirectory.*` folders behind on every build, and
+    /// nothing the tool runs may leave files outside its scratch folder.
+    public func toolEnvironment(_ base: [String: String]) -> [String: String] {
+        var environment = base
+        environment["TMPDIR"] = temporaryFolder.path + "/"
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        environment["NO_COLOR"] = "1"
+        environment["TERM"] = "dumb"
+        return environment
+    }
+
+    /// Holds an exclusive lock on the package while `body` runs, so two builds (a watch and
+    /// a manual check, say) never rewrite it under each other.
+    public func withLock<T>(_ body: () throws -> T) throws -> T {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let descriptor = open(directory.appendingPathComponent(".lock").path, O_CREAT | O_RDWR, 0o644)
+        guard descriptor >= 0 else { return try body() }
+        defer { close(descriptor) }
+        flock(descriptor, LOCK_EX)
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
+    }
+}
