@@ -31,13 +31,13 @@ final class ScratchBuildRouteTests: XCTestCase {
         try FileManager.default.createDirectory(at: product.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(productText.utf8).write(to: product)
         let packageFiles = [("Package.swift", Data(package.manifest.utf8))] + FrameworkStandIns.files
-        let plan = QuickPlan(submissionEmit: [], exerciseEmit: [], link: [], exerciseObjects: [], productName: "GradingPackageTests.xctest")
+        let plan = QuickPlan(modules: [], link: [], productName: "GradingPackageTests.xctest")
         let record = BuildRecord(
             inputs: ["package": ScratchFiles.digest(packageFiles),
                      "submission": ScratchFiles.digest(submission.map { ($0.relativePath, $0.contents) }),
-                     "exercise": ScratchFiles.digest(checks.map { ($0.relativePath, $0.contents) })],
+                     "exercise": ScratchFiles.digest(checks.map { ($0.relativePath, $0.contents) }), "contract": ScratchFiles.digest([])],
             product: product.path, productDigest: ScratchFiles.digest(of: product)!, swiftPMSubmission: "", plan: plan, planKey: "",
-            submissionInterface: "", exerciseInterface: "", exerciseObjects: [], reusedObjectsDigest: BuildRecord.digest(of: [])!, generation: 0)
+            interfaces: [:], objects: [:], reusedObjectsDigest: BuildRecord.digest(of: [])!, generation: 0)
         try record.save(package)
         return record
     }
@@ -89,7 +89,7 @@ final class ScratchBuildRouteTests: XCTestCase {
                        edited[0].contents, "the edited file is in place for the quick build")
     }
 
-    func testChangedChecksOrContractOrAMissingPlanGoThroughSwiftPM() throws {
+    func testChangedChecksOrAMissingPlanGoThroughSwiftPMAndAChangedContractDoesNot() throws {
         let submission = [file("MemoryGame.swift", "struct MemoryGame {}\n")], checks = [file("Task1Checks.swift", "// checks\n")]
         _ = try recordBuilt(submission: submission, checks: checks)
         let changedChecks = builder()
@@ -99,7 +99,9 @@ final class ScratchBuildRouteTests: XCTestCase {
         var record = try recordBuilt(submission: submission, checks: checks)
         let contract = builder()
         try contract.write(submission: submission, exercise: checks, contract: [file("Model.swift", "// contract\n")])
-        XCTAssertEqual(contract.route, .swiftPM)
+        XCTAssertEqual(contract.route, .quick, "the contract's rendering changes with the submission's interface: compiled quickly")
+        XCTAssertEqual(FileManager.default.contents(atPath: package.url(.contract).appendingPathComponent("Model.swift").path),
+                       Data("// contract\n".utf8))
 
         record = try recordBuilt(submission: submission, checks: checks)
         record.plan = nil

@@ -14,18 +14,18 @@ struct BuildRecord: Codable, Equatable {
     /// How to rebuild quickly, when the toolchain's jobs could be read; and what it was read for.
     var plan: QuickPlan?
     var planKey: String
-    /// The interfaces the exercise's linked objects were compiled against, and that they export.
-    var submissionInterface: String
-    var exerciseInterface: String
-    /// The exercise's objects now linked, and the digest of every object the link reuses.
-    var exerciseObjects: [String]
+    /// The digest of the interface each of the plan's modules now exports, and its objects now linked.
+    var interfaces: [String: String]
+    var objects: [String: [String]]
+    /// The digest of every object a quick link would take as it is.
     var reusedObjectsDigest: String
     /// Numbers the quick builds' folders.
     var generation: Int
 
-    /// The groups of a package's inputs: what changes alone takes the quick route (`submission`)
-    /// and what sends a build through SwiftPM.
-    enum Group: String, CaseIterable { case package, submission, exercise }
+    /// The groups of a package's inputs: what changes alone takes the quick route (`submission`,
+    /// `contract`) and what sends a build through SwiftPM (the manifest and stand-ins, the
+    /// checks or the View, whose tests SwiftPM lists).
+    enum Group: String, CaseIterable { case package, submission, exercise, contract }
 
     static func folder(_ package: ScratchPackage) -> URL {
         package.directory.appendingPathComponent(".build/quick", isDirectory: true)
@@ -62,22 +62,22 @@ struct BuildRecord: Codable, Equatable {
     var productIsIntact: Bool { ScratchFiles.digest(of: URL(fileURLWithPath: product)) == productDigest }
     var reusedObjectsAreIntact: Bool { Self.digest(of: reusedObjects) == reusedObjectsDigest }
 
-    /// Every object the plan's link takes as it is: the exercise's and the other targets'.
+    /// Every object the plan's link takes: its modules' as they are now, and the other targets'.
     var reusedObjects: [String] {
         guard let plan else { return [] }
-        var objects = exerciseObjects
+        var reused = plan.modules.flatMap { objects[$0.name] ?? [] }
         for job in plan.link {
-            for argument in job where argument.hasSuffix(".o") && !argument.hasPrefix(QuickPlan.out) && !objects.contains(argument) {
-                objects.append(argument)
+            for argument in job where argument.hasSuffix(".o") && !argument.hasPrefix(QuickPlan.out) && !reused.contains(argument) {
+                reused.append(argument)
             }
         }
-        return objects
+        return reused
     }
 
     /// Removes the quick builds' folders the record no longer points into.
     func removeOtherGenerations(_ package: ScratchPackage) {
         let folder = Self.folder(package)
-        let kept = ([product] + exerciseObjects).map { URL(fileURLWithPath: $0).deletingLastPathComponent().standardizedFileURL.path }
+        let kept = ([product] + objects.values.flatMap { $0 }).map { URL(fileURLWithPath: $0).deletingLastPathComponent().standardizedFileURL.path }
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where Int(name) != nil {
             let path = folder.appendingPathComponent(name).standardizedFileURL.path
             if !kept.contains(where: { $0 == path || $0.hasPrefix(path + "/") }) {
@@ -100,11 +100,14 @@ extension BuildRecord {
         let plan = previous?.planKey == planKey ? previous?.plan
             : QuickPlan.make(package, run: { arguments in try? run(arguments) })
         let modules = package.directory.appendingPathComponent(".build/debug/Modules", isDirectory: true)
+        var interfaces: [String: String] = [:], objects: [String: [String]] = [:]
+        for module in plan?.modules ?? [] {
+            interfaces[module.name] = ScratchFiles.digest(of: modules.appendingPathComponent("\(module.name).swiftmodule")) ?? ""
+            objects[module.name] = module.objects
+        }
         var record = BuildRecord(inputs: inputs, product: product.path, productDigest: productDigest,
                                  swiftPMSubmission: inputs[Group.submission.rawValue] ?? "", plan: plan, planKey: planKey,
-                                 submissionInterface: ScratchFiles.digest(of: modules.appendingPathComponent("Submission.swiftmodule")) ?? "",
-                                 exerciseInterface: ScratchFiles.digest(of: modules.appendingPathComponent("\(package.exerciseTarget).swiftmodule")) ?? "",
-                                 exerciseObjects: plan?.exerciseObjects ?? [], reusedObjectsDigest: "", generation: 0)
+                                 interfaces: interfaces, objects: objects, reusedObjectsDigest: "", generation: 0)
         guard let reused = digest(of: record.reusedObjects) else {
             record.plan = nil   // an object the plan names is missing: no quick route from this build
             return record

@@ -1,12 +1,14 @@
 import Foundation
 import MemorizeSupport
 
-/// Rebuilds a product after only the submission changed, without SwiftPM: it compiles the
-/// submission's module with the driver's own jobs (`QuickPlan`), in a folder of its own, and
-/// relinks. When the module's interface comes out byte for byte as the one the exercise's
-/// objects were compiled against, those objects are exactly what compiling them again would
-/// give, and are linked as they are; otherwise the exercise's module is compiled again too,
-/// and if its own interface changes (its tests as the test runner sees them), SwiftPM builds.
+/// Rebuilds a product without SwiftPM after only the submission or the contract changed: it
+/// compiles the modules whose sources changed with the driver's own jobs (`QuickPlan`), in a
+/// folder of its own, and relinks. A module is compiled again when its sources changed or
+/// when the module before it, which it imports, now exports an interface whose bytes differ;
+/// otherwise its objects are exactly what compiling it again would give, and are linked as
+/// they are. Each module's code uses the types of the one before it (the checks the
+/// submission's, with their layout); SwiftPM's generated test list and runner use only the
+/// names of the test classes and their methods, which the interface before them holds.
 struct QuickBuild {
     let package: ScratchPackage
     let record: BuildRecord
@@ -23,64 +25,60 @@ struct QuickBuild {
         case needsSwiftPM
     }
 
-    func build(submission: [URL], exercise: [URL]) throws -> Outcome {
+    /// `sources` are the files of the modules that take them (by module name), in SwiftPM's
+    /// order; `changed` names the modules whose sources changed since the record's build.
+    func build(sources: [String: [String]], changed: Set<String>) throws -> Outcome {
         guard record.reusedObjectsAreIntact else { return .needsSwiftPM }
         let generation = record.generation + 1
         let out = BuildRecord.folder(package).appendingPathComponent("\(generation)", isDirectory: true)
         try? FileManager.default.removeItem(at: out)
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         let outPath = out.path + "/"
-        func expand(_ job: [String], sources: [String: [String]]) -> [String] {
-            job.flatMap { argument -> [String] in
-                if let files = sources[argument] { return files }
-                return [argument.replacingOccurrences(of: QuickPlan.out, with: outPath)]
+        var next = record
+        var output = ""
+        var importsChanged = false
+        for module in plan.modules {
+            guard importsChanged || changed.contains(module.name) else {
+                importsChanged = false
+                continue
             }
-        }
-        let submissionPaths = submission.map(\.path)
-        let submissionObject = outPath + "Submission.o"
-        let emit = expand(plan.submissionEmit, sources: [QuickPlan.submissionMarker: submissionPaths])
-        let compile = Self.objectJob(emit, primaries: nil, sources: submissionPaths, objects: [submissionObject])
-        let first = try runAll([emit, compile])
-        guard first.succeeded else { return .failed(first) }
-        var interface = ScratchFiles.digest(of: out.appendingPathComponent("Submission.swiftmodule")) ?? ""
-        var exerciseObjects = record.exerciseObjects
-        var output = first.output
-        if interface != record.submissionInterface {
-            // The exercise's module sees the new interface first, ahead of SwiftPM's modules.
-            let exercisePaths = exercise.map(\.path)
-            var exerciseEmit = expand(plan.exerciseEmit, sources: [QuickPlan.exerciseMarker: exercisePaths])
-            exerciseEmit.insert(contentsOf: ["-I", outPath], at: exerciseEmit.firstIndex(of: "-I") ?? exerciseEmit.count)
-            let batches = Self.batches(exercisePaths, count: max(1, min(4, ProcessInfo.processInfo.activeProcessorCount)))
-            exerciseObjects = []
-            var jobs = [exerciseEmit]
+            var emit = module.emit.flatMap { argument -> [String] in
+                argument == QuickPlan.sources ? sources[module.name] ?? [] : [argument.replacingOccurrences(of: QuickPlan.out, with: outPath)]
+            }
+            // The interfaces built here come first, ahead of SwiftPM's.
+            emit.insert(contentsOf: ["-I", outPath], at: emit.firstIndex(of: "-I") ?? emit.count)
+            let files = module.takesSources ? sources[module.name] ?? [] : emit.filter { $0.hasSuffix(".swift") && $0.hasPrefix(package.directory.path + "/") }
+            // One job for a few files; a job per core for more, each compiling its share.
+            let batches = files.count <= 4 ? [files] : Self.batches(files, count: max(1, min(4, ProcessInfo.processInfo.activeProcessorCount)))
+            var objects: [String] = []
+            var jobs = [emit]
             for (index, batch) in batches.enumerated() {
-                let objects = batch.enumerated().map { "\(outPath)\(package.exerciseTarget)-\(index)-\($0.offset).o" }
-                exerciseObjects += objects
-                jobs.append(Self.objectJob(exerciseEmit, primaries: batch, sources: exercisePaths, objects: objects))
+                let made = batches.count == 1 ? ["\(outPath)\(module.name).o"] : batch.indices.map { "\(outPath)\(module.name)-\(index)-\($0).o" }
+                objects += made
+                jobs.append(Self.objectJob(emit, primaries: batches.count == 1 ? nil : batch, objects: made))
             }
-            let second = try runAll(jobs)
-            output += second.output
-            guard second.succeeded else { return .failed(ProcessOutcome(status: second.status, signaled: second.signaled,
-                                                                         timedOut: second.timedOut, output: output)) }
-            let exported = ScratchFiles.digest(of: out.appendingPathComponent("\(package.exerciseTarget).swiftmodule"))
-            guard exported == record.exerciseInterface else { return .needsSwiftPM }
-        } else {
-            interface = record.submissionInterface
+            let compiled = try runAll(jobs)
+            output += compiled.output
+            guard compiled.succeeded else { return .failed(compiled.with(output: output)) }
+            let interface = ScratchFiles.digest(of: out.appendingPathComponent("\(module.name).swiftmodule")) ?? ""
+            importsChanged = interface != record.interfaces[module.name]
+            next.interfaces[module.name] = interface
+            next.objects[module.name] = objects
         }
         for job in plan.link {
-            let linked = try run(expand(job, sources: [QuickPlan.submissionMarker: [submissionObject], QuickPlan.exerciseMarker: exerciseObjects]))
+            let expanded = job.flatMap { argument -> [String] in
+                if let module = plan.modules.first(where: { QuickPlan.objects($0.name) == argument }) { return next.objects[module.name] ?? [] }
+                return [argument.replacingOccurrences(of: QuickPlan.out, with: outPath)]
+            }
+            let linked = try run(expanded)
             output += linked.output
-            guard linked.succeeded else { return .failed(ProcessOutcome(status: linked.status, signaled: linked.signaled,
-                                                                         timedOut: linked.timedOut, output: output)) }
+            guard linked.succeeded else { return .failed(linked.with(output: output)) }
         }
-        var next = record
         next.product = outPath + plan.productName
-        guard let productDigest = ScratchFiles.digest(of: URL(fileURLWithPath: next.product)) else { return .needsSwiftPM }
-        next.productDigest = productDigest
-        next.submissionInterface = interface
-        next.exerciseObjects = exerciseObjects
         next.generation = generation
-        guard let reused = BuildRecord.digest(of: next.reusedObjects) else { return .needsSwiftPM }
+        guard let productDigest = ScratchFiles.digest(of: URL(fileURLWithPath: next.product)),
+              let reused = BuildRecord.digest(of: next.reusedObjects) else { return .needsSwiftPM }
+        next.productDigest = productDigest
         next.reusedObjectsDigest = reused
         return .built(next, ProcessOutcome(status: 0, output: output))
     }
@@ -93,24 +91,23 @@ struct QuickBuild {
             outcomes.set(index, Swift.Result { try run(jobs[index]) })
         }
         let finished = try outcomes.values.map { try $0.get() }
-        let output = finished.map(\.output).joined()
-        let failed = finished.first { !$0.succeeded }
-        return ProcessOutcome(status: failed?.status ?? 0, signaled: failed?.signaled ?? false, timedOut: failed?.timedOut ?? false,
-                              output: output)
+        let failed = finished.first { !$0.succeeded } ?? ProcessOutcome(status: 0, output: "")
+        return failed.with(output: finished.map(\.output).joined())
     }
 
     /// The job that compiles objects, made from the interface job: the same flags, `-c` for
-    /// `-emit-module`, and `primaries` (all of `sources` when nil) each written to its object.
-    static func objectJob(_ emit: [String], primaries: [String]?, sources: [String], objects: [String]) -> [String] {
+    /// `-emit-module`, and `primaries` (every file when nil, into one object) each written to its object.
+    static func objectJob(_ emit: [String], primaries: [String]?, objects: [String]) -> [String] {
         let interfaceOnly: Set<String> = ["-emit-module", "-experimental-skip-non-inlinable-function-bodies-without-types",
                                           "-experimental-skip-all-function-bodies", "-empty-abi-descriptor"]
+        let primary = Set(primaries ?? [])
         var job: [String] = []
         var index = 0
         while index < emit.count {
             let argument = emit[index]
             if QuickPlan.isOutputFlag(argument) { index += 2; continue }
             if !interfaceOnly.contains(argument) {
-                if let primaries, primaries.contains(argument) { job.append("-primary-file") }
+                if primary.contains(argument) { job.append("-primary-file") }
                 job.append(argument)
             }
             index += 1
@@ -123,5 +120,12 @@ struct QuickBuild {
     static func batches(_ paths: [String], count: Int) -> [[String]] {
         let size = max(1, (paths.count + count - 1) / count)
         return stride(from: 0, to: paths.count, by: size).map { Array(paths[$0..<min($0 + size, paths.count)]) }
+    }
+}
+
+extension ProcessOutcome {
+    /// The same ending, with `output` in place of what it printed.
+    func with(output: String) -> ProcessOutcome {
+        ProcessOutcome(status: status, signaled: signaled, timedOut: timedOut, output: output, overflowed: overflowed)
     }
 }

@@ -2,27 +2,38 @@ import Foundation
 import MemorizeSupport
 
 /// The compiler and linker commands that rebuild a scratch package's product when only the
-/// submission changed, taken from the last SwiftPM build: the jobs the Swift driver itself
-/// would run (`swiftc … -###`), so the flags are exactly SwiftPM's. A module's interface
-/// (`.swiftmodule`) comes out byte for byte as SwiftPM's, which is how `QuickBuild` knows
-/// when the exercise's objects, compiled against the old interface, are still good.
+/// submission or the contract changed, taken from the last SwiftPM build: the jobs the Swift
+/// driver itself would run (`swiftc … -###`), so the flags are exactly SwiftPM's. A module's
+/// interface (`.swiftmodule`) comes out byte for byte as SwiftPM's, which is how `QuickBuild`
+/// knows when the modules that import it, compiled against the old interface, are still good.
 ///
-/// In the templates, `@OUT@/` stands for the folder a quick build writes to, and
-/// `@SUBMISSION@` and `@EXERCISE@` for the modules' source files or, in the link jobs, their objects.
+/// In the templates, `@OUT@/` stands for the folder a quick build writes to, `@SOURCES@` for a
+/// module's source files (the submission's, or the exercise's with the contract), and in the
+/// link jobs `@OBJECTS:Name@` for module `Name`'s objects.
 struct QuickPlan: Codable, Equatable {
-    /// The frontend job that writes each module's interface, as the driver runs it.
-    var submissionEmit: [String]
-    var exerciseEmit: [String]
+    struct Module: Codable, Equatable {
+        var name: String
+        /// The frontend job that writes its interface, as the driver runs it.
+        var emit: [String]
+        /// Whether `emit` has `@SOURCES@` for files the build supplies; else it names its own
+        /// (SwiftPM's generated test list and runner).
+        var takesSources: Bool
+        /// The objects SwiftPM's build left for it.
+        var objects: [String]
+    }
+
+    /// The submission's module and every module that imports it, directly or not, in the order
+    /// they build: `Submission`, the checks (or the View), and for tests SwiftPM's test list and
+    /// runner. Nothing outside the list imports any of them.
+    var modules: [Module]
     /// The link jobs, in order (on Linux: `swift-autolink-extract`, then `clang`).
     var link: [[String]]
-    /// The objects SwiftPM's build left for the exercise's module, linked while its interface holds.
-    var exerciseObjects: [String]
     /// The product's file name, as the link writes it below `@OUT@/`.
     var productName: String
 
     static let out = "@OUT@/"
-    static let submissionMarker = "@SUBMISSION@"
-    static let exerciseMarker = "@EXERCISE@"
+    static let sources = "@SOURCES@"
+    static func objects(_ module: String) -> String { "@OBJECTS:\(module)@" }
 
     /// Reads the plan from SwiftPM's build description after a successful build; nil where the
     /// quick route is not trusted (anything but Linux, where it is measured and tested), or
@@ -30,22 +41,22 @@ struct QuickPlan: Codable, Equatable {
     static func make(_ package: ScratchPackage, run: ([String]) -> ProcessOutcome?) -> QuickPlan? {
         #if os(Linux)
         guard let description = try? String(contentsOf: package.directory.appendingPathComponent(".build/debug.yaml"), encoding: .utf8),
-              let submission = BuildDescription.command(in: description, module: "Submission"),
-              let exercise = BuildDescription.command(in: description, module: package.exerciseTarget),
               let link = BuildDescription.command(producing: package.swiftPMProduct.lastPathComponent, in: description) else { return nil }
-        let submissionFolder = package.url(.submission).path + "/"
-        let exerciseFolder = package.url(.exercise).path + "/"
-        guard let submissionJobs = run(Self.withoutParseableOutput(submission.arguments) + ["-###"]).map(\.output),
-              let submissionEmit = Self.emitJob(submissionJobs, sourcesIn: submissionFolder, marker: submissionMarker),
-              let exerciseJobs = run(Self.withoutParseableOutput(exercise.arguments) + ["-###"]).map(\.output),
-              let exerciseEmit = Self.emitJob(exerciseJobs, sourcesIn: exerciseFolder, marker: exerciseMarker),
-              let linkJobs = run(link.arguments + ["-###"]).map(\.output) else { return nil }
-        let submissionObjects = submission.outputs.filter { $0.hasSuffix(".o") }
-        let exerciseObjects = exercise.outputs.filter { $0.hasSuffix(".o") }
-        guard !submissionObjects.isEmpty, !exerciseObjects.isEmpty,
-              let jobs = Self.linkJobs(linkJobs, submissionObjects: submissionObjects, exerciseObjects: exerciseObjects) else { return nil }
-        return QuickPlan(submissionEmit: submissionEmit, exerciseEmit: exerciseEmit, link: jobs, exerciseObjects: exerciseObjects,
-                         productName: package.swiftPMProduct.lastPathComponent)
+        var names: [(String, String?)] = [("Submission", package.url(.submission).path + "/"),
+                                          (package.exerciseTarget, package.url(.exercise).path + "/")]
+        if package.exerciseIsTest { names += [("\(package.name)PackageDiscoveredTests", nil), ("\(package.name)PackageTests", nil)] }
+        var modules: [Module] = []
+        for (name, folder) in names {
+            guard let command = BuildDescription.command(in: description, module: name),
+                  let jobs = run(Self.withoutParseableOutput(command.arguments) + ["-###"]).map(\.output),
+                  let emit = Self.emitJob(jobs, sourcesIn: folder) else { return nil }
+            let objects = command.outputs.filter { $0.hasSuffix(".o") }
+            guard !objects.isEmpty else { return nil }
+            modules.append(Module(name: name, emit: emit, takesSources: folder != nil, objects: objects))
+        }
+        guard let linkJobs = run(link.arguments + ["-###"]).map(\.output),
+              let jobs = Self.linkJobs(linkJobs, modules: modules) else { return nil }
+        return QuickPlan(modules: modules, link: jobs, productName: package.swiftPMProduct.lastPathComponent)
         #else
         return nil
         #endif
@@ -60,9 +71,9 @@ struct QuickPlan: Codable, Equatable {
         flag == "-o" || flag == "-serialize-diagnostics-path" || (flag.hasPrefix("-emit-") && flag.hasSuffix("-path"))
     }
 
-    /// The driver's interface job, its outputs sent to `@OUT@/` and its sources (the run of
-    /// `.swift` files in `folder`) replaced by `marker`.
-    static func emitJob(_ jobs: String, sourcesIn folder: String, marker: String) -> [String]? {
+    /// The driver's interface job, its outputs sent to `@OUT@/` and, when `folder` is given,
+    /// its sources (the run of `.swift` files there) replaced by `@SOURCES@`.
+    static func emitJob(_ jobs: String, sourcesIn folder: String?) -> [String]? {
         let lines = jobs.lines(keepingTrailingEmpty: false).map(ShellWords.split)
         guard let job = lines.first(where: { $0.count > 2 && $0[1] == "-frontend" && $0.contains("-emit-module") && !$0.contains("-c") })
         else { return nil }
@@ -76,37 +87,34 @@ struct QuickPlan: Codable, Equatable {
                 index += 2
                 continue
             }
-            if argument.hasSuffix(".swift") && argument.hasPrefix(folder) {
-                if !placed { result.append(marker) }
+            if let folder, argument.hasSuffix(".swift") && argument.hasPrefix(folder) {
+                if !placed { result.append(sources) }
                 placed = true
             } else {
                 result.append(argument)
             }
             index += 1
         }
-        return placed ? result : nil
+        return placed || folder == nil ? result : nil
     }
 
     /// The driver's link jobs with each module's objects replaced by its marker (once, where
     /// the first stood), and every file a job writes sent to `@OUT@/`, wherever later jobs read it.
-    static func linkJobs(_ jobs: String, submissionObjects: [String], exerciseObjects: [String]) -> [[String]]? {
-        let submission = Set(submissionObjects), exercise = Set(exerciseObjects)
+    static func linkJobs(_ jobs: String, modules: [Module]) -> [[String]]? {
+        var owner: [String: String] = [:]
+        for module in modules { for object in module.objects { owner[object] = module.name } }
         var renamed: [String: String] = [:]
         var result: [[String]] = []
         for job in jobs.lines(keepingTrailingEmpty: false).map(ShellWords.split) where !job.isEmpty {
             var rewritten: [String] = []
-            var (placedSubmission, placedExercise) = (false, false)
+            var placed: Set<String> = []
             for (index, argument) in job.enumerated() {
                 if index > 0, job[index - 1] == "-o" {
                     let moved = out + URL(fileURLWithPath: argument).lastPathComponent
                     renamed[argument] = moved
                     rewritten.append(moved)
-                } else if submission.contains(argument) {
-                    if !placedSubmission { rewritten.append(submissionMarker) }
-                    placedSubmission = true
-                } else if exercise.contains(argument) {
-                    if !placedExercise { rewritten.append(exerciseMarker) }
-                    placedExercise = true
+                } else if let module = owner[argument] {
+                    if placed.insert(module).inserted { rewritten.append(objects(module)) }
                 } else if let moved = renamed[argument] {
                     rewritten.append(moved)
                 } else if argument.hasPrefix("@"), let moved = renamed[String(argument.dropFirst())] {
@@ -115,9 +123,10 @@ struct QuickPlan: Codable, Equatable {
                     rewritten.append(argument)
                 }
             }
+            // Every job must take every module's objects, or it would link stale ones.
+            guard placed.count == modules.count else { return nil }
             result.append(rewritten)
         }
-        // Every job must have found both modules' objects, or the plan would link stale ones.
-        return result.isEmpty || result.contains(where: { !$0.contains(submissionMarker) || !$0.contains(exerciseMarker) }) ? nil : result
+        return result.isEmpty ? nil : result
     }
 }

@@ -24,8 +24,12 @@ public final class ScratchBuild {
     public private(set) var product: URL?
 
     private var inputs: [String: String] = [:]
-    private var submissionPaths: [URL] = []
-    private var exercisePaths: [URL] = []
+    /// The modules' source files, in SwiftPM's order (by path), which the driver's jobs keep:
+    /// a module's interface depends on it.
+    private var submissionPaths: [String] = []
+    private var exercisePaths: [String] = []
+    /// The modules whose sources changed since the last good build, for the quick route.
+    private var changedModules: Set<String> = []
     private var record: BuildRecord?
     private var quickWrote = false
 
@@ -41,31 +45,39 @@ public final class ScratchBuild {
     /// Makes the package hold exactly these files (paths relative to their role's folder),
     /// rewriting only those whose bytes changed, and chooses the route `build` takes.
     public func write(submission: [SourceFile], exercise: [SourceFile], contract: [SourceFile]) throws {
+        typealias Group = BuildRecord.Group
         let manager = FileManager.default
         try manager.createDirectory(at: package.temporaryFolder, withIntermediateDirectories: true)
         let packageFiles = [("Package.swift", Data(package.manifest.utf8))] + FrameworkStandIns.files
         let submissionFiles = submission.map { ($0.relativePath, $0.contents) }
-        let exerciseFiles = exercise.map { ($0.relativePath, $0.contents) } + contract.map { ("Contract/\($0.relativePath)", $0.contents) }
-        inputs = [BuildRecord.Group.package.rawValue: ScratchFiles.digest(packageFiles),
-                  BuildRecord.Group.submission.rawValue: ScratchFiles.digest(submissionFiles),
-                  BuildRecord.Group.exercise.rawValue: ScratchFiles.digest(exerciseFiles)]
-        // In SwiftPM's order (by path), which the driver's jobs keep: a module's interface depends on it.
-        submissionPaths = submissionFiles.map { package.url(.submission).appendingPathComponent($0.0) }.sorted { $0.path < $1.path }
-        exercisePaths = exerciseFiles.map { package.url(.exercise).appendingPathComponent($0.0) }.sorted { $0.path < $1.path }
+        let exerciseFiles = exercise.map { ($0.relativePath, $0.contents) }
+        let contractFiles = contract.map { ($0.relativePath, $0.contents) }
+        let contractFolder = String(package.folder(.contract).dropFirst(package.folder(.exercise).count + 1))
+        inputs = [Group.package.rawValue: ScratchFiles.digest(packageFiles), Group.submission.rawValue: ScratchFiles.digest(submissionFiles),
+                  Group.exercise.rawValue: ScratchFiles.digest(exerciseFiles), Group.contract.rawValue: ScratchFiles.digest(contractFiles)]
+        submissionPaths = submissionFiles.map { package.url(.submission).appendingPathComponent($0.0).path }.sorted()
+        exercisePaths = (exerciseFiles.map { package.url(.exercise).appendingPathComponent($0.0).path }
+            + contractFiles.map { package.url(.contract).appendingPathComponent($0.0).path }).sorted()
         record = BuildRecord.load(package)
-        let quick = record.map { record in
-            record.plan != nil && [BuildRecord.Group.package, .exercise].allSatisfy { record.inputs[$0.rawValue] == inputs[$0.rawValue] }
-                && !ScratchFiles.differ(exerciseFiles, in: package.url(.exercise))
-                && !packageFiles.contains { manager.contents(atPath: package.directory.appendingPathComponent($0.0).path) != $0.1 }
-        } ?? false
+        func unchanged(_ group: Group) -> Bool { record?.inputs[group.rawValue] == inputs[group.rawValue] }
+        let quick = record?.plan != nil && unchanged(.package) && unchanged(.exercise)
+            && !ScratchFiles.differ(exerciseFiles, in: package.url(.exercise), skipping: contractFolder)
+            && !packageFiles.contains { manager.contents(atPath: package.directory.appendingPathComponent($0.0).path) != $0.1 }
         if quick, let record {
-            if record.inputs[BuildRecord.Group.submission.rawValue] == inputs[BuildRecord.Group.submission.rawValue],
-               !ScratchFiles.differ(submissionFiles, in: package.url(.submission)), record.productIsIntact {
+            let submissionOnDisk = !ScratchFiles.differ(submissionFiles, in: package.url(.submission))
+            let contractOnDisk = !ScratchFiles.differ(contractFiles, in: package.url(.contract))
+            if unchanged(.submission), unchanged(.contract), submissionOnDisk, contractOnDisk, record.productIsIntact {
                 route = .unchanged
                 return
             }
-            // SwiftPM never sees these rewrites: its next build starts the submission afresh (`writeForSwiftPM`).
-            try ScratchFiles.sync(submissionFiles, into: package.url(.submission), before: {})
+            // Kept a second clear of SwiftPM's last build too, so its next build sees these
+            // rewrites (and it starts the submission afresh: `writeSubmissionForSwiftPM`).
+            let gate = ScratchFiles.rewriteGate(package)
+            try ScratchFiles.sync(submissionFiles, into: package.url(.submission), before: gate)
+            try ScratchFiles.sync(contractFiles, into: package.url(.contract), before: gate)
+            changedModules = []
+            if !unchanged(.submission) || !submissionOnDisk { changedModules.insert("Submission") }
+            if !unchanged(.contract) || !contractOnDisk { changedModules.insert(package.exerciseTarget) }
             route = .quick
             quickWrote = true
             return
@@ -73,7 +85,7 @@ public final class ScratchBuild {
         route = .swiftPM
         let gate = ScratchFiles.rewriteGate(package)
         try ScratchFiles.sync(packageFiles, into: package.directory, removingOthers: false, before: gate)
-        try ScratchFiles.sync(exerciseFiles, into: package.url(.exercise), before: gate)
+        try ScratchFiles.sync(exerciseFiles + contractFiles.map { ("\(contractFolder)/\($0.0)", $0.1) }, into: package.url(.exercise), before: gate)
         try writeSubmissionForSwiftPM(submissionFiles, gate: gate)
     }
 
@@ -99,7 +111,7 @@ public final class ScratchBuild {
         case .quick:
             guard let record, let plan = record.plan else { return try swiftPMBuild() }
             let quick = QuickBuild(package: package, record: record, plan: plan, run: job)
-            switch try quick.build(submission: submissionPaths, exercise: exercisePaths) {
+            switch try quick.build(sources: ["Submission": submissionPaths, package.exerciseTarget: exercisePaths], changed: changedModules) {
             case .built(var next, let outcome):
                 next.inputs = inputs
                 try next.save(package)
@@ -145,7 +157,7 @@ public final class ScratchBuild {
         }
         guard outcome.succeeded else { return outcome }
         quickWrote = false
-        let made = BuildRecord.afterSwiftPM(package, inputs: inputs, exercisePaths: exercisePaths.map(\.path), previous: previous, run: job)
+        let made = BuildRecord.afterSwiftPM(package, inputs: inputs, exercisePaths: exercisePaths, previous: previous, run: job)
         try made?.save(package)
         made?.removeOtherGenerations(package)
         record = made

@@ -121,16 +121,20 @@ struct ContractChoiceCache {
     struct Entry: Codable {
         var key: String
         var choice: ContractChoice
+        /// The folder the submission came from: its next edit most likely keeps the same spellings.
+        var origin: String?
     }
 
-    func load(key: String) -> ContractChoice? {
+    /// The choice that built for this interface; else, when the last one built was for a
+    /// submission from the same folder (the student edited it), that one, to start from.
+    func load(key: String, origin: String) -> ContractChoice? {
         guard let data = FileManager.default.contents(atPath: file.path),
-              let entry = try? JSONDecoder().decode(Entry.self, from: data), entry.key == key else { return nil }
-        return entry.choice
+              let entry = try? JSONDecoder().decode(Entry.self, from: data) else { return nil }
+        return entry.key == key || entry.origin == origin ? entry.choice : nil
     }
 
-    func save(_ choice: ContractChoice, key: String) {
-        guard let data = try? JSONEncoder().encode(Entry(key: key, choice: choice)) else { return }
+    func save(_ choice: ContractChoice, key: String, origin: String) {
+        guard let data = try? JSONEncoder().encode(Entry(key: key, choice: choice, origin: origin)) else { return }
         try? data.write(to: file, options: .atomic)
     }
 }

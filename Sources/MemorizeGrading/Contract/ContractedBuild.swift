@@ -64,7 +64,8 @@ public struct ContractedBuild {
         let words = submission.reduce(into: Set<String>()) {
             $0.formUnion(SwiftSourceScan.words(SwiftSourceScan.blankCommentsAndStrings(String(decoding: $1.contents, as: UTF8.self))))
         }
-        var choice = cache.load(key: key) ?? ContractChoice.guess(sources, submissionWords: words, missingTypeWords: missingTypeWords)
+        let origin = submission.map { $0.original.deletingLastPathComponent().path }.min() ?? ""
+        var choice = cache.load(key: key, origin: origin) ?? ContractChoice.guess(sources, submissionWords: words, missingTypeWords: missingTypeWords)
         var tried: [String: [Int: Set<Int>]] = [:]
         let most = sources.flatMap(\.items).map(\.alternatives.count).max() ?? 0
         for _ in 0...(most + 1) {
@@ -74,7 +75,7 @@ public struct ContractedBuild {
                 return Result(outcome: outcome, problems: BuildProblems(studentErrors: [BuildDiagnostics.stoppedMessage]), choice: choice)
             }
             if outcome.succeeded {
-                cache.save(choice, key: key)
+                cache.save(choice, key: key, origin: origin)
                 return Result(outcome: outcome, problems: BuildProblems(), choice: choice)
             }
             var problems = BuildDiagnostics.parse(outcome.output, submission: submission, package: package, display: display)
