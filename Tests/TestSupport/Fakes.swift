@@ -69,7 +69,8 @@ public enum Harness {
         pager: Pager = NoPager(),
         keys: KeyInput? = nil,
         quizSnippets: [QuizSnippet] = QuizSnippetCatalog.all,
-        now: Date = Date(timeIntervalSince1970: 1_795_000_000) // 2026-11-18 11:06:40 UTC
+        now: Date = Date(timeIntervalSince1970: 1_795_000_000), // 2026-11-18 11:06:40 UTC
+        startInBackground: (([String], URL) -> Bool)? = nil
     ) -> RunResult {
         let stdout = CapturedText()
         let stderr = CapturedText()
@@ -84,6 +85,7 @@ public enum Harness {
         if let keys { context.makeKeyInput = { keys } }
         context.quizSnippets = quizSnippets
         context.sleep = { _ in } // animations play without waiting
+        if let startInBackground { context.startInBackground = startInBackground }
         let status = CommandLineInterface.run(arguments, context: context)
         return RunResult(status: status, stdout: stdout.text, stderr: stderr.text, input: stdin)
     }

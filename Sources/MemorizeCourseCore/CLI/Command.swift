@@ -44,6 +44,7 @@ public enum CommandRegistry {
         ExercisesCommand.self,
         InstructionsCommand.self,
         StartCommand.self,
+        WarmCommand.self,
         CheckCommand.self,
         PlayCommand.self,
         HintCommand.self,

@@ -9,7 +9,8 @@ public struct StartCommand: Command {
         discussion: """
         Copies the exercise's starter files into Work/EXERCISE/ in the course folder, where
         you edit them. An existing working copy is never touched. Read the tasks with
-        'memorize-course instructions EXERCISE'.
+        'memorize-course instructions EXERCISE'. Meanwhile the exercise's checks are built
+        in the background ('memorize-course warm EXERCISE'), so your first check is quick.
 
         Example:
           memorize-course start assignment2
@@ -50,6 +51,13 @@ public struct StartCommand: Command {
         var text = "Created \(shown)/ with \(starter.map(\.relativePath).joined(separator: ", ")).\n"
         text += "Read the tasks with: memorize-course instructions \(exercise.id)\n"
         text += "Edit the files in \(shown)/, then grade your work with: memorize-course check \(exercise.id)\n"
+        // The first check would build the checks from nothing (many seconds): build them now, unseen.
+        let scratch = context.scratchFolder(course: course)
+        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let warming = (context.coursePath == nil ? [] : ["--course", course.url.path]) + ["warm", exercise.id]
+        if context.startInBackground(warming, scratch.appendingPathComponent("\(exercise.id)-warm.log")) {
+            text += "(Building the checks in the background meanwhile, so your first check is quick.)\n"
+        }
         context.stdout.write(text)
         return .success
     }

@@ -104,6 +104,9 @@ public struct CommandContext {
     public var makeKeyInput: () -> KeyInput = { UnavailableKeyInput() }
     /// Shows text taller than the terminal a screen at a time; by default nothing pages.
     public var pager: Pager = NoPager()
+    /// Starts this tool again with these arguments, detached, writing to the log file, and
+    /// returns at once (`start` warming the checks); false when it could not. By default nothing starts.
+    public var startInBackground: ([String], URL) -> Bool = { _, _ in false }
 
     public init(
         stdout: TextSink,

@@ -83,7 +83,29 @@ extension CommandContext {
         if outputIsTerminal, let pager = SystemPager.chosen(environment: environment) {
             context.pager = pager
         }
+        if let tool = context.executableURL {
+            context.startInBackground = { arguments, log in startDetached(tool, arguments, log: log, environment: environment) }
+        }
         return context
+    }
+
+    /// Starts `tool` with its input from /dev/null and its output to `log`, and does not wait
+    /// for it; in a session of its own where `setsid` exists, so closing the terminal does not stop it.
+    private static func startDetached(_ tool: URL, _ arguments: [String], log: URL, environment: [String: String]) -> Bool {
+        guard FileManager.default.createFile(atPath: log.path, contents: nil), let output = try? FileHandle(forWritingTo: log) else { return false }
+        let process = Process()
+        if let setsid = findOnPath("setsid", environment: environment) {
+            process.executableURL = setsid
+            process.arguments = [tool.path] + arguments
+        } else {
+            process.executableURL = tool
+            process.arguments = arguments
+        }
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = output
+        return (try? process.run()) != nil
     }
 
     private static func measuredTerminalSize() -> (columns: Int, rows: Int?)? {

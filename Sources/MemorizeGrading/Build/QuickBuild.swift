@@ -48,14 +48,16 @@ struct QuickBuild {
             // The interfaces built here come first, ahead of SwiftPM's.
             emit.insert(contentsOf: ["-I", outPath], at: emit.firstIndex(of: "-I") ?? emit.count)
             let files = module.takesSources ? sources[module.name] ?? [] : emit.filter { $0.hasSuffix(".swift") && $0.hasPrefix(package.directory.path + "/") }
-            // One job for a few files; a job per core for more, each compiling its share.
+            // As the driver compiles: each file a primary file with an object of its own (whole-
+            // module mode would attribute a crash to other frames), one job for a few files and
+            // a job per core for more.
             let batches = files.count <= 4 ? [files] : Self.batches(files, count: max(1, min(4, ProcessInfo.processInfo.activeProcessorCount)))
             var objects: [String] = []
             var jobs = [emit]
             for (index, batch) in batches.enumerated() {
-                let made = batches.count == 1 ? ["\(outPath)\(module.name).o"] : batch.indices.map { "\(outPath)\(module.name)-\(index)-\($0).o" }
+                let made = batch.indices.map { "\(outPath)\(module.name)-\(index)-\($0).o" }
                 objects += made
-                jobs.append(Self.objectJob(emit, primaries: batches.count == 1 ? nil : batch, objects: made))
+                jobs.append(Self.objectJob(emit, primaries: batch, objects: made))
             }
             let compiled = try runAll(jobs)
             output += compiled.output
@@ -96,11 +98,11 @@ struct QuickBuild {
     }
 
     /// The job that compiles objects, made from the interface job: the same flags, `-c` for
-    /// `-emit-module`, and `primaries` (every file when nil, into one object) each written to its object.
-    static func objectJob(_ emit: [String], primaries: [String]?, objects: [String]) -> [String] {
+    /// `-emit-module`, and `primaries` each written to its object.
+    static func objectJob(_ emit: [String], primaries: [String], objects: [String]) -> [String] {
         let interfaceOnly: Set<String> = ["-emit-module", "-experimental-skip-non-inlinable-function-bodies-without-types",
                                           "-experimental-skip-all-function-bodies", "-empty-abi-descriptor"]
-        let primary = Set(primaries ?? [])
+        let primary = Set(primaries)
         var job: [String] = []
         var index = 0
         while index < emit.count {
