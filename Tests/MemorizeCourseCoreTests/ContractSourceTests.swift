@@ -86,6 +86,20 @@ final class ContractSourceTests: XCTestCase {
         XCTAssertEqual(typeless.picks["Model.swift"]?[2], .alternative(0), "an item that cannot be stubbed is left to the build")
     }
 
+    func testTheLastChoiceThatBuiltLeadsWhereItIsStillPossible() {
+        let both: Set<String> = ["MemoryGame", "score", "points"]
+        XCTAssertEqual(ContractChoice.guess([source], submissionWords: both).picks["Model.swift"]?[0], .alternative(0))
+        var prior = ContractChoice.guess([source], submissionWords: ["MemoryGame", "points"])
+        XCTAssertEqual(prior.picks["Model.swift"]?[0], .alternative(1))
+        XCTAssertEqual(ContractChoice.guess([source], submissionWords: both, prior: prior).picks["Model.swift"]?[0], .alternative(1),
+                       "both spellings are there: the one that built last time first")
+        XCTAssertEqual(ContractChoice.guess([source], submissionWords: ["MemoryGame", "score"], prior: prior).picks["Model.swift"]?[0],
+                       .alternative(0), "a prior spelling this submission cannot have is not tried")
+        prior.picks["Model.swift"] = []
+        XCTAssertEqual(ContractChoice.guess([source], submissionWords: both, prior: prior).picks["Model.swift"]?[0], .alternative(0),
+                       "a prior for another shape of contract is ignored")
+    }
+
     func testAFailedAlternativeMovesOnThenStubsAndSaysWhichTypeIsMissing() {
         let sources = [source]
         var tried: [String: [Int: Set<Int>]] = [:]

@@ -18,14 +18,22 @@ public struct ContractChoice: Codable, Equatable, Sendable {
     /// For each item, its first candidate (`candidates`), or its stub when it has none or when
     /// every alternative names a type of the assignment the submission does not declare
     /// (`missingTypeWords`): no build is spent finding out what is already known.
+    /// With a `prior` (the last choice that built, for another submission), an item keeps the
+    /// prior's alternative when it is still a candidate: most submissions spell things alike.
     public static func guess(_ sources: [ContractSource], submissionWords: Set<String>,
-                             missingTypeWords: (String) -> String? = { _ in nil }) -> ContractChoice {
+                             missingTypeWords: (String) -> String? = { _ in nil }, prior: ContractChoice? = nil) -> ContractChoice {
         var picks: [String: [Pick]] = [:]
         let own = sources.reduce(into: Set<String>()) { $0.formUnion($1.ownWords) }
         for source in sources {
-            picks[source.relativePath] = source.items.map { item in
+            let priorPicks = prior?.picks[source.relativePath]
+            picks[source.relativePath] = source.items.enumerated().map { number, item in
                 if item.canBeStubbed, let missing = missingType(item, missingTypeWords) { return .stub(missing) }
-                if let first = candidates(item, submissionWords: submissionWords, contractWords: own).first { return .alternative(first) }
+                let possible = candidates(item, submissionWords: submissionWords, contractWords: own)
+                if let priorPicks, priorPicks.count == source.items.count, case .alternative(let kept) = priorPicks[number],
+                   possible.contains(kept) {
+                    return .alternative(kept)
+                }
+                if let first = possible.first { return .alternative(first) }
                 return item.canBeStubbed ? .stub(item.words) : .alternative(0)
             }
         }
@@ -125,12 +133,12 @@ struct ContractChoiceCache {
         var origin: String?
     }
 
-    /// The choice that built for this interface; else, when the last one built was for a
-    /// submission from the same folder (the student edited it), that one, to start from.
-    func load(key: String, origin: String) -> ContractChoice? {
+    /// The last choice that built: `same` when it was for this interface, or for a submission
+    /// from the same folder (the student edited it), to start from as it is; else only a prior.
+    func load(key: String, origin: String) -> (choice: ContractChoice, same: Bool)? {
         guard let data = FileManager.default.contents(atPath: file.path),
               let entry = try? JSONDecoder().decode(Entry.self, from: data) else { return nil }
-        return entry.key == key || entry.origin == origin ? entry.choice : nil
+        return (entry.choice, entry.key == key || entry.origin == origin)
     }
 
     func save(_ choice: ContractChoice, key: String, origin: String) {

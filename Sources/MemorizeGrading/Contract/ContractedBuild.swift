@@ -65,7 +65,9 @@ public struct ContractedBuild {
             $0.formUnion(SwiftSourceScan.words(SwiftSourceScan.blankCommentsAndStrings(String(decoding: $1.contents, as: UTF8.self))))
         }
         let origin = submission.map { $0.original.deletingLastPathComponent().path }.min() ?? ""
-        var choice = cache.load(key: key, origin: origin) ?? ContractChoice.guess(sources, submissionWords: words, missingTypeWords: missingTypeWords)
+        let cached = cache.load(key: key, origin: origin)
+        var choice = cached.flatMap { $0.same ? $0.choice : nil }
+            ?? ContractChoice.guess(sources, submissionWords: words, missingTypeWords: missingTypeWords, prior: cached?.choice)
         var tried: [String: [Int: Set<Int>]] = [:]
         let most = sources.flatMap(\.items).map(\.alternatives.count).max() ?? 0
         for _ in 0...(most + 1) {
