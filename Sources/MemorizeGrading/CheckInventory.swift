@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeSupport
 
 /// Every check an exercise defines, in the order it is written (files by name), where it is
 /// written, and whether its author marked it as deliberately unproven: `// unproven: <why>` on
@@ -31,19 +32,33 @@ public struct CheckInventory: Equatable, Sendable {
 
     /// Reads `class Name` / `extension Name` and `func testX` declarations, line by line, with
     /// comments and strings blanked, so `XCTFail("a class of …")` declares nothing.
+    /// A check reads the inventory twice (the names a manifest may use, the order of failures)
+    /// and `validate` many times: each set of files is read once per process.
     public init(_ files: [SourceFile]) {
+        let key = ScratchFiles.digest(files.map { ($0.relativePath, $0.contents) })
+        if let known = Self.read.value(key) {
+            self = known
+            return
+        }
+        self.init(reading: files)
+        Self.read.set(key, self)
+    }
+
+    private static let read = Memo<CheckInventory>()
+
+    private init(reading files: [SourceFile]) {
         for file in files.sorted(by: { $0.relativePath < $1.relativePath }) {
-            let raw = String(decoding: file.contents, as: UTF8.self).components(separatedBy: "\n")
-            let code = SwiftSourceScan.blankCommentsAndStrings(raw.joined(separator: "\n")).components(separatedBy: "\n")
+            let raw = String(decoding: file.contents, as: UTF8.self).lines()
+            let code = SwiftSourceScan.blankCommentsAndStrings(raw.joined(separator: "\n")).lines()
             var owner: String?
             var reason: String?
             for (index, line) in code.enumerated() {
-                let text = raw[index].trimmingCharacters(in: .whitespaces)
+                let text = raw[index].trimmed
                 if text.hasPrefix("// unproven:") {
-                    reason = String(text.dropFirst("// unproven:".count)).trimmingCharacters(in: .whitespaces)
+                    reason = text.dropFirst("// unproven:".count).trimmed
                     continue
                 }
-                let words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init)
+                let words = SwiftSourceScan.identifiers(in: line)
                 if let keyword = words.firstIndex(where: { $0 == "class" || $0 == "extension" }), keyword + 1 < words.count,
                    words[..<keyword].allSatisfy(Self.modifiers.contains), !["func", "var", "let"].contains(words[keyword + 1]) {
                     owner = words[keyword + 1]   // not `class func`, `class var`

@@ -127,6 +127,23 @@ public struct SwiftSourceScan: Equatable, Sendable {
     }
 
     /// Every identifier, dotted names split (`Color.red` → `Color`, `red`): for asking what a file uses.
+    /// The identifiers of one line, read byte by byte: ASCII letters, digits and `_`, and any
+    /// non-ASCII character, which Swift allows in names.
+    static func identifiers<Text: StringProtocol>(in line: Text) -> [String] {
+        var result: [String] = []
+        var current: [UInt8] = []
+        for byte in line.utf8 {
+            if byte >= 0x80 || byte == 0x5F || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) {
+                current.append(byte)
+            } else if !current.isEmpty {
+                result.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            }
+        }
+        if !current.isEmpty { result.append(String(decoding: current, as: UTF8.self)) }
+        return result
+    }
+
     static func words(_ code: String) -> Set<String> {
         Set(code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
     }

@@ -24,10 +24,15 @@ public enum ShadowingScan {
         // Only top-level types: a nested `Namespace.Array` is not `Swift.Array`, which an
         // `extension Array` extends (a review got a replaced `map` into the checks this way).
         let own = Set(files.flatMap { $0.scan.declarations.filter(\.isTopLevel).map(\.name) })
-        let allowed = solution.reduce(into: Set<String>()) { names, file in
+        // What the exercise's own files give is worked out once per process (`validate` asks many times).
+        let allowedKey = ScratchFiles.digest(solution.map { ($0.relativePath, $0.contents) })
+        let allowed = allowedMembers.value(allowedKey) ?? solution.reduce(into: Set<String>()) { names, file in
             names.formUnion(members(tokens(text(file))).filter { $0.owner != nil }.map(\.name))
         }
-        let used = CheckUse(checks.map { SwiftSourceScan.blankCommentsAndStrings(text($0)) }.joined(separator: "\n"))
+        allowedMembers.set(allowedKey, allowed)
+        let usedKey = ScratchFiles.digest(checks.map { ($0.relativePath, $0.contents) })
+        let used = checkUses.value(usedKey) ?? CheckUse(checks.map { SwiftSourceScan.blankCommentsAndStrings(text($0)) }.joined(separator: "\n"))
+        checkUses.set(usedKey, used)
         var problems: [String] = []
         for (file, scan, members) in files {
             // A top-level type or function named like the standard library's replaces it too.
@@ -70,6 +75,9 @@ public enum ShadowingScan {
     ]
 
     static func text(_ file: SourceFile) -> String { String(decoding: file.contents, as: UTF8.self) }
+
+    private static let allowedMembers = Memo<Set<String>>()
+    private static let checkUses = Memo<CheckUse>()
 
     /// The checks' code (comments and strings blanked), with what every question about it
     /// needs worked out once: its words, and its text without white space.
