@@ -35,6 +35,9 @@ let package = Package(
             dependencies: ["MemorizeCourseCore", "MemorizeDemos"],
             path: "Tests/TestSupport"
         ),
+        // Unit tests, one target per module; none of them builds anything with the toolchain.
+        .testTarget(name: "MemorizeSupportTests", dependencies: ["MemorizeSupport"]),
+        .testTarget(name: "MemorizeGradingTests", dependencies: ["MemorizeGrading", "MemorizeSupport", "TestSupport"]),
         .testTarget(
             name: "MemorizeCourseCoreTests",
             dependencies: ["MemorizeCourseCore", "MemorizeDemos", "MemorizeGrading", "MemorizeSupport", "TestSupport"],
@@ -42,6 +45,17 @@ let package = Package(
         ),
         .testTarget(
             name: "MemorizeDemosTests",
+            dependencies: ["MemorizeCourseCore", "MemorizeDemos", "MemorizeGrading", "MemorizeSupport", "TestSupport"]
+        ),
+        // Grading with the real toolchain: scratch packages built, checks run, sandboxes tried.
+        .testTarget(
+            name: "GradingToolchainTests",
+            dependencies: ["MemorizeCourseCore", "MemorizeDemos", "MemorizeGrading", "MemorizeSupport", "TestSupport"],
+            exclude: ["__Snapshots__"]
+        ),
+        // The course's own content: every lesson, quiz and exercise validated as an instructor would.
+        .testTarget(
+            name: "CourseContentTests",
             dependencies: ["MemorizeCourseCore", "MemorizeDemos", "MemorizeGrading", "MemorizeSupport", "TestSupport"]
         ),
         // Depends on the executable so `swift test` builds the binary these tests run.

@@ -1,6 +1,5 @@
 import XCTest
 import TestSupport
-@testable import MemorizeCourseCore
 @testable import MemorizeGrading
 
 /// `gradebook.csv` read back the way spreadsheets import it: with `,` as the separator, and
@@ -75,25 +74,5 @@ final class GradebookDialectTests: XCTestCase {
             + #""title":"T","status":"failed","points":0,"maxPoints":2,"message":"m","failures":[]}]}}]}"#
         let entries = ResultsJSON.previousEntries(Data(old.utf8), exercise: "counter")
         XCTAssertEqual(entries.map(\.status), [.failed])
-    }
-}
-
-/// A small RFC 4180 reader that splits on any of `separators`, as a spreadsheet's import
-/// dialog does with several boxes ticked: quoted fields keep separators, quotes and line breaks.
-enum CSVReader {
-    static func parse(_ text: String, separators: Set<Character>) -> [[String]] {
-        var rows: [[String]] = [], row: [String] = [], field = "", quoted = false
-        var characters = Array(text)[...]
-        while let character = characters.popFirst() {
-            if quoted {
-                if character == "\"" {
-                    if characters.first == "\"" { field.append("\""); characters.removeFirst() } else { quoted = false }
-                } else { field.append(character) }
-            } else if character == "\"" { quoted = true }
-            else if separators.contains(character) { row.append(field); field = "" }
-            else if character == "\r\n" || character == "\n" || character == "\r" { row.append(field); rows.append(row); row = []; field = "" }
-            else { field.append(character) }
-        }
-        return rows
     }
 }

@@ -1,6 +1,5 @@
 import XCTest
 import TestSupport
-@testable import MemorizeCourseCore
 @testable import MemorizeGrading
 @testable import MemorizeSupport
 

@@ -1,6 +1,5 @@
 import XCTest
 import TestSupport
-@testable import MemorizeCourseCore
 @testable import MemorizeGrading
 
 /// `report.html` on a phone 390 px wide: what keeps the charts and the class table inside

@@ -1,6 +1,5 @@
 import XCTest
 import TestSupport
-@testable import MemorizeCourseCore
 @testable import MemorizeGrading
 
 /// The batch logic of `grade` with a fake runner: order, skipping unchanged work, `--force`,

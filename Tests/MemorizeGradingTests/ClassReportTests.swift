@@ -3,7 +3,6 @@ import TestSupport
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-@testable import MemorizeCourseCore
 @testable import MemorizeGrading
 
 /// The class reports `grade` writes, each rendered from the same `ClassResults`.
@@ -115,39 +114,5 @@ final class ClassReportTests: XCTestCase {
         return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map {
             String(text[Range($0.range(at: 1), in: text)!])
         }
-    }
-}
-
-/// What a JUnit consumer reads from the file, gathered with Foundation's XMLParser.
-final class JUnitShape: NSObject, XMLParserDelegate {
-    var suites: [String] = [], failures: [String] = [], failureTypes: [String] = [], failureTexts: [String] = [], errors: [String] = []
-    var cases = 0, skipped = 0
-    var rootAttributes: [String: String] = [:]
-    private var text: String?
-
-    static func parse(_ xml: String) throws -> JUnitShape {
-        let shape = JUnitShape()
-        let parser = XMLParser(data: Data(xml.utf8))
-        parser.delegate = shape
-        guard parser.parse() else { throw parser.parserError ?? NSError(domain: "junit", code: 1) }
-        return shape
-    }
-
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
-        switch name {
-        case "testsuites": rootAttributes = attributes
-        case "testsuite": suites.append(attributes["name"] ?? "")
-        case "testcase": cases += 1
-        case "failure": failures.append(attributes["message"] ?? ""); failureTypes.append(attributes["type"] ?? ""); text = ""
-        case "error": errors.append(attributes["message"] ?? "")
-        case "skipped": skipped += 1
-        default: break
-        }
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) { text? += string }
-
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        if name == "failure", let text { failureTexts.append(text); self.text = nil }
     }
 }

@@ -1,6 +1,4 @@
 import Testing
-@testable import MemorizeCourseCore
-@testable import MemorizeGrading
 @testable import MemorizeSupport
 
 /// The byte-level text helpers that lesson rendering relies on (Swift Testing).
@@ -20,11 +18,6 @@ import Testing
     @Test func blankMeansOnlySpacesTabsAndReturns() {
         #expect(" \t\r".isBlank)
         #expect(!" x ".isBlank)
-    }
-
-    @Test(arguments: [("abc", 3), ("👻🎃", 4), ("é", 1), ("\u{1B}[1mab\u{1B}[0m", 2), ("漢字", 4)])
-    func displayWidth(text: String, columns: Int) {
-        #expect(DisplayWidth.of(text) == columns)
     }
 
     @Test(arguments: [("kitten", "sitting", 3), ("", "abc", 3), ("pie", "pie", 0), ("piee", "pie", 1), ("lesons", "lessons", 1), ("alpah", "alpha", 1), ("ab", "ba", 1)])
