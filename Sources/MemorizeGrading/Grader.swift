@@ -75,7 +75,7 @@ public struct Grader {
             let builder = ScratchBuild(package: package, runner: runner, swift: swift, environment: environment, timeLimit: buildTimeLimit)
             let checkFiles = Self.recorded(checks)
             let built = try contracted.run(write: { try builder.write(submission: submission, exercise: checkFiles, contract: $0) },
-                                           build: { try builder.build() })
+                                           build: { try builder.build() }, typecheck: { try builder.typecheckContract() })
             route = builder.route
             var problems = built.problems
             if !built.outcome.succeeded {

@@ -42,7 +42,7 @@ struct PlayBuilder {
                                              display: display, missingTypeWords: exercise.missingTypeWords(in: submission))
             let builder = ScratchBuild(package: scratch, runner: runner, swift: swift, environment: environment, timeLimit: nil)
             let built = try contracted.run(write: { try builder.write(submission: submission, exercise: view, contract: $0) },
-                                           build: { try builder.build() })
+                                           build: { try builder.build() }, typecheck: { try builder.typecheckContract() })
             if built.outcome.succeeded, let program = builder.product { return .built(program, package, files: submission) }
             var problems = built.problems
             if let fault = problems.standInFault { throw fault }

@@ -42,9 +42,7 @@ struct QuickBuild {
                 importsChanged = false
                 continue
             }
-            var emit = module.emit.flatMap { argument -> [String] in
-                argument == QuickPlan.sources ? sources[module.name] ?? [] : [argument.replacingOccurrences(of: QuickPlan.out, with: outPath)]
-            }
+            var emit = Self.expand(module.emit, sources: sources[module.name] ?? [], out: outPath)
             // The interfaces built here come first, ahead of SwiftPM's.
             emit.insert(contentsOf: ["-I", outPath], at: emit.firstIndex(of: "-I") ?? emit.count)
             let files = module.takesSources ? sources[module.name] ?? [] : emit.filter { $0.hasSuffix(".swift") && $0.hasPrefix(package.directory.path + "/") }
@@ -83,6 +81,20 @@ struct QuickBuild {
         next.productDigest = productDigest
         next.reusedObjectsDigest = reused
         return .built(next, ProcessOutcome(status: 0, output: output))
+    }
+
+    /// A template with its sources and output folder filled in.
+    static func expand(_ template: [String], sources: [String], out: String) -> [String] {
+        template.flatMap { argument -> [String] in
+            argument == QuickPlan.sources ? sources : [argument.replacingOccurrences(of: QuickPlan.out, with: out)]
+        }
+    }
+
+    /// The interface job turned into one that only type-checks its sources, writing nothing.
+    static func typecheckJob(_ emit: [String]) -> [String] {
+        var job = objectJob(emit, primaries: [], objects: [])
+        job[job.firstIndex(of: "-c") ?? 2] = "-typecheck"
+        return job
     }
 
     /// Runs jobs side by side; the outcome of the first that failed, or a success, with all their output.

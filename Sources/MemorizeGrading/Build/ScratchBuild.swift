@@ -32,6 +32,8 @@ public final class ScratchBuild {
     private var changedModules: Set<String> = []
     private var record: BuildRecord?
     private var quickWrote = false
+    /// Whether `typecheckContract` has emitted this submission's interface.
+    private var interfaceEmitted = false
 
     /// `environment` is the user's; the toolchain gets `ScratchPackage.toolEnvironment` of it.
     public init(package: ScratchPackage, runner: ProcessRunner, swift: URL, environment: [String: String], timeLimit: Double?) {
@@ -130,6 +132,26 @@ public final class ScratchBuild {
         case .swiftPM:
             return try swiftPMBuild()
         }
+    }
+
+    /// On the quick route, type-checks the contract as written against the submission's
+    /// interface (emitted once per build), without compiling anything: nil when it cannot.
+    public func typecheckContract() throws -> ProcessOutcome? {
+        guard route == .quick, let plan = record?.plan,
+              let submission = plan.modules.first(where: { $0.name == "Submission" }),
+              let exercise = plan.modules.first(where: { $0.name == package.exerciseTarget }) else { return nil }
+        let folder = BuildRecord.folder(package).appendingPathComponent("typecheck", isDirectory: true).path + "/"
+        let contract = exercisePaths.filter { $0.hasPrefix(package.url(.contract).path + "/") }
+        guard !contract.isEmpty else { return nil }
+        if !interfaceEmitted {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let emit = QuickBuild.expand(submission.emit, sources: submissionPaths, out: folder)
+            guard try job(emit).succeeded else { return nil }   // the build says what is wrong
+            interfaceEmitted = true
+        }
+        var check = QuickBuild.expand(exercise.emit, sources: contract, out: folder)
+        check.insert(contentsOf: ["-I", folder], at: check.firstIndex(of: "-I") ?? check.count)
+        return try job(QuickBuild.typecheckJob(check))
     }
 
     /// Runs one job of a build in the package, with the build's limits.

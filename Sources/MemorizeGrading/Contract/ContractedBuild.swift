@@ -56,7 +56,10 @@ public struct ContractedBuild {
     /// `write` puts the submission, checks and these contract files in place; `build` compiles
     /// (`ScratchBuild`, which also starts a stale `.build` afresh).
     /// The contract's own lines are read here; the rest of a failed build's output by `BuildDiagnostics`.
-    public func run(write: ([SourceFile]) throws -> Void, build: () throws -> ProcessOutcome) throws -> Result {
+    /// `typecheck`, when given, type-checks the contract alone as written (nil when it cannot):
+    /// a rendering whose items do not compile moves on for a tenth of a build's cost.
+    public func run(write: ([SourceFile]) throws -> Void, build: () throws -> ProcessOutcome,
+                    typecheck: () throws -> ProcessOutcome? = { nil }) throws -> Result {
         if let problem = sources.flatMap(\.shapeProblems).first {
             throw ToolError("this exercise's contract is malformed; tell your instructor: \(problem)")
         }
@@ -72,6 +75,16 @@ public struct ContractedBuild {
         let most = sources.flatMap(\.items).map(\.alternatives.count).max() ?? 0
         for _ in 0...(most + 1) {
             try write(files(choice))
+            if let checked = try typecheck(), !checked.succeeded, !BuildDiagnostics.wasStopped(checked),
+               BuildDiagnostics.parse(checked.output, submission: submission, package: package, display: display).studentErrors.isEmpty {
+                let (failed, outside) = failedItems(checked.output, choice: choice)
+                if outside.isEmpty, !failed.isEmpty,
+                   let next = choice.advancing(failed, sources: sources, submissionWords: words, tried: &tried, missingTypeWords: missingTypeWords) {
+                    choice = next
+                    continue
+                }
+                // Anything else is for the build to find and say, as it always has.
+            }
             let outcome = try build()
             if BuildDiagnostics.wasStopped(outcome) {
                 return Result(outcome: outcome, problems: BuildProblems(studentErrors: [BuildDiagnostics.stoppedMessage]), choice: choice)
