@@ -60,7 +60,7 @@ public struct ContractedBuild {
     /// The contract's own lines are read here; the rest of a failed build's output by `BuildDiagnostics`.
     public func run(write: ([SourceFile]) throws -> Void, build: () throws -> ProcessOutcome) throws -> Result {
         if let problem = sources.flatMap(\.shapeProblems).first {
-            throw ToolError("this exercise's contract is malformed; tell your instructor: \(problem)")
+            throw GradingError(.contractMalformed(problem: problem))
         }
         let key = self.key
         let words = submission.reduce(into: Set<String>()) {

@@ -61,6 +61,9 @@ public struct ExerciseValidator {
         } catch let error as ToolError {
             validation.add(false, "reference solution: \(error.message)")
             return validation
+        } catch let error as GradingError where error.fault == .exercise {
+            validation.add(false, "reference solution: \(error)")
+            return validation
         }
         // Without a contract the grader cannot blame the checks; against the reference it can.
         if let fault = reference.build.checksFault(exercise: exercise.id) {
