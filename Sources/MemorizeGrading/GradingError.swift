@@ -42,6 +42,13 @@ public struct GradingError: Error, Equatable, Sendable, CustomStringConvertible 
         case referenceFailsItsChecks(exercise: String, failed: [String])
         /// The exercise's contract has a shape the grader cannot use.
         case contractMalformed(problem: String)
+        /// The checks do not compile against a submission that meets the contract: `firstError`
+        /// (a place and message inside the exercise's folder), and `more` besides.
+        case checksDoNotCompile(exercise: String, firstError: String, more: Int)
+        /// The manifest names a check that checks/ does not define (`problem` says which, where).
+        case unknownCheckName(exercise: String, problem: String)
+        /// This tool's stand-ins for SwiftUI and Combine do not compile: its own fault.
+        case standInsDoNotCompile(error: String)
     }
 
     public let kind: Kind
@@ -52,8 +59,8 @@ public struct GradingError: Error, Equatable, Sendable, CustomStringConvertible 
         switch kind {
         case .unknownExercise, .notAFolder, .notASwiftFile: .request
         case .fileTooLarge, .submissionTooLarge, .severalCopies, .noFilesToGrade: .submission
-        case .referenceFailsItsChecks, .contractMalformed: .exercise
-        case .resultsFolderNotWritable: .tool
+        case .referenceFailsItsChecks, .contractMalformed, .checksDoNotCompile, .unknownCheckName: .exercise
+        case .resultsFolderNotWritable, .standInsDoNotCompile: .tool
         }
     }
 
@@ -82,6 +89,13 @@ public struct GradingError: Error, Equatable, Sendable, CustomStringConvertible 
             return "the reference solution does not pass its own checks (\(failed.joined(separator: ", "))), so no mutant can show anything"
         case .contractMalformed(let problem):
             return "this exercise's contract is malformed; tell your instructor: \(problem)"
+        case let .checksDoNotCompile(exercise, firstError, more):
+            return "this exercise's checks do not compile; tell your instructor: Exercises/\(exercise)/\(firstError)"
+                + (more > 0 ? " (and \(more) more)" : "")
+        case let .unknownCheckName(exercise, problem):
+            return "this exercise names a check that does not exist; tell your instructor: Exercises/\(exercise)/\(problem)"
+        case .standInsDoNotCompile(let error):
+            return "\(error) (a fault of memorize-course, not of your code: please report it)"
         }
     }
 

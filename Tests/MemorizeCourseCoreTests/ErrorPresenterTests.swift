@@ -30,6 +30,9 @@ final class ErrorPresenterTests: XCTestCase {
             (.resultsFolderNotWritable(path: "/out"), .tool),
             (.referenceFailsItsChecks(exercise: "counter", failed: ["task-1"]), .exercise),
             (.contractMalformed(problem: "contract/Model.swift:3: no sentence"), .exercise),
+            (.checksDoNotCompile(exercise: "counter", firstError: "checks/Checks.swift:3: oops", more: 0), .exercise),
+            (.unknownCheckName(exercise: "counter", problem: "exercise.json: task-1 names testNope"), .exercise),
+            (.standInsDoNotCompile(error: "SwiftUI.swift:1: oops"), .tool),
         ]
         for (kind, fault) in faults { XCTAssertEqual(GradingError(kind).fault, fault, "\(kind)") }
     }

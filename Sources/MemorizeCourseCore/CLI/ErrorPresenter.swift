@@ -51,7 +51,8 @@ enum ErrorPresenter {
             message += "; choose another with --out DIR"
         case let .referenceFailsItsChecks(exercise, _):
             message += ": run 'memorize-course validate \(exercise)' and fix that first"
-        case .unknownExercise, .notAFolder, .fileTooLarge, .submissionTooLarge, .noFilesToGrade, .contractMalformed:
+        case .unknownExercise, .notAFolder, .fileTooLarge, .submissionTooLarge, .noFilesToGrade, .contractMalformed,
+             .checksDoNotCompile, .unknownCheckName, .standInsDoNotCompile:
             break
         }
         return Presentation(message: message, hint: hint, exitCode: exitCode(for: error.fault))
