@@ -36,7 +36,7 @@ let package = Package(
             path: "Tests/TestSupport"
         ),
         // Unit tests, one target per module; none of them builds anything with the toolchain.
-        .testTarget(name: "MemorizeSupportTests", dependencies: ["MemorizeSupport"]),
+        .testTarget(name: "MemorizeSupportTests", dependencies: ["MemorizeSupport", "TestSupport"]),
         .testTarget(name: "MemorizeGradingTests", dependencies: ["MemorizeGrading", "MemorizeSupport", "TestSupport"]),
         .testTarget(
             name: "MemorizeCourseCoreTests",

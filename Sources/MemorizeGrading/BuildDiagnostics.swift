@@ -30,16 +30,15 @@ public struct BuildProblems: Equatable, Sendable {
     }
 
     /// When the submission compiles and meets the contract but the checks still do not compile,
-    /// the checks are wrong, not the student: a tool error (exit 2) naming the check's file and line.
-    public func checksFault(exercise: String) -> ToolError? {
+    /// the checks are wrong, not the student: the exercise's fault, naming the check's file and line.
+    public func checksFault(exercise: String) -> GradingError? {
         guard studentErrors.isEmpty, contractProblems.isEmpty, let first = checkErrors.first else { return nil }
-        let more = checkErrors.count > 1 ? " (and \(checkErrors.count - 1) more)" : ""
-        return ToolError("this exercise's checks do not compile; tell your instructor: Exercises/\(exercise)/\(first)\(more)")
+        return GradingError(.checksDoNotCompile(exercise: exercise, firstError: first, more: checkErrors.count - 1))
     }
 
-    /// When the stand-ins for SwiftUI and Combine do not compile, the tool is at fault (exit 2).
-    public var standInFault: ToolError? {
-        standInErrors.first.map { ToolError("\($0) (a fault of memorize-course, not of your code: please report it)") }
+    /// When the stand-ins for SwiftUI and Combine do not compile, the tool is at fault.
+    public var standInFault: GradingError? {
+        standInErrors.first.map { GradingError(.standInsDoNotCompile(error: $0)) }
     }
 
     /// One line for a requirement's message.

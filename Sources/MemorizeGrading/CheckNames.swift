@@ -57,10 +57,10 @@ extension Exercise {
         CheckNames.read((try? SourceFile.collect(from: checks)) ?? []).unknown(in: manifest)
     }
 
-    /// A tool error (exit 2) when the manifest names checks that do not exist: grading would
+    /// The exercise's fault when the manifest names checks that do not exist: grading would
     /// fail those requirements for every student, through no fault of theirs.
     func requireKnownCheckNames() throws {
         guard let first = unknownCheckNames().first else { return }
-        throw ToolError("this exercise names a check that does not exist; tell your instructor: Exercises/\(id)/\(first)")
+        throw GradingError(.unknownCheckName(exercise: id, problem: first))
     }
 }

@@ -52,16 +52,12 @@ public struct ExerciseCatalog: Sendable {
     }
 
     /// The exercise with this id; a tool error naming the problem when its manifest is broken;
-    /// a usage error naming the ones that exist when there is no such exercise.
+    /// a `GradingError` naming the ones that exist when there is no such exercise.
     public func exercise(_ id: String) throws -> Exercise {
         if let exercise = exercises.first(where: { $0.id == id }) { return exercise }
         if let broken = unreadable.first(where: { $0.id == id }) { throw ToolError(broken.refusal) }
         let ids = inLessonOrder.map(\.id) + unreadable.map(\.id).sorted()
-        if let guess = Suggestion.closest(to: id, among: ids) {
-            throw UsageError("no exercise '\(id)'", hint: "did you mean '\(guess)'? ('memorize-course exercises' lists them)")
-        }
-        let known = ids.isEmpty ? "there are none in Exercises/" : "exercises are \(ids.joined(separator: ", "))"
-        throw UsageError("no exercise '\(id)'; \(known)")
+        throw GradingError(.unknownExercise(id: id, suggestion: Suggestion.closest(to: id, among: ids), known: ids))
     }
 }
 

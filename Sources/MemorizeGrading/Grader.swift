@@ -43,8 +43,7 @@ public struct Grader {
                                                        include: include, exclude: exclude)
         let submission = selection.files
         guard !submission.isEmpty else {
-            let why = selection.skipped.isEmpty ? "" : "; the \(selection.skipped.count) there are Views, tests or other files left out (add one back with --include FILE)"
-            throw UsageError("no Swift files to grade in \(display(folder))\(why)")
+            throw GradingError(.noFilesToGrade(folder: display(folder), skipped: selection.skipped.count))
         }
         try exercise.requireKnownCheckNames()
         let checks = try SourceFile.collect(from: exercise.checks)

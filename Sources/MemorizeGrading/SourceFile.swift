@@ -29,7 +29,7 @@ public struct SourceFile: Equatable, Sendable {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw UsageError("\(folder.path) is not a folder")
+            throw GradingError(.notAFolder(path: folder.path))
         }
         var found: [(path: String, url: URL)] = []
         var notFollowed: [(path: String, reason: String)] = []
@@ -50,7 +50,7 @@ public struct SourceFile: Equatable, Sendable {
                     }
                     let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
                     if size > fileSizeLimit {
-                        throw UsageError("\(prefix + name) is \(megabytes(size)): a Swift file over \(megabytes(fileSizeLimit)) is not graded (a Model or ViewModel is a few KB)")
+                        throw GradingError(.fileTooLarge(path: prefix + name, bytes: size, limit: fileSizeLimit))
                     }
                     total += size
                     found.append((prefix + name, url))
@@ -61,16 +61,12 @@ public struct SourceFile: Equatable, Sendable {
         }
         try walk(folder, prefix: "")
         if total > submissionSizeLimit {
-            throw UsageError("the Swift files in \(folder.lastPathComponent) hold \(megabytes(total)) together: over \(megabytes(submissionSizeLimit)) is not graded")
+            throw GradingError(.submissionTooLarge(folder: folder.lastPathComponent, bytes: total, limit: submissionSizeLimit))
         }
         let files = try found.map { entry in
             guard let data = manager.contents(atPath: entry.url.path) else { throw ToolError("cannot read \(entry.url.path)") }
             return SourceFile(relativePath: entry.path, original: entry.url, contents: data)
         }
         return (files, notFollowed)
-    }
-
-    static func megabytes(_ bytes: Int) -> String {
-        String(format: "%.1f MB", Double(bytes) / Double(1 << 20))
     }
 }

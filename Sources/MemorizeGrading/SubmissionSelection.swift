@@ -34,7 +34,7 @@ public struct SubmissionSelection: Sendable {
     ]
 
     /// Applies the rule to every Swift file under `folder`. `include` and `exclude` are paths
-    /// relative to `folder`. Throws a usage error when the folder holds more than one copy of
+    /// relative to `folder`. Throws a `GradingError` when the folder holds more than one copy of
     /// the assignment, listing them.
     public static func select(from folder: URL, assignmentTypes: Set<String>,
                               include: Set<String> = [], exclude: Set<String> = []) throws -> SubmissionSelection {
@@ -43,8 +43,7 @@ public struct SubmissionSelection: Sendable {
                 || name == "DerivedData" || name == "Pods"
         })
         for path in include.union(exclude) where !all.contains(where: { $0.relativePath == path }) {
-            throw UsageError("\(path) is not a Swift file in \(folder.path)",
-                             hint: "--include and --exclude take a file's path inside the graded folder, as the scorecard lists it")
+            throw GradingError(.notASwiftFile(path: path, folder: folder.path))
         }
         let scans = all.map { SwiftSourceScan(String(decoding: $0.contents, as: UTF8.self)) }
         try refuseSeveralCopies(all, scans: scans, folder: folder, assignmentTypes: assignmentTypes)
@@ -97,9 +96,7 @@ public struct SubmissionSelection: Sendable {
         let candidates = roots.values.filter { $0.count > 1 }.reduce(into: Set<String>()) { $0.formUnion($1) }
         guard !candidates.isEmpty else { return }
         let sorted = candidates.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
-        let listing = sorted.map { "'\($0.isEmpty ? "." : $0)'" }.joined(separator: ", ")
-        throw UsageError("\(folder.lastPathComponent) holds \(sorted.count) copies of the assignment (\(listing)); grade one at a time",
-                         hint: "point --path at one of them, e.g. --path '\(folder.appendingPathComponent(sorted[0]).path)'")
+        throw GradingError(.severalCopies(folder: folder, copies: sorted))
     }
 
     /// The folder (relative to `root`) of the nearest `.xcodeproj` or `Package.swift` above

@@ -8,14 +8,12 @@ import Musl
 import Darwin
 #endif
 
-/// Runs programs with `posix_spawn`, waits for them by process id, and enforces time limits.
+/// Runs programs as `ChildProcess`es, waits for them by process id, and enforces time limits.
 ///
 /// Not Foundation's `Process`: on Linux it learns that a child ended when a socket the child
 /// inherited is closed, and that socket is not close-on-exec. A sibling started at the same
 /// moment from another thread inherits it too, so a quick check looked "still running" until a
-/// hanging sibling was killed, and was reported as timed out (issue 9). Here every descriptor
-/// this runner makes is close-on-exec, the child gets only its own pipe, and the end of a child
-/// is learnt from `wait4` on its pid, which no other process can hold open.
+/// hanging sibling was killed, and was reported as timed out (issue 9).
 ///
 /// A time limit is CPU time, which a busy machine does not eat into: the child runs with a soft
 /// `RLIMIT_CPU` (SIGXCPU when it is spent) set by the `/bin/sh` that then `exec`s the program.
@@ -53,23 +51,20 @@ public struct SystemProcessRunner: ProcessRunner {
         }
         script += "exec \"$@\""
         let argv = ["/bin/sh", "-c", script, directory.path, executable.path] + arguments
-        let child = try Spawned(argv: argv, environment: environment, ownProcessGroup: timeLimit != nil || outputLimit != nil, input: input)
+        let child = try Self.start(argv, environment: environment, input: input,
+                                   ownProcessGroup: timeLimit != nil || outputLimit != nil, name: executable.path)
         let deadline = timeLimit.map { Date().addingTimeInterval(self.backstop(for: $0)) }
         var output = Data()
-        var status: Int32 = 0
-        var usage = rusage()
         var stoppedByBackstop = false
         var overflowed = false
         var exitedAt: Date?
         var buffer = [UInt8](repeating: 0, count: 65536)
         var pipeOpen = true
+        let pipe = child.output!
         while true {
-            if exitedAt == nil {
-                let reaped = wait4(child.pid, &status, WNOHANG, &usage)
-                if reaped == child.pid {
-                    exitedAt = Date()
-                    Spawned.live.remove(child.pid)
-                }
+            if exitedAt == nil, child.poll() != nil {
+                exitedAt = Date()
+                ProcessSweep.live.remove(child.pid)
             }
             if let exitedAt {
                 // The child is gone; a grandchild that kept the pipe open is not waited for long.
@@ -79,10 +74,10 @@ public struct SystemProcessRunner: ProcessRunner {
                 Self.killTree(child.pid)
             }
             guard pipeOpen else { usleep(10_000); continue }
-            var poller = pollfd(fd: child.output, events: Int16(POLLIN), revents: 0)
+            var poller = pollfd(fd: pipe, events: Int16(POLLIN), revents: 0)
             let ready = poll(&poller, 1, 20)
             if ready > 0 {
-                let count = buffer.withUnsafeMutableBytes { read(child.output, $0.baseAddress, $0.count) }
+                let count = buffer.withUnsafeMutableBytes { read(pipe, $0.baseAddress, $0.count) }
                 if count > 0, overflowed {
                     continue   // stopped: what it still had in the pipe is not kept
                 } else if count > 0 {
@@ -97,19 +92,19 @@ public struct SystemProcessRunner: ProcessRunner {
                 }
             }
         }
-        close(child.output)
+        child.closeOutput()
         if child.ownProcessGroup {   // nothing it started outlives it
-            kill(-child.pid, SIGKILL)
+            child.kill()
             Self.awaitGone(group: child.pid)
         }
-        let signaled = status & 0x7f != 0 && status & 0x7f != 0x7f
-        let signal = status & 0x7f
-        let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_stime.tv_sec)
-            + (Double(usage.ru_utime.tv_usec) + Double(usage.ru_stime.tv_usec)) / 1_000_000
+        let ending = child.wait()
+        let signaled = ending.signal != nil
+        let signal = ending.signal ?? 0
+        let cpu = ending.cpuSeconds
         let spentBudget = timeLimit.map { signaled && (signal == SIGXCPU || (signal == SIGKILL && cpu >= $0)) } ?? false
         let timedOut = stoppedByBackstop || spentBudget
         return ProcessOutcome(
-            status: signaled ? signal : (status >> 8) & 0xff,
+            status: ending.signal ?? ending.exitStatus,
             signaled: signaled && !timedOut && !overflowed,
             timedOut: timedOut,
             output: String(decoding: output, as: UTF8.self),
@@ -119,6 +114,21 @@ public struct SystemProcessRunner: ProcessRunner {
 }
 
 extension SystemProcessRunner {
+    /// Starts a child whose output and errors come through one pipe, and records it as the
+    /// runner's own before the lock children are started under is let go: the sweep of orphans
+    /// (`ProcessSweep.killOrphans`) takes any other child of this process for one. `input` is
+    /// small: it fits the pipe's buffer, so writing it never waits for the child.
+    static func start(_ argv: [String], environment: [String: String], input: Data?, ownProcessGroup: Bool, name: String) throws -> ChildProcess {
+        ChildProcess.starting.lock()
+        defer { ChildProcess.starting.unlock() }
+        let child = try ChildProcess(argv, environment: environment, input: input == nil ? .null : .pipe, output: .pipe, error: .output,
+                                     ownProcessGroup: ownProcessGroup, name: name)
+        ProcessSweep.live.insert(child.pid)
+        if let input { child.send(Array(input)) }
+        child.closeInput()
+        return child
+    }
+
     /// Kills `pid`, its process group, and every process descended from it, whatever group
     /// or session it put itself in: SwiftPM starts each compiler in a group of its own, so a
     /// build stopped by its group alone left compilers busy on both cores. Descendants are

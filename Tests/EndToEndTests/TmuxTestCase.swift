@@ -1,34 +1,23 @@
 import XCTest
 import TestSupport
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MemorizeSupport
 
 /// Tests that run the built binary in a real terminal: tmux runs it, the test types with
 /// send-keys and reads the screen with capture-pane. Each test case has a tmux server of its own.
 class TmuxTestCase: XCTestCase {
     let socket = "memorize-course-test-\(UUID().uuidString.prefix(8))"
 
-    /// Runs a tmux command through /bin/sh with posix_spawn and waitpid. Foundation's
-    /// Process never sees the tmux client exit: the server it daemonizes inherits the
-    /// descriptor Process watches. capture-pane's output goes through a file.
+    /// Runs a tmux command as a ChildProcess and waits for it by pid. Foundation's Process
+    /// never sees the tmux client exit: the server it daemonizes inherits the descriptor
+    /// Process watches. capture-pane's output goes through a file, not a pipe, for the same reason.
     @discardableResult
     func tmux(_ arguments: [String]) throws -> String {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-screen.txt")
         defer { try? FileManager.default.removeItem(at: output) }   // leave nothing behind in /tmp
-        let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-        let command = "tmux -L \(socket) \(quoted) </dev/null >'\(output.path)' 2>/dev/null"
-        var pid: pid_t = 0
-        let parts: [String] = ["/bin/sh", "-c", command]
-        let argv: [UnsafeMutablePointer<CChar>?] = parts.map { strdup($0) } + [nil]
         // macOS does not declare `environ`; pass this process's environment explicitly.
-        let envp: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        guard posix_spawn(&pid, "/bin/sh", nil, nil, argv, envp) == 0 else { throw XCTSkip("cannot start /bin/sh") }
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        let client = try ChildProcess(["/usr/bin/tmux", "-L", socket] + arguments, environment: ProcessInfo.processInfo.environment,
+                                      input: .null, output: .file(output.path), error: .null)
+        client.wait()
         return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
     }
 

@@ -1,4 +1,5 @@
 import XCTest
+import TestSupport
 import Foundation
 @testable import MemorizeCourseCore
 @testable import MemorizeGrading
@@ -78,17 +79,7 @@ final class ProcessRunnerTests: XCTestCase {
         #endif
     }
 
-    /// Process ids whose command line holds `marker` and that are not zombies.
-    static func running(_ marker: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { entry in
-            guard entry.first?.isNumber == true,
-                  let command = try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(entry)/cmdline")),
-                  String(decoding: command, as: UTF8.self).contains(marker),
-                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { return false }
-            return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
-        }
-    }
+    static func running(_ marker: String) -> [String] { RunningProcesses.withCommandLine(containing: marker) }
 
     func testAMissingProgramIsAToolError() {
         XCTAssertThrowsError(try runner.run(URL(fileURLWithPath: "/nonexistent/swift"), [], in: here, environment: [:], timeLimit: nil)) {

@@ -52,7 +52,8 @@ final class ContractSourceTests: XCTestCase {
         let build = ContractedBuild(contract: [file], submission: [], package: .grading(FileManager.default.temporaryDirectory),
                                     display: { $0.path }, missingTypeWords: { _ in nil })
         XCTAssertThrowsError(try build.run(write: { _ in XCTFail("nothing is written") }, build: { XCTFail("nothing is built"); throw ToolError("") })) {
-            XCTAssertTrue((($0 as? ToolError)?.message ?? "").hasPrefix("this exercise's contract is malformed; tell your instructor: contract/Model.swift:10:"), "\($0)")
+            XCTAssertEqual(($0 as? GradingError)?.fault, .exercise, "\($0)")
+            XCTAssertTrue("\($0)".hasPrefix("this exercise's contract is malformed; tell your instructor: contract/Model.swift:10:"), "\($0)")
         }
     }
 

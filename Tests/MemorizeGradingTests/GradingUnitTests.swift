@@ -93,7 +93,8 @@ final class BuildDiagnosticsTests: XCTestCase {
     func testChecksThatDoNotCompileAgainstAGoodSubmissionAreTheExercisesFault() {
         let output = "/scratch/a2/Tests/Checks/Task1Checks.swift:7:9: error: cannot find 'XCTAssertEqul' in scope\n"
         let problems = BuildDiagnostics.parse(output, submission: [], package: .grading(URL(fileURLWithPath: "/scratch/a2"))) { $0.path }
-        XCTAssertEqual(problems.checksFault(exercise: "a2")?.message,
+        XCTAssertEqual(problems.checksFault(exercise: "a2")?.fault, .exercise)
+        XCTAssertEqual(problems.checksFault(exercise: "a2")?.description,
                        "this exercise's checks do not compile; tell your instructor: Exercises/a2/checks/Task1Checks.swift:7: cannot find 'XCTAssertEqul' in scope")
     }
 }

@@ -13,15 +13,10 @@ public enum CommandLineInterface {
         }
         do {
             return try dispatch(arguments, context: &context).rawValue
-        } catch let error as UsageError {
-            context.stderr.write("error: \(error.message)" + (error.hint.map { "; \($0)" } ?? "") + "\n")
-            return ExitCode.usage.rawValue
-        } catch let error as ToolError {
-            context.stderr.write("error: \(error.message)\n")
-            return ExitCode.toolError.rawValue
         } catch {
-            context.stderr.write("error: \(error)\n")
-            return ExitCode.toolError.rawValue
+            let presentation = ErrorPresenter.present(error)
+            context.stderr.write(presentation.line)
+            return presentation.exitCode.rawValue
         }
     }
 

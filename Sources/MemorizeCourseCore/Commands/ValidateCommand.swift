@@ -96,6 +96,8 @@ public struct ValidateCommand: Command {
                 if mutants { try addMutants(to: &validation, grader: grader, context: context) }
             } catch let error as ToolError {
                 throw ToolError(ExerciseValidation.forInstructor(error.message))   // the instructor is the one to tell
+            } catch let error as GradingError where error.fault == .exercise || error.fault == .tool {
+                throw ToolError(ExerciseValidation.forInstructor(ErrorPresenter.present(error).message))
             }
             context.stdout.write(renderer.render(validation))
             context.stdout.flush()

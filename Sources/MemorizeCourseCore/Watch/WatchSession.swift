@@ -46,12 +46,8 @@ final class WatchSession {
             lastReport = outcome.report
             screen += ScorecardRenderer(terminal: context.terminal, verbose: command.verbose).render(outcome)
             screen += "\n" + progressBar(outcome.report) + "\n"
-        } catch let error as UsageError {
-            screen += styler.apply(.red, to: "error: \(error.message)") + "\n"
-        } catch let error as ToolError {
-            screen += styler.apply(.red, to: "error: \(error.message)") + "\n"
         } catch {
-            screen += styler.apply(.red, to: "error: \(error)") + "\n"
+            screen += styler.apply(.red, to: "error: \(ErrorPresenter.present(error).message)") + "\n"
         }
         screen += styler.apply(.dim, to: "Watching \(command.shownFolder(folder, context: context)) (check #\(checks)) · h: next hint · q: quit") + "\n"
         context.stdout.write(screen)

@@ -14,10 +14,12 @@ public enum SubmissionFault: Error, Equatable, Sendable {
         }
     }
 
-    /// A usage error is the folder's problem; anything else is the tool's.
+    /// A request that cannot be met or a folder that cannot be graded is the folder's problem;
+    /// anything else is the tool's.
     init(_ error: any Error) {
         switch error {
-        case let error as UsageError: self = .problem(error.message)
+        case let error as GradingError where error.fault == .request || error.fault == .submission: self = .problem(error.description)
+        case let error as GradingError: self = .toolFault(error.description)
         case let error as ToolError: self = .toolFault(error.message)
         default: self = .toolFault("\(error)")
         }

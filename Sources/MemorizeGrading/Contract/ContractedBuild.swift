@@ -61,7 +61,7 @@ public struct ContractedBuild {
     public func run(write: ([SourceFile]) throws -> Void, build: () throws -> ProcessOutcome,
                     typecheck: () throws -> ProcessOutcome? = { nil }) throws -> Result {
         if let problem = sources.flatMap(\.shapeProblems).first {
-            throw ToolError("this exercise's contract is malformed; tell your instructor: \(problem)")
+            throw GradingError(.contractMalformed(problem: problem))
         }
         let key = self.key
         let words = submission.reduce(into: Set<String>()) {

@@ -50,8 +50,7 @@ public struct MutationTester {
         }
         let reference = try grader.grade(workspace)
         guard reference.build.isEmpty, reference.report.failedIDs.isEmpty else {
-            throw ToolError("the reference solution does not pass its own checks (\(reference.report.failedIDs.joined(separator: ", "))), "
-                + "so no mutant can show anything: run 'memorize-course validate \(exercise.id)' and fix that first")
+            throw GradingError(.referenceFailsItsChecks(exercise: exercise.id, failed: reference.report.failedIDs))
         }
         var results: [MutationReport.Result] = []
         for (index, mutant) in mutants.enumerated() {

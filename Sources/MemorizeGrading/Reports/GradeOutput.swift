@@ -20,7 +20,7 @@ public struct GradeOutput {
             throw ToolError("cannot create the results folder \(folder.path): \(error.localizedDescription)")
         }
         guard FileManager.default.isWritableFile(atPath: folder.path) else {
-            throw ToolError("cannot write to the results folder \(folder.path); choose another with --out DIR")
+            throw GradingError(.resultsFolderNotWritable(path: folder.path))
         }
     }
 

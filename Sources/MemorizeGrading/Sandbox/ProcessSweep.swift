@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -13,6 +14,10 @@ import Darwin
 /// replaces its whole environment loses the mark: only bubblewrap's namespace holds then.)
 enum ProcessSweep {
     static let variable = "MEMORIZE_CHECK_RUN"
+
+    /// The children the process runner started and has not yet reaped: any other child of this
+    /// process is an orphan a check left behind.
+    static let live = LivePIDs()
 
     /// A fresh mark for one check's run.
     static func makeMark() -> String { UUID().uuidString }
@@ -35,11 +40,11 @@ enum ProcessSweep {
     @discardableResult
     static func killOrphans() -> Int {
         #if os(Linux)
-        // Under the runner's spawning lock: a child it has just started is not yet in its list.
-        Spawned.spawning.lock()
-        defer { Spawned.spawning.unlock() }
+        // Under the lock children are started with: a child just started is not yet in the list.
+        ChildProcess.starting.lock()
+        defer { ChildProcess.starting.unlock() }
         let me = getpid()
-        let orphans = ProcessTable().entries.filter { $0.parent == me && !Spawned.live.contains($0.pid) }.map(\.pid)
+        let orphans = ProcessTable().entries.filter { $0.parent == me && !live.contains($0.pid) }.map(\.pid)
         for pid in orphans { Glibc.kill(pid, SIGKILL) }
         let deadline = Date().addingTimeInterval(1)
         for pid in orphans {
@@ -90,4 +95,14 @@ enum ProcessSweep {
         return 0
         #endif
     }
+}
+
+/// A set of process ids, shared by the runner's threads.
+final class LivePIDs: @unchecked Sendable {
+    private var pids = Set<pid_t>()
+    private let lock = NSLock()
+
+    func insert(_ pid: pid_t) { lock.lock(); pids.insert(pid); lock.unlock() }
+    func remove(_ pid: pid_t) { lock.lock(); pids.remove(pid); lock.unlock() }
+    func contains(_ pid: pid_t) -> Bool { lock.lock(); defer { lock.unlock() }; return pids.contains(pid) }
 }

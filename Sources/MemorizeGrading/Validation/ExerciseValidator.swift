@@ -61,10 +61,13 @@ public struct ExerciseValidator {
         } catch let error as ToolError {
             validation.add(false, "reference solution: \(error.message)")
             return validation
+        } catch let error as GradingError where error.fault == .exercise || error.fault == .tool {
+            validation.add(false, "reference solution: \(error)")
+            return validation
         }
         // Without a contract the grader cannot blame the checks; against the reference it can.
         if let fault = reference.build.checksFault(exercise: exercise.id) {
-            validation.add(false, "reference solution: \(fault.message)")
+            validation.add(false, "reference solution: \(fault)")
             return validation
         }
         let fullMarks = reference.report.passed && reference.report.score == reference.report.maxScore

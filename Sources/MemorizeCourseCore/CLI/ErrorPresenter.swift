@@ -1,0 +1,60 @@
+import Foundation
+
+/// The one place an error becomes words on standard error and an exit code. The grading engine
+/// says what went wrong and whose fault it is (`GradingError`); here that gets what to type
+/// next, naming this tool's commands and flags, which the engine never does.
+enum ErrorPresenter {
+    /// What the command line says about an error, and how it exits.
+    struct Presentation: Equatable {
+        var message: String
+        /// What to do next, after the message.
+        var hint: String?
+        var exitCode: ExitCode
+
+        /// The line written to standard error.
+        var line: String { "error: \(message)" + (hint.map { "; \($0)" } ?? "") + "\n" }
+    }
+
+    static func present(_ error: any Error) -> Presentation {
+        switch error {
+        case let error as UsageError: Presentation(message: error.message, hint: error.hint, exitCode: .usage)
+        case let error as ToolError: Presentation(message: error.message, exitCode: .toolError)
+        case let error as GradingError: present(error)
+        default: Presentation(message: "\(error)", exitCode: .toolError)
+        }
+    }
+
+    /// Whoever must act decides the exit code: the one who typed the command (a request that
+    /// cannot be met, a folder that cannot be graded as it is) gets 64; a broken exercise or a
+    /// broken tool is not the student's work failing, so 2, never the 1 of failed checks.
+    static func exitCode(for fault: GradingError.Fault) -> ExitCode {
+        switch fault {
+        case .request, .submission: .usage
+        case .exercise, .tool: .toolError
+        }
+    }
+
+    static func present(_ error: GradingError) -> Presentation {
+        var message = error.description
+        var hint: String?
+        switch error.kind {
+        case .unknownExercise(_, let suggestion?, _):
+            hint = "did you mean '\(suggestion)'? ('memorize-course exercises' lists them)"
+        case .notASwiftFile:
+            hint = "--include and --exclude take a file's path inside the graded folder, as the scorecard lists it"
+        case let .severalCopies(folder, copies):
+            let first = folder.appendingPathComponent(copies.first ?? "").path
+            hint = "point --path at one of them, e.g. --path '\(first)'"
+        case let .noFilesToGrade(_, skipped) where skipped > 0:
+            message += " (add one back with --include FILE)"
+        case .resultsFolderNotWritable:
+            message += "; choose another with --out DIR"
+        case let .referenceFailsItsChecks(exercise, _):
+            message += ": run 'memorize-course validate \(exercise)' and fix that first"
+        case .unknownExercise, .notAFolder, .fileTooLarge, .submissionTooLarge, .noFilesToGrade, .contractMalformed,
+             .checksDoNotCompile, .unknownCheckName, .standInsDoNotCompile:
+            break
+        }
+        return Presentation(message: message, hint: hint, exitCode: exitCode(for: error.fault))
+    }
+}

@@ -1,0 +1,77 @@
+import XCTest
+import Foundation
+import TestSupport
+@testable import MemorizeCourseCore
+@testable import MemorizeGrading
+@testable import MemorizeSupport
+
+/// The grading engine says whose fault an error is; the core's one presenter words it for the
+/// command line and picks the exit code. These pin both halves and the rule between them.
+final class ErrorPresenterTests: XCTestCase {
+    func testEachFaultHasItsExitCode() {
+        XCTAssertEqual(ErrorPresenter.exitCode(for: .request), .usage)
+        XCTAssertEqual(ErrorPresenter.exitCode(for: .submission), .usage)
+        XCTAssertEqual(ErrorPresenter.exitCode(for: .exercise), .toolError)
+        XCTAssertEqual(ErrorPresenter.exitCode(for: .tool), .toolError)
+        XCTAssertEqual(GradingError.Fault.allCases.map { ErrorPresenter.exitCode(for: $0) }.filter { $0 == .failure }, [],
+                       "exit 1 is the student's checks failing, never an error")
+    }
+
+    func testEachKindIsSomeonesFault() {
+        let folder = URL(fileURLWithPath: "/course/CS193p")
+        let faults: [(GradingError.Kind, GradingError.Fault)] = [
+            (.unknownExercise(id: "x", suggestion: nil, known: []), .request),
+            (.notAFolder(path: "/x"), .request),
+            (.notASwiftFile(path: "A.swift", folder: "/x"), .request),
+            (.fileTooLarge(path: "A.swift", bytes: 2 << 20, limit: 1 << 20), .submission),
+            (.submissionTooLarge(folder: "x", bytes: 5 << 20, limit: 4 << 20), .submission),
+            (.severalCopies(folder: folder, copies: ["a", "b"]), .submission),
+            (.noFilesToGrade(folder: "x", skipped: 0), .submission),
+            (.resultsFolderNotWritable(path: "/out"), .tool),
+            (.referenceFailsItsChecks(exercise: "counter", failed: ["task-1"]), .exercise),
+            (.contractMalformed(problem: "contract/Model.swift:3: no sentence"), .exercise),
+            (.checksDoNotCompile(exercise: "counter", firstError: "checks/Checks.swift:3: oops", more: 0), .exercise),
+            (.unknownCheckName(exercise: "counter", problem: "exercise.json: task-1 names testNope"), .exercise),
+            (.standInsDoNotCompile(error: "SwiftUI.swift:1: oops"), .tool),
+        ]
+        for (kind, fault) in faults { XCTAssertEqual(GradingError(kind).fault, fault, "\(kind)") }
+    }
+
+    /// The words the command line printed when the engine threw them itself.
+    func testThePresenterNamesTheFlagsAndCommands() {
+        func line(_ kind: GradingError.Kind) -> String { ErrorPresenter.present(GradingError(kind)).line }
+        XCTAssertEqual(line(.unknownExercise(id: "countr", suggestion: "counter", known: ["counter"])),
+                       "error: no exercise 'countr'; did you mean 'counter'? ('memorize-course exercises' lists them)\n")
+        XCTAssertEqual(line(.unknownExercise(id: "nope", suggestion: nil, known: ["counter"])), "error: no exercise 'nope'; exercises are counter\n")
+        XCTAssertEqual(line(.unknownExercise(id: "nope", suggestion: nil, known: [])), "error: no exercise 'nope'; there are none in Exercises/\n")
+        XCTAssertEqual(line(.noFilesToGrade(folder: "linked", skipped: 3)),
+                       "error: no Swift files to grade in linked; the 3 there are Views, tests or other files left out (add one back with --include FILE)\n")
+        XCTAssertEqual(line(.noFilesToGrade(folder: "empty", skipped: 0)), "error: no Swift files to grade in empty\n")
+        XCTAssertEqual(line(.notASwiftFile(path: "Nope.swift", folder: "/x")),
+                       "error: Nope.swift is not a Swift file in /x; --include and --exclude take a file's path inside the graded folder, as the scorecard lists it\n")
+        XCTAssertEqual(line(.severalCopies(folder: URL(fileURLWithPath: "/c/CS193p"), copies: ["Lecture 4/Memorize", "Lecture 6/Memorize"])),
+                       "error: CS193p holds 2 copies of the assignment ('Lecture 4/Memorize', 'Lecture 6/Memorize'); grade one at a time; "
+                       + "point --path at one of them, e.g. --path '/c/CS193p/Lecture 4/Memorize'\n")
+        XCTAssertEqual(line(.resultsFolderNotWritable(path: "/out")), "error: cannot write to the results folder /out; choose another with --out DIR\n")
+        XCTAssertEqual(line(.referenceFailsItsChecks(exercise: "counter", failed: ["task-1", "task-2"])),
+                       "error: the reference solution does not pass its own checks (task-1, task-2), so no mutant can show anything: "
+                       + "run 'memorize-course validate counter' and fix that first\n")
+        XCTAssertEqual(line(.fileTooLarge(path: "Padding.swift", bytes: 2_200_000, limit: 1 << 20)),
+                       "error: Padding.swift is 2.1 MB: a Swift file over 1.0 MB is not graded (a Model or ViewModel is a few KB)\n")
+    }
+
+    func testOtherErrorsKeepTheirKind() {
+        XCTAssertEqual(ErrorPresenter.present(UsageError("bad", hint: "try this")), .init(message: "bad", hint: "try this", exitCode: .usage))
+        XCTAssertEqual(ErrorPresenter.present(ToolError("broke")), .init(message: "broke", exitCode: .toolError))
+        XCTAssertEqual(ErrorPresenter.present(CocoaError(.fileNoSuchFile)).exitCode, .toolError)
+    }
+
+    /// A batch's report is written by the engine: there a folder's fault is its own problem and
+    /// the words are the engine's, with no flag to type.
+    func testABatchSaysWhoseFaultWithoutFlags() {
+        XCTAssertEqual(SubmissionFault(GradingError(.noFilesToGrade(folder: "x", skipped: 2))),
+                       .problem("no Swift files to grade in x; the 2 there are Views, tests or other files left out"))
+        XCTAssertEqual(SubmissionFault(GradingError(.contractMalformed(problem: "p"))),
+                       .toolFault("this exercise's contract is malformed; tell your instructor: p"))
+    }
+}
