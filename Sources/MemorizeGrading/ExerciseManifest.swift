@@ -47,8 +47,14 @@ public struct ExerciseManifest: Codable, Equatable, Sendable {
     /// Decodes and checks a manifest. Problems name the file: "…/exercise.json: …".
     public static func load(_ data: Data, displayPath: String, folderName: String) throws -> ExerciseManifest {
         func fail(_ problem: String) -> ToolError { ToolError("\(displayPath): \(problem)") }
-        if let problem = JSONSyntax.firstProblem(in: Array(data)) {
+        let bytes = Array(data)
+        if let problem = JSONSyntax.firstProblem(in: bytes) {
             throw ToolError("\(displayPath):\(problem.line):\(problem.column): not valid JSON: \(problem.message)")
+        }
+        // A plainly well-formed manifest needs none of Foundation's decoders (see ExerciseManifest+Plain).
+        if let manifest = JSONValue.parse(bytes).flatMap(ExerciseManifest.init(plain:)) {
+            try manifest.check(fail: fail, folderName: folderName)
+            return manifest
         }
         struct FormatOnly: Decodable { var format: Int? }
         let format: Int?
