@@ -95,21 +95,25 @@ public struct LessonCatalog: Sendable {
     /// The number a lesson file's front matter declares, read from the front matter alone, or
     /// nil. Never nil when `read` would find a declared number: it skips only the checks that
     /// can take a number away (the text after the front matter, and whether it is UTF-8).
+    /// Like `LessonParser.read`, the first `lesson:` line counts and the front matter must close.
     static func declaredNumber(peekingAt data: Data) -> Int? {
         data.withUnsafeBytes { bytes -> Int? in
             var lineStart = 0
             var lines = 0
-            var end = bytes.count
+            var number: Int??
             while lineStart < bytes.count {
                 let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
-                lines += 1
-                let isFence = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self).trimmed == "---"
-                if lines == 1 && !isFence { return nil }
+                let line = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
                 lineStart = lineEnd + 1
-                if lines > 1 && isFence { end = min(lineStart, bytes.count); break }
+                lines += 1
+                let isFence = line.trimmed == "---"
+                if lines == 1 { if isFence { continue } else { return nil } }
+                if isFence { return number ?? nil }
+                if number == nil, let colon = line.firstIndex(of: ":"), line[..<colon].trimmed == "lesson" {
+                    number = .some(Int(line[line.index(after: colon)...].trimmed).flatMap { $0 > 0 ? $0 : nil })
+                }
             }
-            let frontMatter = String(decoding: bytes[..<end], as: UTF8.self)
-            return LessonParser.read(frontMatter, file: URL(fileURLWithPath: "/"), displayPath: "").number
+            return nil
         }
     }
 
