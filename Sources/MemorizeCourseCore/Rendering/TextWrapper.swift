@@ -44,7 +44,7 @@ public struct TextWrapper {
             let styled = styler.enabled && span.style != .plain
             func addPiece(_ piece: Substring) {
                 guard !piece.isEmpty else { return }
-                word += styled ? render(InlineSpan(String(piece), span.style)) : String(piece)
+                if styled { word += render(InlineSpan(String(piece), span.style)) } else { word.append(contentsOf: piece) }
                 wordWidth += DisplayWidth.of(piece)
             }
             let utf8 = text.utf8
