@@ -98,7 +98,7 @@ public struct ExerciseManifest: Codable, Equatable, Sendable {
             case (nil, nil): throw fail("\(name): needs \"checks\" (test classes) or \"manual\" (why a person grades it)")
             case (.some, .some): throw fail("\(name): has both \"checks\" and \"manual\"; give one")
             case (let checks?, nil):
-                guard !checks.isEmpty, checks.allSatisfy({ !$0.isEmpty && !$0.contains(",") }) else {
+                guard !checks.isEmpty, checks.allSatisfy({ !$0.isEmpty && !$0.utf8.contains(UInt8(ascii: ",")) }) else {
                     throw fail("\(name): \"checks\" must list test class names")
                 }
             case (nil, let manual?):
