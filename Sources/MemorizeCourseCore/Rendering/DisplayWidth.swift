@@ -16,12 +16,6 @@ public enum DisplayWidth {
         return width
     }
 
-    /// The width of UTF-8 text given as bytes: counted directly when it is plain ASCII.
-    static func of<Bytes: Collection<UInt8>>(utf8 bytes: Bytes) -> Int {
-        if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return bytes.count }
-        return of(String(decoding: bytes, as: UTF8.self))
-    }
-
     public static func of(_ character: Character) -> Int {
         guard let first = character.unicodeScalars.first else { return 0 }
         if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }

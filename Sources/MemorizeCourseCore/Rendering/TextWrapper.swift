@@ -59,7 +59,14 @@ public struct TextWrapper {
         /// Adds a piece of a word: its text, written `styled` when colour styles it.
         mutating func add(_ piece: Slice<UnsafeBufferPointer<UInt8>>, _ styled: String?) {
             if let styled { word += styled.utf8 } else { word += piece }
-            wordWidth += DisplayWidth.of(utf8: piece)
+            wordWidth += Self.width(of: piece)
+        }
+
+        /// A piece's display width, counted directly when it is plain ASCII. (Not in
+        /// DisplayWidth.swift, which must stay word for word the copy the play View compiles.)
+        static func width(of piece: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
+            if piece.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return piece.count }
+            return DisplayWidth.of(String(decoding: piece, as: UTF8.self))
         }
 
         mutating func placeWord() {
