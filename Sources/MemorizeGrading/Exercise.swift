@@ -32,16 +32,19 @@ public struct ExerciseCatalog: Sendable {
 
     public static func load(from root: CourseRoot) throws -> ExerciseCatalog {
         let manager = FileManager.default
-        let entries = ((try? manager.contentsOfDirectory(atPath: root.exercises.path)) ?? []).sorted()
+        let exercisesFolder = root.exercises
+        let exercisesPath = exercisesFolder.path
+        let entries = ((try? manager.contentsOfDirectory(atPath: exercisesPath)) ?? []).sorted()
         var exercises: [Exercise] = []
         var unreadable: [UnreadableExercise] = []
         for entry in entries where !entry.hasPrefix(".") {
-            let folder = root.exercises.appendingPathComponent(entry, isDirectory: true)
-            let manifestFile = folder.appendingPathComponent("exercise.json")
-            guard manager.fileExists(atPath: manifestFile.path) else { continue }
+            // Paths as text until a manifest is found: every URL built here cost `lesson N` time.
+            let manifestPath = exercisesPath + "/" + entry + "/exercise.json"
+            guard manager.fileExists(atPath: manifestPath) else { continue }
+            let folder = exercisesFolder.appendingPathComponent(entry, isDirectory: true)
             let display = "Exercises/\(entry)/exercise.json"
             do {
-                guard let data = manager.contents(atPath: manifestFile.path) else { throw ToolError("cannot read \(display)") }
+                guard let data = manager.contents(atPath: manifestPath) else { throw ToolError("cannot read \(display)") }
                 let manifest = try ExerciseManifest.load(data, displayPath: display, folderName: entry)
                 exercises.append(Exercise(folder: folder, manifest: manifest))
             } catch let error as ToolError {

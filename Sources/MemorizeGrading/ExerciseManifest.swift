@@ -47,8 +47,14 @@ public struct ExerciseManifest: Codable, Equatable, Sendable {
     /// Decodes and checks a manifest. Problems name the file: "…/exercise.json: …".
     public static func load(_ data: Data, displayPath: String, folderName: String) throws -> ExerciseManifest {
         func fail(_ problem: String) -> ToolError { ToolError("\(displayPath): \(problem)") }
-        if let problem = JSONSyntax.firstProblem(in: Array(data)) {
+        let bytes = Array(data)
+        if let problem = JSONSyntax.firstProblem(in: bytes) {
             throw ToolError("\(displayPath):\(problem.line):\(problem.column): not valid JSON: \(problem.message)")
+        }
+        // A plainly well-formed manifest needs none of Foundation's decoders (see ExerciseManifest+Plain).
+        if let manifest = JSONValue.parse(bytes).flatMap(ExerciseManifest.init(plain:)) {
+            try manifest.check(fail: fail, folderName: folderName)
+            return manifest
         }
         struct FormatOnly: Decodable { var format: Int? }
         let format: Int?
@@ -92,7 +98,7 @@ public struct ExerciseManifest: Codable, Equatable, Sendable {
             case (nil, nil): throw fail("\(name): needs \"checks\" (test classes) or \"manual\" (why a person grades it)")
             case (.some, .some): throw fail("\(name): has both \"checks\" and \"manual\"; give one")
             case (let checks?, nil):
-                guard !checks.isEmpty, checks.allSatisfy({ !$0.isEmpty && !$0.contains(",") }) else {
+                guard !checks.isEmpty, checks.allSatisfy({ !$0.isEmpty && !$0.utf8.contains(UInt8(ascii: ",")) }) else {
                     throw fail("\(name): \"checks\" must list test class names")
                 }
             case (nil, let manual?):

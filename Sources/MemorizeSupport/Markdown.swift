@@ -143,7 +143,14 @@ public enum MarkdownParser {
     private static func dedent(_ lines: [String]) -> [String] {
         let indents = lines.filter { !$0.isBlank }.map { $0.utf8.prefix { $0 == 0x20 }.count }
         let common = indents.min() ?? 0
-        return lines.map { $0.count >= common ? String($0.dropFirst(common)) : "" }
+        return lines.map { line in
+            // Counting bytes is counting characters while they are ASCII; past that, count characters.
+            let bytes = line.utf8
+            guard bytes.count > common, bytes.prefix(common + 1).allSatisfy({ $0 < 0x80 }) else {
+                return line.count >= common ? String(line.dropFirst(common)) : ""
+            }
+            return String(line.utf8.dropFirst(common))!
+        }
     }
 }
 

@@ -33,13 +33,16 @@ public struct LessonCommand: Command {
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
-        let catalog = try context.lessonCatalog()
         guard let number = Int(requested) else {
+            let catalog = try context.lessonCatalog()
             throw UsageError("'\(requested)' is not a lesson number; \(Self.available(catalog))", hint: "try 'memorize-course lessons'")
         }
-        guard let lesson = catalog.lesson(number) else {
+        // Only the files that decide lesson N are read: the page never waits for the others.
+        let deciding = try context.lessonCatalog(deciding: number)
+        guard let lesson = deciding.lesson(number) else {
             // Only the lesson asked for fails when its file is broken; the others still work.
-            if let broken = catalog.brokenFile(number) { throw ToolError(broken.summaryOfProblems) }
+            if let broken = deciding.brokenFile(number) { throw ToolError(broken.summaryOfProblems) }
+            let catalog = try context.lessonCatalog()
             throw UsageError("no lesson \(number); \(Self.available(catalog))", hint: "try 'memorize-course lessons'")
         }
         let demos = lesson.demoIDs.compactMap(context.demo(id:))

@@ -150,6 +150,11 @@ public struct CommandContext {
     public func lessonCatalog() throws -> LessonCatalog {
         try LessonCatalog.load(from: courseRoot(), knownDemoIDs: Set(demos.map(\.id)))
     }
+
+    /// Only the lesson files that decide lesson `number` (see `LessonCatalog.load`).
+    public func lessonCatalog(deciding number: Int) throws -> LessonCatalog {
+        try LessonCatalog.load(from: courseRoot(), knownDemoIDs: Set(demos.map(\.id)), deciding: number)
+    }
 }
 
 /// For contexts that must not read keys: every use is a loud failure.

@@ -47,7 +47,12 @@ public struct LessonCatalog: Sendable {
     }
 
     /// Finds and reads every lesson file. Throws only when there are no lesson files at all.
-    public static func load(from root: CourseRoot, knownDemoIDs: Set<String>) throws -> LessonCatalog {
+    ///
+    /// With `deciding`, reads only the files that decide lesson N (`lesson N` shows one page
+    /// and should not wait for seven): those numbered N by their folder or their front matter.
+    /// The catalogue then answers `lesson(N)` and `brokenFile(N)` as the whole one would,
+    /// duplicates included, and nothing else.
+    public static func load(from root: CourseRoot, knownDemoIDs: Set<String>, deciding number: Int? = nil) throws -> LessonCatalog {
         let manager = FileManager.default
         let folder = root.lessons
         let entries: [String]
@@ -57,43 +62,72 @@ public struct LessonCatalog: Sendable {
             throw ToolError("cannot read the lessons folder \(folder.path)")
         }
         var files: [LessonFile] = []
+        var found = false
         for entry in entries where !entry.hasPrefix(".") {
+            let path = folder.path + "/" + entry + "/lesson.md"
+            guard manager.fileExists(atPath: path) else { continue }
+            found = true
+            let data = manager.contents(atPath: path)
+            if let number, let data, folderNumber(entry) != number, declaredNumber(peekingAt: data) != number { continue }
             let file = folder.appendingPathComponent(entry).appendingPathComponent("lesson.md")
-            guard manager.fileExists(atPath: file.path) else { continue }
-            files.append(read(file, folder: entry, knownDemoIDs: knownDemoIDs))
+            files.append(read(file, data: data, folder: entry, knownDemoIDs: knownDemoIDs))
         }
-        guard !files.isEmpty else {
+        guard found else {
             throw ToolError("no lessons in \(folder.path) (expected folders like Lessons/04-game-logic/lesson.md)")
         }
-        // A number declared twice is an error in both files: neither is the "real" one.
-        let declared = Dictionary(grouping: files.indices.filter { files[$0].declaredNumber != nil }) { files[$0].declaredNumber! }
-        for (number, indices) in declared where indices.count > 1 {
-            for index in indices {
-                let others = indices.filter { $0 != index }.map { files[$0].displayPath }
-                let line = files[index].lesson!.numberLine
-                files[index].problems.append(LessonFileError(
-                    file: files[index].displayPath, line: line, problem: LessonMessages.duplicateNumber(number, others: others)))
-            }
+        // A number declared twice is an error in both files: neither is the "real" one. (A
+        // loop over a handful of files, not a Dictionary: its first use alone cost more.)
+        let declared = files.map(\.declaredNumber)
+        for index in files.indices {
+            guard let number = declared[index] else { continue }
+            let others = files.indices.filter { $0 != index && declared[$0] == number }.map { files[$0].displayPath }
+            guard !others.isEmpty else { continue }
+            files[index].problems.append(LessonFileError(
+                file: files[index].displayPath, line: files[index].lesson!.numberLine,
+                problem: LessonMessages.duplicateNumber(number, others: others)))
         }
         let lessons = files.filter(\.isUsable).map { $0.lesson! }.sorted { $0.number < $1.number }
         return LessonCatalog(files: files, lessons: lessons)
     }
 
-    static func read(_ file: URL, folder: String, knownDemoIDs: Set<String>) -> LessonFile {
+    /// The number a folder name starts with: `09-persistence` is 9.
+    static func folderNumber(_ folder: String) -> Int? { Int(folder.prefix { $0.isASCII && $0.isNumber }) }
+
+    /// The number a lesson file's front matter declares, read from the front matter alone, or
+    /// nil. Never nil when `read` would find a declared number: it skips only the checks that
+    /// can take a number away (the text after the front matter, and whether it is UTF-8).
+    /// Like `LessonParser.read`, the first `lesson:` line counts and the front matter must close.
+    static func declaredNumber(peekingAt data: Data) -> Int? {
+        data.withUnsafeBytes { bytes -> Int? in
+            var lineStart = 0
+            var lines = 0
+            var number: Int??
+            while lineStart < bytes.count {
+                let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
+                let line = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
+                lineStart = lineEnd + 1
+                lines += 1
+                let isFence = line.trimmed == "---"
+                if lines == 1 { if isFence { continue } else { return nil } }
+                if isFence { return number ?? nil }
+                if number == nil, let colon = line.firstIndex(of: ":"), line[..<colon].trimmed == "lesson" {
+                    number = .some(Int(line[line.index(after: colon)...].trimmed).flatMap { $0 > 0 ? $0 : nil })
+                }
+            }
+            return nil
+        }
+    }
+
+    /// Reads one lesson file, given its contents (nil when it could not be read).
+    static func read(_ file: URL, data: Data?, folder: String, knownDemoIDs: Set<String>) -> LessonFile {
         let display = "Lessons/\(folder)/lesson.md"
-        let folderNumber = Int(folder.prefix { $0.isASCII && $0.isNumber })
+        let folderNumber = folderNumber(folder)
         func unusable(_ problem: String) -> LessonFile {
             LessonFile(folder: folder, url: file, displayPath: display, lesson: nil, number: folderNumber, declaredNumber: nil,
                        problems: [LessonFileError(file: display, line: nil, problem: problem)])
         }
-        guard let data = FileManager.default.contents(atPath: file.path) else { return unusable(LessonMessages.unreadable) }
-        // Decoding with repair is the fast path; if repairing changed a byte, the file was
-        // not valid UTF-8.
-        var text = String(decoding: data, as: UTF8.self)
-        let unchanged = text.utf8.count == data.count && text.withUTF8 { decoded in
-            data.withUnsafeBytes { original in decoded.elementsEqual(original) }
-        }
-        guard unchanged else { return unusable(LessonMessages.notUTF8) }
+        guard let data else { return unusable(LessonMessages.unreadable) }
+        guard let text = String(validating: data, as: UTF8.self) else { return unusable(LessonMessages.notUTF8) }
         let reading = LessonParser.read(text, file: file, displayPath: display)
         var problems = reading.problems
         if let lesson = reading.lesson {

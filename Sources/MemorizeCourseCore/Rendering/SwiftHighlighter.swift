@@ -94,6 +94,8 @@ public struct SwiftHighlighter {
 
     /// The code with every line coloured; the text itself is unchanged.
     public func highlight(_ code: String, styler: Styler) -> [String] {
+        // Without colour the tokens would only be joined back into the line they came from.
+        guard styler.enabled else { return code.lines() }
         var inBlockComment = false
         return code.lines().map { line in
             tokenize(String(line), inBlockComment: &inBlockComment).map { token in
