@@ -38,6 +38,7 @@ public struct Grader {
     /// Grades the files of `folder` that `SubmissionSelection` picks; `include` and `exclude`
     /// (paths inside `folder`) override its rule. `only` grades just those requirements (by id).
     public func grade(_ folder: URL, include: Set<String> = [], exclude: Set<String> = [], only: Set<String>? = nil) throws -> CheckOutcome {
+        Trace.mark("grading \(exercise.id)")
         let requirements = exercise.manifest.requirements.filter { only?.contains($0.id) ?? true }
         let selection = try SubmissionSelection.select(from: folder, assignmentTypes: exercise.assignmentTypes(),
                                                        include: include, exclude: exclude)
@@ -67,6 +68,7 @@ public struct Grader {
             return outcome(compileFailure(refused, requirements), refused)
         }
         let swift = try swiftExecutable()
+        Trace.mark("files read and scanned")
         return try package.withLock {
             defer { package.clearTemporaryFolder() }
             let contracted = ContractedBuild(contract: contract, submission: submission, package: package,
@@ -84,8 +86,11 @@ public struct Grader {
                     problems.otherErrors = [built.outcome.output.lines(keepingTrailingEmpty: false).suffix(5).joined(separator: " ")]
                 }
             }
+            Trace.mark("built (\(builder.route.rawValue))")
             guard problems.isEmpty, let product = builder.product else { return outcome(compileFailure(problems, requirements), problems) }
-            return outcome(requirementRunner(requirements, checks: checks, product: product).run(), problems)
+            let results = requirementRunner(requirements, checks: checks, product: product).run()
+            Trace.mark("checks run")
+            return outcome(results, problems)
         }
     }
 

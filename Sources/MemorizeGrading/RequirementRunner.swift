@@ -26,7 +26,7 @@ struct RequirementRunner {
         let (runner, environment, order, sandbox) = (self.runner, self.environment, self.sourceOrder, self.sandbox)
         let temporary = package.temporaryFolder
         ProcessSweep.becomeSubreaper()   // a check's detached processes come back to this one
-        DispatchQueue.concurrentPerform(iterations: requirements.count) { index in
+        Parallel.forEach(requirements.count, width: Parallel.processWidth) { index in
             let requirement = requirements[index]
             guard let checks = requirement.checks else {
                 results.set(index, Grader.manualResult(requirement))

@@ -37,6 +37,9 @@ struct QuickBuild {
         var next = record
         var output = ""
         var importsChanged = false
+        // A module's objects compile while the modules after it, which need only its
+        // interface, go ahead: all are waited for before the link.
+        let objectJobs = PendingJobs(run: run)
         for module in plan.modules {
             guard importsChanged || changed.contains(module.name) else {
                 importsChanged = false
@@ -51,26 +54,34 @@ struct QuickBuild {
             // a job per core for more.
             let batches = files.count <= 4 ? [files] : Self.batches(files, count: max(1, min(4, ProcessInfo.processInfo.activeProcessorCount)))
             var objects: [String] = []
-            var jobs = [emit]
             for (index, batch) in batches.enumerated() {
                 let made = batch.indices.map { "\(outPath)\(module.name)-\(index)-\($0).o" }
                 objects += made
-                jobs.append(Self.objectJob(emit, primaries: batch, objects: made))
+                objectJobs.start(Self.objectJob(emit, primaries: batch, objects: made))
             }
-            let compiled = try runAll(jobs)
-            output += compiled.output
-            guard compiled.succeeded else { return .failed(compiled.with(output: output)) }
+            let emitted = try run(emit)
+            Trace.mark("emitted \(module.name)")
+            output += emitted.output
+            guard emitted.succeeded else {
+                let rest = try objectJobs.finish()
+                return .failed(emitted.with(output: output + rest.output))
+            }
             let interface = ScratchFiles.digest(of: out.appendingPathComponent("\(module.name).swiftmodule")) ?? ""
             importsChanged = interface != record.interfaces[module.name]
             next.interfaces[module.name] = interface
             next.objects[module.name] = objects
         }
+        let compiled = try objectJobs.finish()
+        Trace.mark("compiled")
+        output += compiled.output
+        guard compiled.succeeded else { return .failed(compiled.with(output: output)) }
         for job in plan.link {
             let expanded = job.flatMap { argument -> [String] in
                 if let module = plan.modules.first(where: { QuickPlan.objects($0.name) == argument }) { return next.objects[module.name] ?? [] }
                 return [argument.replacingOccurrences(of: QuickPlan.out, with: outPath)]
             }
             let linked = try run(expanded)
+            Trace.mark("link job \(URL(fileURLWithPath: expanded[0]).lastPathComponent)")
             output += linked.output
             guard linked.succeeded else { return .failed(linked.with(output: output)) }
         }
@@ -95,18 +106,6 @@ struct QuickBuild {
         var job = objectJob(emit, primaries: [], objects: [])
         job[job.firstIndex(of: "-c") ?? 2] = "-typecheck"
         return job
-    }
-
-    /// Runs jobs side by side; the outcome of the first that failed, or a success, with all their output.
-    private func runAll(_ jobs: [[String]]) throws -> ProcessOutcome {
-        let outcomes = ResultSlots<Swift.Result<ProcessOutcome, Error>>(count: jobs.count)
-        let run = self.run
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            outcomes.set(index, Swift.Result { try run(jobs[index]) })
-        }
-        let finished = try outcomes.values.map { try $0.get() }
-        let failed = finished.first { !$0.succeeded } ?? ProcessOutcome(status: 0, output: "")
-        return failed.with(output: finished.map(\.output).joined())
     }
 
     /// The job that compiles objects, made from the interface job: the same flags, `-c` for
@@ -141,5 +140,35 @@ extension ProcessOutcome {
     /// The same ending, with `output` in place of what it printed.
     func with(output: String) -> ProcessOutcome {
         ProcessOutcome(status: status, signaled: signaled, timedOut: timedOut, output: output, overflowed: overflowed)
+    }
+}
+
+/// Jobs started on threads of their own and waited for together.
+final class PendingJobs: @unchecked Sendable {
+    private let run: @Sendable ([String]) throws -> ProcessOutcome
+    private let group = DispatchGroup()
+    private let lock = NSLock()
+    private var outcomes: [Swift.Result<ProcessOutcome, Error>] = []
+
+    init(run: @escaping @Sendable ([String]) throws -> ProcessOutcome) { self.run = run }
+
+    func start(_ job: [String]) {
+        group.enter()
+        let run = self.run
+        Thread.detachNewThread { [self] in
+            let outcome = Swift.Result { try run(job) }
+            lock.lock(); outcomes.append(outcome); lock.unlock()
+            group.leave()
+        }
+    }
+
+    /// Waits for every job started: the first that failed, or a success, with all their output.
+    func finish() throws -> ProcessOutcome {
+        group.wait()
+        lock.lock(); defer { lock.unlock() }
+        let finished = try outcomes.map { try $0.get() }
+        outcomes = []
+        let failed = finished.first { !$0.succeeded } ?? ProcessOutcome(status: 0, output: "")
+        return failed.with(output: finished.map(\.output).joined())
     }
 }

@@ -106,6 +106,7 @@ public final class ScratchBuild {
     /// Builds by the route `write` chose. A quick build that cannot place its failure in a file
     /// (a link error) is not trusted to be the student's: SwiftPM builds instead.
     public func build() throws -> ProcessOutcome {
+        Trace.mark("building (\(route.rawValue))")
         switch route {
         case .unchanged:
             product = record.map { URL(fileURLWithPath: $0.product) }
@@ -134,10 +135,11 @@ public final class ScratchBuild {
         }
     }
 
-    /// On the quick route, type-checks the contract as written against the submission's
-    /// interface (emitted once per build), without compiling anything: nil when it cannot.
+    /// On the quick route, when the contract's rendering is not the one last built, type-checks
+    /// it as written against the submission's interface (emitted once per build), without
+    /// compiling anything: nil when it cannot, or need not.
     public func typecheckContract() throws -> ProcessOutcome? {
-        guard route == .quick, let plan = record?.plan,
+        guard route == .quick, changedModules.contains(package.exerciseTarget), let plan = record?.plan,
               let submission = plan.modules.first(where: { $0.name == "Submission" }),
               let exercise = plan.modules.first(where: { $0.name == package.exerciseTarget }) else { return nil }
         let folder = BuildRecord.folder(package).appendingPathComponent("typecheck", isDirectory: true).path + "/"
