@@ -62,8 +62,15 @@ final class QuickBuildTests: XCTestCase {
         step = try grade(Self.widened, with: grader)
         XCTAssertEqual(step.route, .quick)
         XCTAssertEqual(step.passed, ["task-1", "task-2"])
+        let widenedChecks = BuildRecord.load(grader.package)?.objects["Checks"]
         step = try grade(Self.widenedByTwo, with: grader)
         XCTAssertEqual(step.passed, ["task-2"])
+        step = try grade(Self.good, with: grader)
+        XCTAssertEqual(step.passed, ["task-1", "task-2"])
+        // Back to the wider layout: the checks compiled against it before are linked again, as they are.
+        step = try grade(Self.widened, with: grader)
+        XCTAssertEqual(step.passed, ["task-1", "task-2"])
+        XCTAssertEqual(BuildRecord.load(grader.package)?.objects["Checks"], widenedChecks)
         step = try grade(Self.good, with: grader)
         XCTAssertEqual(step.passed, ["task-1", "task-2"])
 

@@ -21,6 +21,36 @@ struct BuildRecord: Codable, Equatable {
     var reusedObjectsDigest: String
     /// Numbers the quick builds' folders.
     var generation: Int
+    /// Modules the quick route compiled lately, for a submission that comes back to an
+    /// interface seen before (a student undoing an edit; a class whose submissions alternate).
+    var compiled: [CompiledModule]? = nil
+
+    struct CompiledModule: Codable, Equatable {
+        /// The digest of the module's own sources and of the interface it was compiled against.
+        var key: String
+        var module: String
+        var interface: String
+        var objects: [String]
+        /// The digest of the objects, to be sure they are as they were made.
+        var digest: String
+
+        var isIntact: Bool { BuildRecord.digest(of: objects) == digest }
+    }
+
+    /// How many compiled modules are kept, of each module.
+    static let keptPerModule = 4
+
+    func compiledModule(_ key: String) -> CompiledModule? { compiled?.first { $0.key == key } }
+
+    mutating func keep(_ module: CompiledModule) {
+        var list = (compiled ?? []).filter { $0.key != module.key }
+        list.insert(module, at: 0)
+        var counts: [String: Int] = [:]
+        compiled = list.filter { entry in
+            counts[entry.module, default: 0] += 1
+            return counts[entry.module]! <= Self.keptPerModule
+        }
+    }
 
     /// The groups of a package's inputs: what changes alone takes the quick route (`submission`,
     /// `contract`) and what sends a build through SwiftPM (the manifest and stand-ins, the
@@ -77,7 +107,7 @@ struct BuildRecord: Codable, Equatable {
     /// Removes the quick builds' folders the record no longer points into.
     func removeOtherGenerations(_ package: ScratchPackage) {
         let folder = Self.folder(package)
-        let kept = ([product] + objects.values.flatMap { $0 }).map { URL(fileURLWithPath: $0).deletingLastPathComponent().standardizedFileURL.path }
+        let kept = ([product] + objects.values.flatMap { $0 } + (compiled ?? []).flatMap(\.objects)).map { URL(fileURLWithPath: $0).deletingLastPathComponent().standardizedFileURL.path }
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where Int(name) != nil {
             let path = folder.appendingPathComponent(name).standardizedFileURL.path
             if !kept.contains(where: { $0 == path || $0.hasPrefix(path + "/") }) {

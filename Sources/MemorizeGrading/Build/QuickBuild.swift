@@ -27,7 +27,9 @@ struct QuickBuild {
 
     /// `sources` are the files of the modules that take them (by module name), in SwiftPM's
     /// order; `changed` names the modules whose sources changed since the record's build.
-    func build(sources: [String: [String]], changed: Set<String>) throws -> Outcome {
+    /// `digests` are those of each module's own sources, which with the interface before it
+    /// name a compiled module kept for reuse (`BuildRecord.compiled`).
+    func build(sources: [String: [String]], digests: [String: String], changed: Set<String>) throws -> Outcome {
         guard record.reusedObjectsAreIntact else { return .needsSwiftPM }
         let generation = record.generation + 1
         let out = BuildRecord.folder(package).appendingPathComponent("\(generation)", isDirectory: true)
@@ -40,9 +42,20 @@ struct QuickBuild {
         // A module's objects compile while the modules after it, which need only its
         // interface, go ahead: all are waited for before the link.
         let objectJobs = PendingJobs(run: run)
-        for module in plan.modules {
+        var made: [(key: String, module: String)] = []
+        for (index, module) in plan.modules.enumerated() {
             guard importsChanged || changed.contains(module.name) else {
                 importsChanged = false
+                continue
+            }
+            // The same sources compiled against the same interface before: those objects, as they are.
+            let before = index == 0 ? "" : next.interfaces[plan.modules[index - 1].name] ?? ""
+            let key = ScratchFiles.digest([(module.name, Data((digests[module.name] ?? "").utf8)), ("imports", Data(before.utf8))])
+            if let kept = next.compiledModule(key), kept.isIntact {
+                Trace.mark("reused \(module.name)")
+                importsChanged = kept.interface != record.interfaces[module.name]
+                next.interfaces[module.name] = kept.interface
+                next.objects[module.name] = kept.objects
                 continue
             }
             var emit = Self.expand(module.emit, sources: sources[module.name] ?? [], out: outPath)
@@ -70,11 +83,16 @@ struct QuickBuild {
             importsChanged = interface != record.interfaces[module.name]
             next.interfaces[module.name] = interface
             next.objects[module.name] = objects
+            made.append((key, module.name))
         }
         let compiled = try objectJobs.finish()
         Trace.mark("compiled")
         output += compiled.output
         guard compiled.succeeded else { return .failed(compiled.with(output: output)) }
+        for (key, name) in made {
+            next.keep(BuildRecord.CompiledModule(key: key, module: name, interface: next.interfaces[name] ?? "",
+                                                 objects: next.objects[name] ?? [], digest: BuildRecord.digest(of: next.objects[name] ?? []) ?? ""))
+        }
         for job in plan.link {
             let expanded = job.flatMap { argument -> [String] in
                 if let module = plan.modules.first(where: { QuickPlan.objects($0.name) == argument }) { return next.objects[module.name] ?? [] }

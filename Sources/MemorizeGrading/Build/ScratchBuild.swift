@@ -114,7 +114,10 @@ public final class ScratchBuild {
         case .quick:
             guard let record, let plan = record.plan else { return try swiftPMBuild() }
             let quick = QuickBuild(package: package, record: record, plan: plan, run: job)
-            switch try quick.build(sources: ["Submission": submissionPaths, package.exerciseTarget: exercisePaths], changed: changedModules) {
+            let digests = ["Submission": inputs[BuildRecord.Group.submission.rawValue] ?? "",
+                           package.exerciseTarget: (inputs[BuildRecord.Group.exercise.rawValue] ?? "") + (inputs[BuildRecord.Group.contract.rawValue] ?? "")]
+            switch try quick.build(sources: ["Submission": submissionPaths, package.exerciseTarget: exercisePaths], digests: digests,
+                                   changed: changedModules) {
             case .built(var next, let outcome):
                 next.inputs = inputs
                 try next.save(package)
