@@ -15,6 +15,8 @@ root=$(pwd)
 runs=${1:-41}
 out=bench/out
 mkdir -p "$out/hello/Sources/hello"
+mkdir -p "$out/tmp"
+export TMPDIR=$root/$out/tmp/   # SwiftPM leaves TemporaryDirectory.* folders behind: keep them out of the system's /tmp
 
 echo "building memorize-course (release)…" >&2
 swift build -c release --product memorize-course >/dev/null
