@@ -30,7 +30,7 @@ public struct Grader {
     /// The `swift` the grader builds with, or a tool error saying what is missing.
     public func swiftExecutable() throws -> URL {
         guard let swift = findOnPath("swift", environment: environment) else {
-            throw ToolError("no `swift` on PATH: install a Swift toolchain (swift.org/install) and check that `swift --version` works in this shell")
+            throw GradingError(.noToolchain)
         }
         return swift
     }
@@ -110,7 +110,7 @@ public struct Grader {
         return try package.withLock {
             defer { package.clearTemporaryFolder() }
             guard let product = ScratchBuild.lastProduct(of: package) else {
-                throw ToolError("nothing of \(exercise.id) has been built to run again")
+                throw GradingError(.nothingBuilt(exercise: exercise.id))
             }
             return requirementRunner(exercise.manifest.requirements, checks: checks, product: product).run()
         }

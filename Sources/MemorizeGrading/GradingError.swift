@@ -49,6 +49,15 @@ public struct GradingError: Error, Equatable, Sendable, CustomStringConvertible 
         case unknownCheckName(exercise: String, problem: String)
         /// This tool's stand-ins for SwiftUI and Combine do not compile: its own fault.
         case standInsDoNotCompile(error: String)
+        /// The contract's own code, outside its items, does not compile (`error`, at the
+        /// contract's file and line), whatever the submission is.
+        case contractDoesNotCompile(error: String)
+        /// Choosing among the contract's alternatives did not end after `builds` builds.
+        case contractDidNotSettle(builds: Int)
+        /// No Swift toolchain is on the PATH the grader was given.
+        case noToolchain
+        /// Checks were to run again on the last build of `exercise`, but none is recorded.
+        case nothingBuilt(exercise: String)
     }
 
     public let kind: Kind
@@ -59,8 +68,8 @@ public struct GradingError: Error, Equatable, Sendable, CustomStringConvertible 
         switch kind {
         case .unknownExercise, .notAFolder, .notASwiftFile: .request
         case .fileTooLarge, .submissionTooLarge, .severalCopies, .noFilesToGrade: .submission
-        case .referenceFailsItsChecks, .contractMalformed, .checksDoNotCompile, .unknownCheckName: .exercise
-        case .resultsFolderNotWritable, .standInsDoNotCompile: .tool
+        case .referenceFailsItsChecks, .contractMalformed, .checksDoNotCompile, .unknownCheckName, .contractDoesNotCompile: .exercise
+        case .resultsFolderNotWritable, .standInsDoNotCompile, .contractDidNotSettle, .noToolchain, .nothingBuilt: .tool
         }
     }
 
@@ -96,6 +105,14 @@ public struct GradingError: Error, Equatable, Sendable, CustomStringConvertible 
             return "this exercise names a check that does not exist; tell your instructor: Exercises/\(exercise)/\(problem)"
         case .standInsDoNotCompile(let error):
             return "\(error) (a fault of memorize-course, not of your code: please report it)"
+        case .contractDoesNotCompile(let error):
+            return "this exercise's contract does not compile; tell your instructor: \(error)"
+        case .contractDidNotSettle(let builds):
+            return "the contract's alternatives did not settle after \(builds) builds"
+        case .nothingBuilt(let exercise):
+            return "nothing of \(exercise) has been built to run its checks again"
+        case .noToolchain:
+            return "no `swift` on PATH: install a Swift toolchain (swift.org/install) and check that `swift --version` works in this shell"
         }
     }
 

@@ -33,6 +33,10 @@ final class ErrorPresenterTests: XCTestCase {
             (.checksDoNotCompile(exercise: "counter", firstError: "checks/Checks.swift:3: oops", more: 0), .exercise),
             (.unknownCheckName(exercise: "counter", problem: "exercise.json: task-1 names testNope"), .exercise),
             (.standInsDoNotCompile(error: "SwiftUI.swift:1: oops"), .tool),
+            (.contractDoesNotCompile(error: "contract/Facade.swift:4: oops"), .exercise),
+            (.contractDidNotSettle(builds: 9), .tool),
+            (.noToolchain, .tool),
+            (.nothingBuilt(exercise: "counter"), .tool),
         ]
         for (kind, fault) in faults { XCTAssertEqual(GradingError(kind).fault, fault, "\(kind)") }
     }

@@ -52,7 +52,7 @@ enum ErrorPresenter {
         case let .referenceFailsItsChecks(exercise, _):
             message += ": run 'memorize-course validate \(exercise)' and fix that first"
         case .unknownExercise, .notAFolder, .fileTooLarge, .submissionTooLarge, .noFilesToGrade, .contractMalformed,
-             .checksDoNotCompile, .unknownCheckName, .standInsDoNotCompile:
+             .checksDoNotCompile, .unknownCheckName, .standInsDoNotCompile, .contractDoesNotCompile, .contractDidNotSettle, .noToolchain, .nothingBuilt:
             break
         }
         return Presentation(message: message, hint: hint, exitCode: exitCode(for: error.fault))

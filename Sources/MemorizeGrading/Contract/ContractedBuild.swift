@@ -99,7 +99,7 @@ public struct ContractedBuild {
             if problems.studentErrors.isEmpty, let fault = outside.first {
                 // The contract's own code, outside its items (a façade, a helper), compiles or not
                 // whatever the student wrote: the exercise's fault, never the student's.
-                throw ToolError("this exercise's contract does not compile; tell your instructor: \(fault)")
+                throw GradingError(.contractDoesNotCompile(error: fault))
             }
             guard problems.studentErrors.isEmpty, !failed.isEmpty else {
                 return Result(outcome: outcome, problems: problems, choice: choice)
@@ -113,7 +113,7 @@ public struct ContractedBuild {
             problems.checkErrors = []  // they follow from the missing part, not from the checks
             return Result(outcome: outcome, problems: problems, choice: choice)
         }
-        throw ToolError("the contract's alternatives did not settle after \(most + 2) builds")
+        throw GradingError(.contractDidNotSettle(builds: most + 2))
     }
 
     /// The contract items that did not compile, by file and item, with the compiler's messages;
