@@ -58,9 +58,7 @@ struct QuickBuild {
                 next.objects[module.name] = kept.objects
                 continue
             }
-            var emit = Self.expand(module.emit, sources: sources[module.name] ?? [], out: outPath)
-            // The interfaces built here come first, ahead of SwiftPM's.
-            emit.insert(contentsOf: ["-I", outPath], at: emit.firstIndex(of: "-I") ?? emit.count)
+            let emit = Self.expand(module.emit, sources: sources[module.name] ?? [], out: outPath)
             let files = module.takesSources ? sources[module.name] ?? [] : emit.filter { $0.hasSuffix(".swift") && $0.hasPrefix(package.directory.path + "/") }
             // As the driver compiles: each file a primary file with an object of its own (whole-
             // module mode would attribute a crash to other frames), one job for a few files and
@@ -68,9 +66,9 @@ struct QuickBuild {
             let batches = files.count <= 4 ? [files] : Self.batches(files, count: max(1, min(4, ProcessInfo.processInfo.activeProcessorCount)))
             var objects: [String] = []
             for (index, batch) in batches.enumerated() {
-                let made = batch.indices.map { "\(outPath)\(module.name)-\(index)-\($0).o" }
-                objects += made
-                objectJobs.start(Self.objectJob(emit, primaries: batch, objects: made))
+                let batchObjects = batch.indices.map { "\(outPath)\(module.name)-\(index)-\($0).o" }
+                objects += batchObjects
+                objectJobs.start(Self.objectJob(emit, primaries: batch, objects: batchObjects))
             }
             let emitted = try run(emit)
             Trace.mark("emitted \(module.name)")
@@ -112,11 +110,14 @@ struct QuickBuild {
         return .built(next, ProcessOutcome(status: 0, output: output))
     }
 
-    /// A template with its sources and output folder filled in.
+    /// A template with its sources and output folder filled in, and the interfaces built in
+    /// that folder found first, ahead of SwiftPM's.
     static func expand(_ template: [String], sources: [String], out: String) -> [String] {
-        template.flatMap { argument -> [String] in
+        var job = template.flatMap { argument -> [String] in
             argument == QuickPlan.sources ? sources : [argument.replacingOccurrences(of: QuickPlan.out, with: out)]
         }
+        job.insert(contentsOf: ["-I", out], at: job.firstIndex(of: "-I") ?? job.count)
+        return job
     }
 
     /// The interface job turned into one that only type-checks its sources, writing nothing.

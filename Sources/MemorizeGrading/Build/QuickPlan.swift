@@ -42,7 +42,7 @@ struct QuickPlan: Codable, Equatable {
         #if os(Linux)
         guard let description = try? String(contentsOf: package.directory.appendingPathComponent(".build/debug.yaml"), encoding: .utf8),
               let link = BuildDescription.command(producing: package.swiftPMProduct.lastPathComponent, in: description) else { return nil }
-        var names: [(String, String?)] = [("Submission", package.url(.submission).path + "/"),
+        var names: [(String, String?)] = [(ScratchPackage.submissionModule, package.url(.submission).path + "/"),
                                           (package.exerciseTarget, package.url(.exercise).path + "/")]
         if package.exerciseIsTest { names += [("\(package.name)PackageDiscoveredTests", nil), ("\(package.name)PackageTests", nil)] }
         var modules: [Module] = []

@@ -4,8 +4,9 @@ import MemorizeSupport
 /// Writes a scratch package's files and builds it by the quickest route that is sound:
 /// - `unchanged`: the files are what the last good build was made from, and its product still
 ///   has the bytes it was built with: nothing to build.
-/// - `quick`: only the submission changed since the last good build (`QuickBuild`).
-/// - `swiftPM`: anything else (the first build, the checks, the contract, the manifest), with
+/// - `quick`: only the submission or the contract's rendering changed since the last good
+///   build (`QuickBuild`).
+/// - `swiftPM`: anything else (the first build, the checks or View, the manifest), with
 ///   a second build afresh when the first fails with no error in any file (a stale `.build`).
 /// Use one per build, under the package's lock: `write`, then `build` (a `ContractedBuild` may
 /// write and build several times). The product to run is `product` after a good build.
@@ -27,6 +28,8 @@ public final class ScratchBuild {
     /// The modules' source files, in SwiftPM's order (by path), which the driver's jobs keep:
     /// a module's interface depends on it.
     private var submissionPaths: [String] = []
+    /// The submission as written, should a quick build hand over to SwiftPM.
+    private var submissionFiles: [(String, Data)] = []
     private var exercisePaths: [String] = []
     /// The modules whose sources changed since the last good build, for the quick route.
     private var changedModules: Set<String> = []
@@ -51,7 +54,7 @@ public final class ScratchBuild {
         let manager = FileManager.default
         try manager.createDirectory(at: package.temporaryFolder, withIntermediateDirectories: true)
         let packageFiles = [("Package.swift", Data(package.manifest.utf8))] + FrameworkStandIns.files
-        let submissionFiles = submission.map { ($0.relativePath, $0.contents) }
+        submissionFiles = submission.map { ($0.relativePath, $0.contents) }
         let exerciseFiles = exercise.map { ($0.relativePath, $0.contents) }
         let contractFiles = contract.map { ($0.relativePath, $0.contents) }
         let contractFolder = String(package.folder(.contract).dropFirst(package.folder(.exercise).count + 1))
@@ -78,7 +81,7 @@ public final class ScratchBuild {
             try ScratchFiles.sync(submissionFiles, into: package.url(.submission), before: gate)
             try ScratchFiles.sync(contractFiles, into: package.url(.contract), before: gate)
             changedModules = []
-            if !unchanged(.submission) || !submissionOnDisk { changedModules.insert("Submission") }
+            if !unchanged(.submission) || !submissionOnDisk { changedModules.insert(ScratchPackage.submissionModule) }
             if !unchanged(.contract) || !contractOnDisk { changedModules.insert(package.exerciseTarget) }
             route = .quick
             quickWrote = true
@@ -114,9 +117,9 @@ public final class ScratchBuild {
         case .quick:
             guard let record, let plan = record.plan else { return try swiftPMBuild() }
             let quick = QuickBuild(package: package, record: record, plan: plan, run: job)
-            let digests = ["Submission": inputs[BuildRecord.Group.submission.rawValue] ?? "",
+            let digests = [ScratchPackage.submissionModule: inputs[BuildRecord.Group.submission.rawValue] ?? "",
                            package.exerciseTarget: (inputs[BuildRecord.Group.exercise.rawValue] ?? "") + (inputs[BuildRecord.Group.contract.rawValue] ?? "")]
-            switch try quick.build(sources: ["Submission": submissionPaths, package.exerciseTarget: exercisePaths], digests: digests,
+            switch try quick.build(sources: [ScratchPackage.submissionModule: submissionPaths, package.exerciseTarget: exercisePaths], digests: digests,
                                    changed: changedModules) {
             case .built(var next, let outcome):
                 next.inputs = inputs
@@ -129,8 +132,7 @@ public final class ScratchBuild {
                 return outcome
             case .failed, .needsSwiftPM:
                 route = .swiftPM
-                let files = try SourceFile.collect(from: package.url(.submission)).map { ($0.relativePath, $0.contents) }
-                try writeSubmissionForSwiftPM(files, gate: ScratchFiles.rewriteGate(package))
+                try writeSubmissionForSwiftPM(submissionFiles, gate: ScratchFiles.rewriteGate(package))
                 return try swiftPMBuild()
             }
         case .swiftPM:
@@ -143,7 +145,7 @@ public final class ScratchBuild {
     /// compiling anything: nil when it cannot, or need not.
     public func typecheckContract() throws -> ProcessOutcome? {
         guard route == .quick, changedModules.contains(package.exerciseTarget), let plan = record?.plan,
-              let submission = plan.modules.first(where: { $0.name == "Submission" }),
+              let submission = plan.modules.first(where: { $0.name == ScratchPackage.submissionModule }),
               let exercise = plan.modules.first(where: { $0.name == package.exerciseTarget }) else { return nil }
         let folder = BuildRecord.folder(package).appendingPathComponent("typecheck", isDirectory: true).path + "/"
         let contract = exercisePaths.filter { $0.hasPrefix(package.url(.contract).path + "/") }
@@ -154,9 +156,7 @@ public final class ScratchBuild {
             guard try job(emit).succeeded else { return nil }   // the build says what is wrong
             interfaceEmitted = true
         }
-        var check = QuickBuild.expand(exercise.emit, sources: contract, out: folder)
-        check.insert(contentsOf: ["-I", folder], at: check.firstIndex(of: "-I") ?? check.count)
-        return try job(QuickBuild.typecheckJob(check))
+        return try job(QuickBuild.typecheckJob(QuickBuild.expand(exercise.emit, sources: contract, out: folder)))
     }
 
     /// Runs one job of a build in the package, with the build's limits.

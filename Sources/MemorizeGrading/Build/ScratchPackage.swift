@@ -25,6 +25,8 @@ public struct ScratchPackage: Sendable {
     }
 
     public let directory: URL
+    /// The module the student's files (or the reference solution) are compiled as.
+    public static let submissionModule = "Submission"
     /// The package's name, which also names its test product (`GradingPackageTests`).
     let name: String
     /// The exercise's target: the checks (a test target) or the terminal View (an executable).
