@@ -78,6 +78,24 @@ public enum CheckRecorder {
                 if let byte = UInt8(String(hex[index...index + 1]), radix: 16) { key.append(byte) }
             }
             for index in bytes.indices { bytes[index] = 0 }
+            startWaker()
+        }
+
+        /// swift-corelibs-xctest waits out every check's async setUp and tearDown by running the
+        /// main run loop in slices of 0.1 s, stopping it when the wait is over. A stop that comes
+        /// just before a slice begins is lost, and that slice runs its whole 0.1 s: a tenth of a
+        /// second, at random, in a run of ten milliseconds. A main-queue timer firing every
+        /// millisecond ends such a slice early, and the waiter sees that it is done.
+        private static var waker: DispatchSourceTimer?
+
+        private static func startWaker() {
+            #if os(Linux)
+            let timer = DispatchSource.makeTimerSource(queue: .main)
+            timer.schedule(deadline: .now(), repeating: .milliseconds(1), leeway: .microseconds(200))
+            timer.setEventHandler {}
+            timer.resume()
+            waker = timer
+            #endif
         }
 
         static func failure(_ name: String, _ description: String) {
