@@ -71,7 +71,7 @@ final class BuildDiagnosticsTests: XCTestCase {
                                   contents: Data("import X\nfunc a() { g.score }  // contract: MemoryGame has no `score` of type Int\n".utf8))
         let output = """
         /scratch/a2/Sources/Submission/Model/MemoryGame.swift:12:5: error: cannot find 'x' in scope
-        /scratch/a2/Tests/Checks/Contract/Contract.swift:2:14: error: value of type 'MemoryGame<String>' has no member 'score'
+        /scratch/a2/Sources/Contract/Contract.swift:2:14: error: value of type 'MemoryGame<String>' has no member 'score'
         /scratch/a2/Tests/Checks/Task8Checks.swift:40:9: error: value of type 'MemoryGame<String>' has no member 'score'
         /scratch/a2/Sources/Submission/Model/MemoryGame.swift:12:5: note: did you mean 'y'?
         error: fatalError

@@ -2,6 +2,7 @@
 // contract's façade (contract/Facade.swift): cards are found by content and id, never by
 // position, because cards are shuffled.
 import XCTest
+import Contract
 
 // MARK: - Failing with a readable message
 

@@ -1,5 +1,6 @@
 // Required Task 1: the game from lectures 1–4 (MemoryGame on its own).
 import XCTest
+import Contract
 
 final class Task1Checks: XCTestCase {
     let emojis = ["🐦", "🧸", "📎", "🏀", "🐼", "🍀", "🎈", "🧩"]

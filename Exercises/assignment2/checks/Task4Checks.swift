@@ -1,6 +1,7 @@
 // Required Task 4: at least 6 themes. Where the themes are kept is up to you, so they are
 // counted by playing: the themes of new view models (`EmojiMemoryGame()`), by the name shown.
 import XCTest
+import Contract
 
 final class Task4Checks: XCTestCase {
     func testThereAreAtLeastSixThemes() throws {

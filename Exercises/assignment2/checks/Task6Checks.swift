@@ -3,6 +3,7 @@
 // (not from the name New Game leaves shown, which Required Task 7 checks), so each task's
 // mistakes show up in that task alone.
 import XCTest
+import Contract
 
 final class Task6Checks: XCTestCase {
     /// The themes of 150 new view models, by name. False failure: none. A theme may go unseen

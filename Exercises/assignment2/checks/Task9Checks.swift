@@ -3,6 +3,7 @@
 // through the view model is replayed on a MemoryGame of the same cards, and the two scores
 // compared, so these checks hold whatever scoring rule the model has.
 import XCTest
+import Contract
 
 final class Task9Checks: XCTestCase {
     func testTheViewModelsScoreIsItsModelsScore() throws {

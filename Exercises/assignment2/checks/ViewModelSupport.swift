@@ -2,6 +2,7 @@
 // themes by playing new games (where a student keeps the themes is theirs to choose), and
 // observing it as a View does.
 import XCTest
+import Contract
 import Observation
 #if canImport(Combine)
 import Combine

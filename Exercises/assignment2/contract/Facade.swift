@@ -1,18 +1,20 @@
 // What the checks see of a student's Model and ViewModel. Nothing here names the student's
 // code: each part goes through a contract item (Model.swift, ViewModel.swift, Theme.swift),
 // and a part the student's code does not have throws ContractGap where it is used, so only
-// the tasks that need it fail, each saying what it waits for.
+// the tasks that need it fail, each saying what it waits for. What the checks use is declared
+// `package`: they `import Contract`, and never the student's module, so a new declaration in
+// the student's code compiles this module again but not the checks.
 
 /// A card as the checks see it: a copy of a MemoryGame<String>.Card at one moment.
-struct GameCard: CustomStringConvertible {
-    let id: AnyHashable
-    let content: String
-    let isFaceUp: Bool
-    let isMatched: Bool
+package struct GameCard: CustomStringConvertible {
+    package let id: AnyHashable
+    package let content: String
+    package let isFaceUp: Bool
+    package let isMatched: Bool
     /// The student's card, to hand back to `choose`.
-    let raw: Any
+    package let raw: Any
 
-    init(_ raw: Any) throws {
+    package init(_ raw: Any) throws {
         id = try contractCardID(raw)
         content = try contractCardContent(raw)
         isFaceUp = try contractCardIsFaceUp(raw)
@@ -20,47 +22,51 @@ struct GameCard: CustomStringConvertible {
         self.raw = raw
     }
 
-    var description: String { content }
+    package var description: String { content }
 }
 
 /// A MemoryGame<String>, made and played through the contract.
-struct ModelGame {
+package struct ModelGame {
     private var raw: Any
 
-    init(numberOfPairsOfCards pairs: Int, content: @escaping (Int) -> String) throws {
+    package init(numberOfPairsOfCards pairs: Int, content: @escaping (Int) -> String) throws {
         raw = try contractMakeGame(pairs: pairs, content: content)
     }
 
-    var cards: [GameCard] { get throws { try contractGameCards(raw).map(GameCard.init) } }
-    var score: Int { get throws { try contractGameScore(raw) } }
-    mutating func choose(_ card: GameCard) throws { try contractGameChoose(&raw, card.raw) }
-    mutating func shuffle() throws { try contractGameShuffle(&raw) }
+    package var cards: [GameCard] { get throws { try contractGameCards(raw).map(GameCard.init) } }
+    package var score: Int { get throws { try contractGameScore(raw) } }
+    package mutating func choose(_ card: GameCard) throws { try contractGameChoose(&raw, card.raw) }
+    package mutating func shuffle() throws { try contractGameShuffle(&raw) }
 }
 
 /// A new theme for Required Task 5, as one line of the checks: its colour is a name.
-struct ThemeSpec {
-    let name: String
-    let emojis: [String]
-    let numberOfPairs: Int?
-    let color: String
+package struct ThemeSpec {
+    package let name: String
+    package let emojis: [String]
+    package let numberOfPairs: Int?
+    package let color: String
+
+    package init(name: String, emojis: [String], numberOfPairs: Int?, color: String) {
+        (self.name, self.emojis, self.numberOfPairs, self.color) = (name, emojis, numberOfPairs, color)
+    }
 }
 
 /// The student's EmojiMemoryGame, reached through the contract.
-final class ViewModel {
-    let raw: AnyObject
+package final class ViewModel {
+    package let raw: AnyObject
 
     /// `EmojiMemoryGame()`: a game with a theme the view model chooses.
-    init() throws { raw = try contractMakeViewModel() }
+    package init() throws { raw = try contractMakeViewModel() }
 
     /// `EmojiMemoryGame(theme:)` with a new theme made from `spec`.
-    init(theme spec: ThemeSpec) throws { raw = try contractMakeViewModel(theme: try contractMakeTheme(spec)) }
+    package init(theme spec: ThemeSpec) throws { raw = try contractMakeViewModel(theme: try contractMakeTheme(spec)) }
 
-    var cards: [GameCard] { get throws { try contractViewModelCards(raw).map(GameCard.init) } }
-    var score: Int { get throws { try contractViewModelScore(raw) } }
-    var themeName: String { get throws { try contractThemeName(raw) } }
+    package var cards: [GameCard] { get throws { try contractViewModelCards(raw).map(GameCard.init) } }
+    package var score: Int { get throws { try contractViewModelScore(raw) } }
+    package var themeName: String { get throws { try contractThemeName(raw) } }
     /// The theme's colour as it prints: "orange" for a name, for `Color.orange` or for
     /// `UIColor.systemOrange`.
-    var themeColor: String {
+    package var themeColor: String {
         get throws {
             let color = try contractThemeColor(raw)
             guard color.hasPrefix("system"), let first = color.dropFirst(6).first, first.isUppercase else { return color }
@@ -68,13 +74,13 @@ final class ViewModel {
         }
     }
     /// The theme's emoji as the View could read them, else as the view model keeps them.
-    var themeEmojis: [String] {
+    package var themeEmojis: [String] {
         get throws {
             do { return try contractThemeEmojis(raw) } catch where isContractGap(error) { return try keptTheme(else: error).emojis }
         }
     }
     /// The theme's number of pairs (nil for a random number), read like its emoji.
-    var themePairs: Int? {
+    package var themePairs: Int? {
         get throws {
             do { return try contractThemePairs(raw) } catch where isContractGap(error) {
                 guard let pairs = try keptTheme(else: error).pairs else { throw error }
@@ -89,13 +95,13 @@ final class ViewModel {
         return theme
     }
 
-    func choose(_ card: GameCard) throws { try contractViewModelChoose(raw, card.raw) }
-    func newGame() throws { try contractViewModelNewGame(raw) }
-    func shuffle() throws { try contractViewModelShuffle(raw) }
+    package func choose(_ card: GameCard) throws { try contractViewModelChoose(raw, card.raw) }
+    package func newGame() throws { try contractViewModelNewGame(raw) }
+    package func shuffle() throws { try contractViewModelShuffle(raw) }
 }
 
 /// Whether `error` is a part of the assignment the student's code does not have.
-func isContractGap(_ error: Error) -> Bool { error is ContractGap }
+package func isContractGap(_ error: Error) -> Bool { error is ContractGap }
 
 /// What `error` means to the student: the words of the part their code lacks, or the error itself.
-func studentWords(_ error: Error) -> String { (error as? ContractGap)?.words ?? "\(error)" }
+package func studentWords(_ error: Error) -> String { (error as? ContractGap)?.words ?? "\(error)" }

@@ -2,7 +2,7 @@
 // and score, and choose a card. The lectures fix these names; the 2020 and 2023 lectures'
 // spellings (`cardContentFactory:`, `choose(card:)`) are alternatives. The checks never name
 // the student's types: they use Facade.swift, which calls these.
-@testable import Submission
+@testable internal import Submission
 
 // contract: MemoryGame has no `init(numberOfPairsOfCards: Int, createCardContent: (Int) -> CardContent)` (nor the 2020 lectures' `cardContentFactory:`), or it is not `MemoryGame<CardContent>`
 func contractMakeGame(pairs: Int, content: @escaping (Int) -> String) throws -> Any {

@@ -3,8 +3,8 @@
 // checks compare what it prints as. Where the themes are kept is the student's choice; the
 // checks find them by playing new games. Required Task 5 writes a theme of its own, so it
 // needs a way to make one and start a game with it: `Theme(...)` and `EmojiMemoryGame(theme:)`.
-import SwiftUI
-@testable import Submission
+internal import SwiftUI
+@testable internal import Submission
 
 // contract: EmojiMemoryGame shows no theme name the grader knows: `theme.name`, `themeName`, `currentTheme.name`, `chosenTheme.name`, `selectedTheme.name`, `currentThemeName`, `themeTitle` or `theme.title`
 func contractThemeName(_ viewModel: AnyObject) throws -> String {

@@ -2,7 +2,7 @@
 // `cards` and `choose`; the assignment leaves the rest to the student (what the New Game
 // intent is called, how the View reads the theme's name and colour), so each of those lists
 // the spellings students use, and a task that needs one the code does not have says so.
-@testable import Submission
+@testable internal import Submission
 
 /// `object` itself, which must be a class: the lectures' ViewModel is shared by reference.
 func contractRequireClass<Object: AnyObject>(_ object: Object) -> Object { object }

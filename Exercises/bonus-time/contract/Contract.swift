@@ -2,7 +2,7 @@
 // If a line does not compile, the submission is missing that part (or gives it another
 // type); its `// contract:` comment says what, in plain words. Nothing here runs.
 import Foundation
-@testable import Submission
+@testable internal import Submission
 
 func _contractInit(_ clock: @escaping () -> Date) -> Card { Card(bonusTimeLimit: 6, now: clock) }  // contract: Card has no `init(bonusTimeLimit: TimeInterval, now: @escaping () -> Date)`
 func _contractFaceUp(_ card: inout Card) { card.isFaceUp = true }  // contract: Card has no settable `isFaceUp` of type Bool

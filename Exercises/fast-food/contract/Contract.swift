@@ -1,7 +1,7 @@
 // The contract: every part of the exercise's API the checks use, one use per line.
 // If a line does not compile, the submission is missing that part (or gives it another
 // type); its `// contract:` comment says what, in plain words. Nothing here runs.
-@testable import Submission
+@testable internal import Submission
 
 func _contractSizes() -> [FriesSize] { FriesSize.allCases }  // contract: FriesSize is not CaseIterable (there is no `FriesSize.allCases`)
 func _contractSizeRawValue(_ size: FriesSize) -> String { size.rawValue }  // contract: FriesSize has no String raw values (`enum FriesSize: String, CaseIterable`)

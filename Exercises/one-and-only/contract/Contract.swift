@@ -1,7 +1,7 @@
 // The contract: every part of the exercise's API the checks use, one use per line.
 // If a line does not compile, the submission is missing that part (or gives it another
 // type); its `// contract:` comment says what, in plain words. Nothing here runs.
-@testable import Submission
+@testable internal import Submission
 
 struct _ContractThing: Identifiable { let id: String }
 

@@ -24,6 +24,10 @@ struct BuildRecord: Codable, Equatable {
     /// Modules the quick route compiled lately, for a submission that comes back to an
     /// interface seen before (a student undoing an edit; a class whose submissions alternate).
     var compiled: [CompiledModule]? = nil
+    /// The plan's modules whose interface each module loaded when it was last compiled, as the
+    /// compiler listed them (`ModuleLoads`): only a change to one of these can change its code.
+    /// Nil, or a module missing, when not known: then it is taken to load every module before it.
+    var loads: [String: [String]]? = nil
 
     struct CompiledModule: Codable, Equatable {
         /// The digest of the module's own sources and of the interface it was compiled against.
@@ -33,6 +37,8 @@ struct BuildRecord: Codable, Equatable {
         var objects: [String]
         /// The digest of the objects, to be sure they are as they were made.
         var digest: String
+        /// The plan's modules it loaded (nil: not known).
+        var loads: [String]? = nil
 
         var isIntact: Bool { BuildRecord.digest(of: objects) == digest }
     }
@@ -130,14 +136,16 @@ extension BuildRecord {
         let plan = previous?.planKey == planKey ? previous?.plan
             : QuickPlan.make(package, run: { arguments in try? run(arguments) })
         let modules = package.directory.appendingPathComponent(".build/debug/Modules", isDirectory: true)
-        var interfaces: [String: String] = [:], objects: [String: [String]] = [:]
+        var interfaces: [String: String] = [:], objects: [String: [String]] = [:], loads: [String: [String]] = [:]
+        let names = plan?.modules.map(\.name) ?? []
         for module in plan?.modules ?? [] {
             interfaces[module.name] = ScratchFiles.digest(of: modules.appendingPathComponent("\(module.name).swiftmodule")) ?? ""
             objects[module.name] = module.objects
+            loads[module.name] = module.swiftPMDependencies.flatMap { ModuleLoads.read($0, among: names) }
         }
         var record = BuildRecord(inputs: inputs, product: product.path, productDigest: productDigest,
                                  swiftPMSubmission: inputs[Group.submission.rawValue] ?? "", plan: plan, planKey: planKey,
-                                 interfaces: interfaces, objects: objects, reusedObjectsDigest: "", generation: 0)
+                                 interfaces: interfaces, objects: objects, reusedObjectsDigest: "", generation: 0, loads: loads)
         guard let reused = digest(of: record.reusedObjects) else {
             record.plan = nil   // an object the plan names is missing: no quick route from this build
             return record

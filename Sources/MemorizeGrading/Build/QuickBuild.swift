@@ -3,12 +3,13 @@ import MemorizeSupport
 
 /// Rebuilds a product without SwiftPM after only the submission or the contract changed: it
 /// compiles the modules whose sources changed with the driver's own jobs (`QuickPlan`), in a
-/// folder of its own, and relinks. A module is compiled again when its sources changed or
-/// when the module before it, which it imports, now exports an interface whose bytes differ;
-/// otherwise its objects are exactly what compiling it again would give, and are linked as
-/// they are. Each module's code uses the types of the one before it (the checks the
-/// submission's, with their layout); SwiftPM's generated test list and runner use only the
-/// names of the test classes and their methods, which the interface before them holds.
+/// folder of its own, and relinks. A module is compiled again when its sources changed or when
+/// a module whose interface it loaded last time (`ModuleLoads`: the compiler's own list, every
+/// module it read however indirectly) now exports an interface whose bytes differ; otherwise
+/// its objects are exactly what compiling it again would give, and are linked as they are. A
+/// module's code may use the types of any module it loaded (the checks the submission's, with
+/// their layout); one that did not load a module knows nothing of it. SwiftPM's generated test
+/// list and runner use only the names of the test classes and their methods.
 struct QuickBuild {
     let package: ScratchPackage
     let record: BuildRecord
@@ -27,8 +28,8 @@ struct QuickBuild {
 
     /// `sources` are the files of the modules that take them (by module name), in SwiftPM's
     /// order; `changed` names the modules whose sources changed since the record's build.
-    /// `digests` are those of each module's own sources, which with the interface before it
-    /// name a compiled module kept for reuse (`BuildRecord.compiled`).
+    /// `digests` are those of each module's own sources, which with the interfaces of the
+    /// modules before it name a compiled module kept for reuse (`BuildRecord.compiled`).
     func build(sources: [String: [String]], digests: [String: String], changed: Set<String>) throws -> Outcome {
         guard record.reusedObjectsAreIntact else { return .needsSwiftPM }
         let generation = record.generation + 1
@@ -38,24 +39,26 @@ struct QuickBuild {
         let outPath = out.path + "/"
         var next = record
         var output = ""
-        var importsChanged = false
+        // The modules whose interface this build changed.
+        var changedInterfaces: Set<String> = []
+        var loads = record.loads ?? [:]
         // A module's objects compile while the modules after it, which need only its
         // interface, go ahead: all are waited for before the link.
         let objectJobs = PendingJobs(run: run)
         var made: [(key: String, module: String)] = []
         for (index, module) in plan.modules.enumerated() {
-            guard importsChanged || changed.contains(module.name) else {
-                importsChanged = false
-                continue
-            }
-            // The same sources compiled against the same interface before: those objects, as they are.
-            let before = index == 0 ? "" : next.interfaces[plan.modules[index - 1].name] ?? ""
-            let key = ScratchFiles.digest([(module.name, Data((digests[module.name] ?? "").utf8)), ("imports", Data(before.utf8))])
+            let earlier = plan.modules[..<index].map(\.name)
+            let loaded = loads[module.name] ?? earlier
+            guard changed.contains(module.name) || loaded.contains(where: changedInterfaces.contains) else { continue }
+            // The same sources compiled against the same interfaces before: those objects, as they are.
+            let key = ScratchFiles.digest([(module.name, Data((digests[module.name] ?? "").utf8))]
+                + earlier.map { ("imports:\($0)", Data((next.interfaces[$0] ?? "").utf8)) })
             if let kept = next.compiledModule(key), kept.isIntact {
                 Trace.mark("reused \(module.name)")
-                importsChanged = kept.interface != record.interfaces[module.name]
+                if kept.interface != record.interfaces[module.name] { changedInterfaces.insert(module.name) }
                 next.interfaces[module.name] = kept.interface
                 next.objects[module.name] = kept.objects
+                loads[module.name] = kept.loads
                 continue
             }
             let emit = Self.expand(module.emit, sources: sources[module.name] ?? [], out: outPath)
@@ -78,18 +81,21 @@ struct QuickBuild {
                 return .failed(emitted.with(output: output + rest.output))
             }
             let interface = ScratchFiles.digest(of: out.appendingPathComponent("\(module.name).swiftmodule")) ?? ""
-            importsChanged = interface != record.interfaces[module.name]
+            if interface != record.interfaces[module.name] { changedInterfaces.insert(module.name) }
             next.interfaces[module.name] = interface
             next.objects[module.name] = objects
+            loads[module.name] = Self.dependencyFile(emit).flatMap { ModuleLoads.read($0, among: earlier) }
             made.append((key, module.name))
         }
+        next.loads = loads
         let compiled = try objectJobs.finish()
         Trace.mark("compiled")
         output += compiled.output
         guard compiled.succeeded else { return .failed(compiled.with(output: output)) }
         for (key, name) in made {
             next.keep(BuildRecord.CompiledModule(key: key, module: name, interface: next.interfaces[name] ?? "",
-                                                 objects: next.objects[name] ?? [], digest: BuildRecord.digest(of: next.objects[name] ?? []) ?? ""))
+                                                 objects: next.objects[name] ?? [], digest: BuildRecord.digest(of: next.objects[name] ?? []) ?? "",
+                                                 loads: loads[name]))
         }
         for job in plan.link {
             let expanded = job.flatMap { argument -> [String] in
@@ -118,6 +124,12 @@ struct QuickBuild {
         }
         job.insert(contentsOf: ["-I", out], at: job.firstIndex(of: "-I") ?? job.count)
         return job
+    }
+
+    /// Where an expanded interface job writes the list of files it read.
+    static func dependencyFile(_ emit: [String]) -> String? {
+        guard let flag = emit.firstIndex(of: "-emit-dependencies-path"), flag + 1 < emit.count else { return nil }
+        return emit[flag + 1]
     }
 
     /// The interface job turned into one that only type-checks its sources, writing nothing.

@@ -20,11 +20,14 @@ struct QuickPlan: Codable, Equatable {
         var takesSources: Bool
         /// The objects SwiftPM's build left for it.
         var objects: [String]
+        /// Where SwiftPM's build wrote the list of files its interface job read (`ModuleLoads`).
+        var swiftPMDependencies: String? = nil
     }
 
     /// The submission's module and every module that imports it, directly or not, in the order
-    /// they build: `Submission`, the checks (or the View), and for tests SwiftPM's test list and
-    /// runner. Nothing outside the list imports any of them.
+    /// they build: `Submission`, the contract where it is a module of its own, the checks (or the
+    /// View), and for tests SwiftPM's test list and runner. Nothing outside the list imports any
+    /// of them.
     var modules: [Module]
     /// The link jobs, in order (on Linux: `swift-autolink-extract`, then `clang`).
     var link: [[String]]
@@ -42,8 +45,9 @@ struct QuickPlan: Codable, Equatable {
         #if os(Linux)
         guard let description = try? String(contentsOf: package.directory.appendingPathComponent(".build/debug.yaml"), encoding: .utf8),
               let link = BuildDescription.command(producing: package.swiftPMProduct.lastPathComponent, in: description) else { return nil }
-        var names: [(String, String?)] = [(ScratchPackage.submissionModule, package.url(.submission).path + "/"),
-                                          (package.exerciseTarget, package.url(.exercise).path + "/")]
+        var names: [(String, String?)] = [(ScratchPackage.submissionModule, package.url(.submission).path + "/")]
+        if let contract = package.contractTarget { names.append((contract, package.url(.contract).path + "/")) }
+        names.append((package.exerciseTarget, package.url(.exercise).path + "/"))
         if package.exerciseIsTest { names += [("\(package.name)PackageDiscoveredTests", nil), ("\(package.name)PackageTests", nil)] }
         var modules: [Module] = []
         for (name, folder) in names {
@@ -52,7 +56,8 @@ struct QuickPlan: Codable, Equatable {
                   let emit = Self.emitJob(jobs, sourcesIn: folder) else { return nil }
             let objects = command.outputs.filter { $0.hasSuffix(".o") }
             guard !objects.isEmpty else { return nil }
-            modules.append(Module(name: name, emit: emit, takesSources: folder != nil, objects: objects))
+            modules.append(Module(name: name, emit: emit, takesSources: folder != nil, objects: objects,
+                                  swiftPMDependencies: Self.dependencyFile(jobs)))
         }
         guard let linkJobs = run(link.arguments + ["-###"]).map(\.output),
               let jobs = Self.linkJobs(linkJobs, modules: modules) else { return nil }
@@ -96,6 +101,14 @@ struct QuickPlan: Codable, Equatable {
             index += 1
         }
         return placed || folder == nil ? result : nil
+    }
+
+    /// Where the driver's interface job writes the list of files it read.
+    static func dependencyFile(_ jobs: String) -> String? {
+        let lines = jobs.lines(keepingTrailingEmpty: false).map(ShellWords.split)
+        guard let job = lines.first(where: { $0.count > 2 && $0[1] == "-frontend" && $0.contains("-emit-module") && !$0.contains("-c") }),
+              let flag = job.firstIndex(of: "-emit-dependencies-path"), flag + 1 < job.count else { return nil }
+        return job[flag + 1]
     }
 
     /// The driver's link jobs with each module's objects replaced by its marker (once, where

@@ -31,6 +31,8 @@ public final class ScratchBuild {
     /// The submission as written, should a quick build hand over to SwiftPM.
     private var submissionFiles: [(String, Data)] = []
     private var exercisePaths: [String] = []
+    /// The contract's files, in the exercise's module or in a module of their own.
+    private var contractPaths: [String] = []
     /// The modules whose sources changed since the last good build, for the quick route.
     private var changedModules: Set<String> = []
     private var record: BuildRecord?
@@ -57,12 +59,13 @@ public final class ScratchBuild {
         submissionFiles = submission.map { ($0.relativePath, $0.contents) }
         let exerciseFiles = exercise.map { ($0.relativePath, $0.contents) }
         let contractFiles = contract.map { ($0.relativePath, $0.contents) }
-        let contractFolder = String(package.folder(.contract).dropFirst(package.folder(.exercise).count + 1))
+        // The contract's folder within the exercise's, when it is compiled with the exercise's files.
+        let contractFolder = package.contractTarget == nil ? String(package.folder(.contract).dropFirst(package.folder(.exercise).count + 1)) : nil
         inputs = [Group.package.rawValue: ScratchFiles.digest(packageFiles), Group.submission.rawValue: ScratchFiles.digest(submissionFiles),
                   Group.exercise.rawValue: ScratchFiles.digest(exerciseFiles), Group.contract.rawValue: ScratchFiles.digest(contractFiles)]
         submissionPaths = submissionFiles.map { package.url(.submission).appendingPathComponent($0.0).path }.sorted()
-        exercisePaths = (exerciseFiles.map { package.url(.exercise).appendingPathComponent($0.0).path }
-            + contractFiles.map { package.url(.contract).appendingPathComponent($0.0).path }).sorted()
+        exercisePaths = exerciseFiles.map { package.url(.exercise).appendingPathComponent($0.0).path }.sorted()
+        contractPaths = contractFiles.map { package.url(.contract).appendingPathComponent($0.0).path }.sorted()
         record = BuildRecord.load(package)
         func unchanged(_ group: Group) -> Bool { record?.inputs[group.rawValue] == inputs[group.rawValue] }
         let quick = record?.plan != nil && unchanged(.package) && unchanged(.exercise)
@@ -82,7 +85,7 @@ public final class ScratchBuild {
             try ScratchFiles.sync(contractFiles, into: package.url(.contract), before: gate)
             changedModules = []
             if !unchanged(.submission) || !submissionOnDisk { changedModules.insert(ScratchPackage.submissionModule) }
-            if !unchanged(.contract) || !contractOnDisk { changedModules.insert(package.exerciseTarget) }
+            if !unchanged(.contract) || !contractOnDisk { changedModules.insert(package.contractModule) }
             route = .quick
             quickWrote = true
             return
@@ -90,7 +93,12 @@ public final class ScratchBuild {
         route = .swiftPM
         let gate = ScratchFiles.rewriteGate(package)
         try ScratchFiles.sync(packageFiles, into: package.directory, removingOthers: false, before: gate)
-        try ScratchFiles.sync(exerciseFiles + contractFiles.map { ("\(contractFolder)/\($0.0)", $0.1) }, into: package.url(.exercise), before: gate)
+        if let contractFolder {
+            try ScratchFiles.sync(exerciseFiles + contractFiles.map { ("\(contractFolder)/\($0.0)", $0.1) }, into: package.url(.exercise), before: gate)
+        } else {
+            try ScratchFiles.sync(exerciseFiles, into: package.url(.exercise), before: gate)
+            try ScratchFiles.sync(contractFiles, into: package.url(.contract), before: gate)
+        }
         try writeSubmissionForSwiftPM(submissionFiles, gate: gate)
     }
 
@@ -117,10 +125,7 @@ public final class ScratchBuild {
         case .quick:
             guard let record, let plan = record.plan else { return try swiftPMBuild() }
             let quick = QuickBuild(package: package, record: record, plan: plan, run: job)
-            let digests = [ScratchPackage.submissionModule: inputs[BuildRecord.Group.submission.rawValue] ?? "",
-                           package.exerciseTarget: (inputs[BuildRecord.Group.exercise.rawValue] ?? "") + (inputs[BuildRecord.Group.contract.rawValue] ?? "")]
-            switch try quick.build(sources: [ScratchPackage.submissionModule: submissionPaths, package.exerciseTarget: exercisePaths], digests: digests,
-                                   changed: changedModules) {
+            switch try quick.build(sources: moduleSources, digests: moduleDigests, changed: changedModules) {
             case .built(var next, let outcome):
                 next.inputs = inputs
                 try next.save(package)
@@ -140,15 +145,31 @@ public final class ScratchBuild {
         }
     }
 
+    /// Each module's source files, the contract's with the exercise's unless it has a module of its own.
+    private var moduleSources: [String: [String]] {
+        var sources = [ScratchPackage.submissionModule: submissionPaths, package.exerciseTarget: exercisePaths]
+        sources[package.contractModule, default: []] += contractPaths
+        sources[package.contractModule]?.sort()
+        return sources
+    }
+
+    /// The digest of each module's sources, as `write` found them.
+    private var moduleDigests: [String: String] {
+        typealias Group = BuildRecord.Group
+        var digests = [ScratchPackage.submissionModule: inputs[Group.submission.rawValue] ?? "", package.exerciseTarget: inputs[Group.exercise.rawValue] ?? ""]
+        digests[package.contractModule, default: ""] += inputs[Group.contract.rawValue] ?? ""
+        return digests
+    }
+
     /// On the quick route, when the contract's rendering is not the one last built, type-checks
     /// it as written against the submission's interface (emitted once per build), without
     /// compiling anything: nil when it cannot, or need not.
     public func typecheckContract() throws -> ProcessOutcome? {
-        guard route == .quick, changedModules.contains(package.exerciseTarget), let plan = record?.plan,
+        guard route == .quick, changedModules.contains(package.contractModule), let plan = record?.plan,
               let submission = plan.modules.first(where: { $0.name == ScratchPackage.submissionModule }),
-              let exercise = plan.modules.first(where: { $0.name == package.exerciseTarget }) else { return nil }
+              let exercise = plan.modules.first(where: { $0.name == package.contractModule }) else { return nil }
         let folder = BuildRecord.folder(package).appendingPathComponent("typecheck", isDirectory: true).path + "/"
-        let contract = exercisePaths.filter { $0.hasPrefix(package.url(.contract).path + "/") }
+        let contract = contractPaths
         guard !contract.isEmpty else { return nil }
         if !interfaceEmitted {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -184,7 +205,7 @@ public final class ScratchBuild {
         }
         guard outcome.succeeded else { return outcome }
         quickWrote = false
-        let made = BuildRecord.afterSwiftPM(package, inputs: inputs, exercisePaths: exercisePaths, previous: previous, run: job)
+        let made = BuildRecord.afterSwiftPM(package, inputs: inputs, exercisePaths: (exercisePaths + contractPaths).sorted(), previous: previous, run: job)
         try made?.save(package)
         made?.removeOtherGenerations(package)
         record = made

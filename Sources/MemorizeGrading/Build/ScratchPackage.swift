@@ -32,25 +32,39 @@ public struct ScratchPackage: Sendable {
     /// The exercise's target: the checks (a test target) or the terminal View (an executable).
     let exerciseTarget: String
     let exerciseIsTest: Bool
-    /// Where the exercise's target keeps its files, and its contract below that.
+    /// Where the exercise's target keeps its files.
     let exerciseFolder: String
+    /// The contract's module of its own, between the submission and the exercise's target;
+    /// nil when the contract is compiled with the exercise's files, in a folder below theirs.
+    let contractTarget: String?
 
-    /// Grading's package: `Submission` and the test target `Checks`.
+    /// Grading's package: `Submission`, the contract as module `Contract`, and the test target
+    /// `Checks`. The contract is a module of its own, built with library evolution and
+    /// importing the submission `internal`ly, so checks that reach the student's code only
+    /// through it (a facade of `package` declarations) do not load the submission's interface
+    /// at all: a new declaration in the student's code then compiles the contract again, not
+    /// the checks (`QuickBuild` goes by what each module loaded).
     public static func grading(_ directory: URL) -> ScratchPackage {
-        ScratchPackage(directory: directory, name: "Grading", exerciseTarget: "Checks", exerciseIsTest: true, exerciseFolder: "Tests/Checks")
+        ScratchPackage(directory: directory, name: "Grading", exerciseTarget: "Checks", exerciseIsTest: true, exerciseFolder: "Tests/Checks",
+                       contractTarget: "Contract")
     }
 
-    /// `play`'s package: `Submission` and the executable `Play`, the exercise's terminal View.
+    /// `play`'s package: `Submission` and the executable `Play`, the exercise's terminal View,
+    /// compiled with the contract.
     public static func play(_ directory: URL) -> ScratchPackage {
-        ScratchPackage(directory: directory, name: "Play", exerciseTarget: "Play", exerciseIsTest: false, exerciseFolder: "Sources/Play")
+        ScratchPackage(directory: directory, name: "Play", exerciseTarget: "Play", exerciseIsTest: false, exerciseFolder: "Sources/Play",
+                       contractTarget: nil)
     }
+
+    /// The module the contract's files are compiled in.
+    var contractModule: String { contractTarget ?? exerciseTarget }
 
     /// Where each role's files go, relative to the package (the stand-ins' are a folder of folders).
     public func folder(_ role: Role) -> String {
         switch role {
         case .submission: return "Sources/Submission"
         case .exercise: return exerciseFolder
-        case .contract: return "\(exerciseFolder)/Contract"
+        case .contract: return contractTarget.map { "Sources/\($0)" } ?? "\(exerciseFolder)/Contract"
         case .standIn: return FrameworkStandIns.folder
         }
     }
@@ -70,14 +84,18 @@ public struct ScratchPackage: Sendable {
     }
 
     public var manifest: String {
-        let exercise = exerciseIsTest
-            ? ".testTarget(name: \"\(exerciseTarget)\", dependencies: [\(FrameworkStandIns.dependencies(after: ["Submission"]))],\n"
+        let imports = FrameworkStandIns.dependencies(after: ["Submission"] + (contractTarget.map { [$0] } ?? []))
+        var exercise = exerciseIsTest
+            ? ".testTarget(name: \"\(exerciseTarget)\", dependencies: [\(imports)],\n"
                 + "                    swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature(\"MemberImportVisibility\")]),"
-            : ".executableTarget(name: \"\(exerciseTarget)\", dependencies: [\(FrameworkStandIns.dependencies(after: ["Submission"]))], "
-                + "swiftSettings: [.swiftLanguageMode(.v5)]),"
+            : ".executableTarget(name: \"\(exerciseTarget)\", dependencies: [\(imports)], swiftSettings: [.swiftLanguageMode(.v5)]),"
+        if let contractTarget {
+            exercise = ".target(name: \"\(contractTarget)\", dependencies: [\(FrameworkStandIns.dependencies(after: ["Submission"]))],\n"
+                + "                swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags([\"-enable-library-evolution\"])]),\n        " + exercise
+        }
         return """
         // swift-tools-version:6.0
-        // Written by memorize-course: a submission (Submission) and the exercise's \(exerciseIsTest ? "checks" : "terminal View") (\(exerciseTarget)).
+        // Written by memorize-course: a submission (Submission)\(contractTarget.map { ", the exercise's contract (\($0))" } ?? "") and the exercise's \(exerciseIsTest ? "checks" : "terminal View") (\(exerciseTarget)).
         import PackageDescription
 
         let package = Package(

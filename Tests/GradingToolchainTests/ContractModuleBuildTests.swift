@@ -1,0 +1,66 @@
+import XCTest
+import TestSupport
+@testable import MemorizeGrading
+@testable import MemorizeSupport
+
+/// Assignment II's checks reach the student's code only through the contract's façade, so a
+/// new declaration compiles the contract again and not the checks. That is sound only if the
+/// checks truly know nothing of the student's types: here the student's `Card` gains a stored
+/// property in front of the others (every field moves) and the checks, not compiled again,
+/// must still read every card right, and a changed body must still be graded as it is now.
+final class ContractModuleBuildTests: XCTestCase {
+    var root: URL!
+
+    override func setUpWithError() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("contract-module-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("student"), withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: root) }
+
+    func testADeclarationChangeCompilesTheContractAgainButNotTheChecks() throws {
+        let course = CourseRoot(url: Harness.repositoryRoot)
+        let exercise = try ExerciseCatalog.load(from: course).exercise("assignment2")
+        let grader = Grader(exercise: exercise, scratch: root.appendingPathComponent("scratch"), runner: SystemProcessRunner(),
+                            environment: FixtureCourse.gradingEnvironment(), display: { $0.lastPathComponent })
+        let student = root.appendingPathComponent("student")
+        for file in try FileManager.default.contentsOfDirectory(at: exercise.solution, includingPropertiesForKeys: nil) where file.pathExtension == "swift" {
+            try FileManager.default.copyItem(at: file, to: student.appendingPathComponent(file.lastPathComponent))
+        }
+        let model = student.appendingPathComponent("MemoryGame.swift")
+        let solution = try String(contentsOf: model, encoding: .utf8)
+        let automated = (1...9).map { "task-\($0)" }
+        func grade(_ code: String) throws -> (route: ScratchBuild.Route?, passed: [String]) {
+            try code.write(to: model, atomically: true, encoding: .utf8)
+            let outcome = try grader.grade(student)
+            return (outcome.route, outcome.report.requirements.filter { $0.status == .passed }.map(\.id))
+        }
+
+        var step = try grade(solution)
+        XCTAssertEqual(step.route, .swiftPM)
+        XCTAssertEqual(step.passed, automated)
+        let first = try XCTUnwrap(BuildRecord.load(grader.package))
+        XCTAssertEqual(first.loads?["Checks"], ["Contract"], "the checks load the contract's interface and not the student's")
+        XCTAssertEqual(first.loads?["Contract"], ["Submission"])
+
+        // Every field of a card moves, and there is a new function: the contract is compiled again, the checks are not.
+        let widened = solution.replacingOccurrences(of: "    struct Card: Identifiable {\n",
+                                                    with: "    struct Card: Identifiable {\n        var note: String = \"a field in front\"\n")
+            + "\nfunc aHelperOfTheStudents() -> Int { 3 }\n"
+        XCTAssertNotEqual(widened, solution)
+        step = try grade(widened)
+        XCTAssertEqual(step.route, .quick)
+        XCTAssertEqual(step.passed, automated, "the checks read the moved fields through the contract")
+        let second = try XCTUnwrap(BuildRecord.load(grader.package))
+        XCTAssertEqual(second.objects["Checks"], first.objects["Checks"], "the checks were not compiled again")
+        XCTAssertNotEqual(second.objects["Contract"], first.objects["Contract"], "the contract was compiled against the new layout")
+
+        // A body edit under the new layout is graded as it is now.
+        step = try grade(widened.replacingOccurrences(of: "score += 2", with: "score += 3"))
+        XCTAssertEqual(step.route, .quick)
+        XCTAssertEqual(step.passed, automated.filter { $0 != "task-8" })
+        step = try grade(solution)
+        XCTAssertEqual(step.passed, automated)
+        XCTAssertEqual(BuildRecord.load(grader.package)?.objects["Checks"], first.objects["Checks"])
+    }
+}
