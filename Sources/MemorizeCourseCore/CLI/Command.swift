@@ -59,6 +59,8 @@ public enum CommandRegistry {
         GradeCommand.self,
         ExportCommand.self,
         DoctorCommand.self,
+        InstallCommand.self,
+        UninstallCommand.self,
         CompletionCommand.self,
         HelpCommand.self,
     ]
