@@ -52,10 +52,10 @@ struct FishCompletion {
 
         """
         for option in CompletionModel.topLevelOptions {
-            script += line(condition: "__memorize_course_at '' 0", option: option)
+            script += line(condition: "__memorize_course_at \"\" 0", option: option)
         }
         for command in model.commands {
-            script += "complete -c memorize-course -n \(quoted("__memorize_course_at '' 0")) -a \(command.name) -d \(quoted(command.abstract))\n"
+            script += "complete -c memorize-course -n \(quoted("__memorize_course_at \"\" 0")) -a \(command.name) -d \(quoted(command.abstract))\n"
         }
         for command in model.commands {
             script += "\n"
