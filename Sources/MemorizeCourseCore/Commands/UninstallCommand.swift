@@ -55,10 +55,10 @@ public struct UninstallCommand: Command {
         }
         try? FileManager.default.removeItem(at: recordURL)
         text += "  removed \(recordURL.path)\n"
-        for folder in record.createdFolders {
-            let url = layout.url(folder)
-            // rmdir removes only an empty folder: whatever else is there stays, with its folder.
-            if rmdir(url.path) == 0 { text += "  removed the empty folder \(url.path)\n" }
+        // rmdir removes only an empty folder: whatever else is there stays, with its folder.
+        let emptied = record.createdFolders.filter { rmdir(layout.url($0).path) == 0 }
+        if !emptied.isEmpty {
+            text += "  removed \(emptied.count) empty folder\(emptied.count == 1 ? "" : "s") install had created\n"
         }
         context.stdout.write("Uninstalled memorize-course from \(layout.prefix.path):\n" + text)
         return .success
