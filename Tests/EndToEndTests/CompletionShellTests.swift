@@ -96,11 +96,16 @@ final class CompletionShellTests: XCTestCase {
     func testFishScriptParsesAndCompletes() throws {
         let fish = try shell("fish")
         let file = try script("fish")
-        let syntax = try BuiltBinary.runProgram(fish, ["--no-execute", file.path])
+        let syntax = try BuiltBinary.runProgram(fish, ["--no-config", "--no-execute", file.path], environment: ["HOME": "/nonexistent"])
         XCTAssertEqual(syntax.status, 0, "fish --no-execute: \(syntax.stderr)")
+        // fish makes its config and data folders on start: give it ones of this test's own, not HOME's.
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("fish-home-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
         func completes(_ line: String) throws -> [String] {
             var environment = self.environment
-            environment["XDG_CONFIG_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("no-fish-config").path
+            environment["HOME"] = home.path
+            environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+            environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
             let result = try BuiltBinary.runProgram(fish, ["--no-config", "-c", "source $argv[1]; complete -C $argv[2]", file.path, line],
                                                     environment: environment)
             XCTAssertEqual(result.status, 0, result.stderr)
