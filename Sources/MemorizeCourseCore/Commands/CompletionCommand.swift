@@ -10,9 +10,9 @@ public struct CompletionCommand: Command {
         of the course folder you are in. 'memorize-course install' puts the three scripts
         under PREFIX/share and says which line to add; to use one by hand:
 
-          bash  (in ~/.bashrc)               source <(memorize-course completion bash)
-          zsh   (in ~/.zshrc, after compinit) source <(memorize-course completion zsh)
-          fish  (in ~/.config/fish/config.fish) memorize-course completion fish | source
+          bash, in ~/.bashrc:                  source <(memorize-course completion bash)
+          zsh, in ~/.zshrc after compinit:     source <(memorize-course completion zsh)
+          fish, in ~/.config/fish/config.fish: memorize-course completion fish | source
 
         --list prints the lesson numbers or exercise ids, one a line (the scripts call it);
         it prints nothing when there is no course folder.
