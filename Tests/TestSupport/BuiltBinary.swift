@@ -25,8 +25,19 @@ public enum BuiltBinary {
         environment: [String: String] = [:],
         input: String? = nil
     ) throws -> Result {
+        try runProgram(executable, arguments, currentDirectory: currentDirectory, environment: environment, input: input)
+    }
+
+    /// Runs another program the same way (a shell sourcing a completion script, an installed copy).
+    public static func runProgram(
+        _ program: URL,
+        _ arguments: [String],
+        currentDirectory: URL = Harness.repositoryRoot,
+        environment: [String: String] = [:],
+        input: String? = nil
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = currentDirectory
         var env = ProcessInfo.processInfo.environment

@@ -70,14 +70,15 @@ public enum Harness {
         keys: KeyInput? = nil,
         quizSnippets: [QuizSnippet] = QuizSnippetCatalog.all,
         now: Date = Date(timeIntervalSince1970: 1_795_000_000), // 2026-11-18 11:06:40 UTC
-        startInBackground: (([String], URL) -> Bool)? = nil
+        startInBackground: (([String], URL) -> Bool)? = nil,
+        executableURL: URL? = nil
     ) -> RunResult {
         let stdout = CapturedText()
         let stderr = CapturedText()
         let stdin = ScriptedInput(input)
         var context = CommandContext(
             stdout: stdout, stderr: stderr, stdin: stdin, environment: environment,
-            currentDirectory: currentDirectory, executableURL: nil, terminal: terminal, demos: demos,
+            currentDirectory: currentDirectory, executableURL: executableURL, terminal: terminal, demos: demos,
             processRunner: processRunner
         )
         context.now = { now }

@@ -1,16 +1,54 @@
 /// An option a command accepts: a flag (`--step`) or an option with a value (`--course PATH`).
 public struct OptionSpec: Sendable {
     public let name: String
+    /// A one-letter spelling that means the same (`-h` for `--help`).
+    public let short: String?
     public let valueName: String?
     public let help: String
+    /// What shell completion offers for the value: by default a folder for `DIR` and `PATH`,
+    /// a file for `FILE`, nothing otherwise.
+    public let completes: ArgumentKind
 
-    public init(_ name: String, value valueName: String? = nil, help: String) {
+    public init(_ name: String, short: String? = nil, value valueName: String? = nil, completes: ArgumentKind? = nil, help: String) {
         self.name = name
+        self.short = short
         self.valueName = valueName
         self.help = help
+        self.completes = completes ?? ArgumentKind.guessed(fromValueName: valueName)
     }
 
-    var usage: String { valueName.map { "\(name) \($0)" } ?? name }
+    var usage: String {
+        let names = short.map { "\($0), \(name)" } ?? name
+        return valueName.map { "\(names) \($0)" } ?? names
+    }
+}
+
+/// What a command's argument or an option's value is, so shell completion can offer it.
+public enum ArgumentKind: Sendable, Equatable {
+    /// Nothing to offer (a number, a URL, free text).
+    case none
+    /// A lesson number of the course folder.
+    case lesson
+    /// An exercise id of the course folder.
+    case exercise
+    /// A demo id.
+    case demo
+    /// One of this tool's commands.
+    case command
+    /// A folder.
+    case directory
+    /// A file.
+    case file
+    /// One of these words.
+    case words([String])
+
+    static func guessed(fromValueName valueName: String?) -> ArgumentKind {
+        switch valueName {
+        case "DIR", "PATH": .directory
+        case "FILE": .file
+        default: .none
+        }
+    }
 }
 
 /// A command line split into positionals, flags and option values, checked against a spec.
@@ -47,9 +85,10 @@ public struct ParsedArguments: Equatable, Sendable {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            guard let spec = accepted.first(where: { $0.name == name }) else {
+            guard let spec = accepted.first(where: { $0.name == name || $0.short == name }) else {
                 throw UsageError("unknown option '\(name)' for '\(command)'", hint: "see 'memorize-course \(command) --help'")
             }
+            name = spec.name // `-h` is recorded as `--help`
             if let valueName = spec.valueName {
                 if let inlineValue {
                     parsed.values[name] = inlineValue

@@ -9,13 +9,18 @@ public struct CommandSpec: Sendable {
     /// A few lines for `help COMMAND`, with examples.
     public let discussion: String
     public let options: [OptionSpec]
+    /// What each positional argument is, in order, for shell completion (nothing is offered
+    /// past the last).
+    public let positionals: [ArgumentKind]
 
-    public init(name: String, arguments: String, abstract: String, discussion: String, options: [OptionSpec] = []) {
+    public init(name: String, arguments: String, abstract: String, discussion: String, options: [OptionSpec] = [],
+                positionals: [ArgumentKind] = []) {
         self.name = name
         self.arguments = arguments
         self.abstract = abstract
         self.discussion = discussion
         self.options = options
+        self.positionals = positionals
     }
 }
 
@@ -30,7 +35,7 @@ public protocol Command: Sendable {
 /// Options every command accepts.
 public enum GlobalOptions {
     public static let course = OptionSpec("--course", value: "PATH", help: "Use the course folder at PATH (default: found from the current directory, or MEMORIZE_COURSE_ROOT).")
-    public static let help = OptionSpec("--help", help: "Show help for this command.")
+    public static let help = OptionSpec("--help", short: "-h", help: "Show help for this command.")
     public static let all = [course, help]
 }
 
@@ -54,6 +59,9 @@ public enum CommandRegistry {
         GradeCommand.self,
         ExportCommand.self,
         DoctorCommand.self,
+        InstallCommand.self,
+        UninstallCommand.self,
+        CompletionCommand.self,
         HelpCommand.self,
     ]
 

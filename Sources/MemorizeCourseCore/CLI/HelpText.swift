@@ -22,8 +22,8 @@ public enum HelpText {
 
         OPTIONS:
           --course PATH  Use the course folder at PATH (or set MEMORIZE_COURSE_ROOT).
-          --help         Show this help, or a command's help: memorize-course COMMAND --help
-          --version      Show the version.
+          -h, --help     Show this help, or a command's help: memorize-course COMMAND --help
+          -V, --version  Show the version.
 
         START HERE:
           memorize-course lesson 4            read lecture 4's notes

@@ -52,11 +52,12 @@ public struct CheckCommand: Command {
             OptionSpec("--solution", help: "Grade the exercise's reference solution."),
             OptionSpec("--only", value: "REQUIREMENT", help: "Grade one requirement (e.g. task-3): exit 0 if it passes, 1 if not."),
             OptionSpec("--json", help: "Print one JSON object instead of the scorecard."),
-            OptionSpec("--format", value: "FORMAT", help: "text (the scorecard), json, gradescope, classroom50 (their result files) or github (Actions annotations)."),
+            OptionSpec("--format", value: "FORMAT", completes: .words(Format.allCases.map(\.rawValue)), help: "text (the scorecard), json, gradescope, classroom50 (their result files) or github (Actions annotations)."),
             OptionSpec("--junit", value: "FILE", help: "Also write a JUnit XML report to FILE."),
             OptionSpec("--require-sandbox", help: "Fail (exit 2) rather than run the checks without a sandbox."),
             OptionSpec("--watch", help: "Check again whenever a file is saved (on a terminal)."),
-        ]
+        ],
+        positionals: [.exercise]
     )
 
     let id: String
@@ -181,7 +182,7 @@ public struct CheckCommand: Command {
     }
 
     /// What `check` prints.
-    enum Format: String {
+    enum Format: String, CaseIterable {
         case text, json, gradescope, classroom50, github
     }
 

@@ -16,7 +16,8 @@ public struct DemoCommand: Command {
           memorize-course demo fast-food
           memorize-course demo optionals --step
         """,
-        options: [OptionSpec("--step", help: "Wait for Enter between steps (on a terminal).")]
+        options: [OptionSpec("--step", help: "Wait for Enter between steps (on a terminal).")],
+        positionals: [.demo]
     )
 
     let id: String

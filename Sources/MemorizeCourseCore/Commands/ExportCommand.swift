@@ -44,7 +44,8 @@ public struct ExportCommand: Command {
             OptionSpec("--source", value: "DIR", help: "gradescope: the tool's package (default: the course folder)."),
             OptionSpec("--repository", value: "URL", help: "classroom50, actions: the git URL of the course (required)."),
             OptionSpec("--ref", value: "REF", help: "classroom50, actions: the course's branch or tag to grade with."),
-        ]
+        ],
+        positionals: [.words(["gradescope", "classroom50", "actions"]), .exercise]
     )
 
     let target: String

@@ -32,7 +32,8 @@ public struct GradeCommand: Command {
             OptionSpec("--jobs", value: "N", help: "Grade N submissions at a time (default: the number of cores)."),
             OptionSpec("--force", help: "Grade every submission again, changed or not."),
             OptionSpec("--require-sandbox", help: "Fail (exit 2) rather than run the checks without a sandbox."),
-        ]
+        ],
+        positionals: [.exercise, .directory]
     )
 
     let id: String

@@ -8,7 +8,8 @@ public struct HelpCommand: Command {
         Examples:
           memorize-course help
           memorize-course help demo
-        """
+        """,
+        positionals: [.command]
     )
 
     let topic: String?

@@ -25,7 +25,8 @@ public struct HintCommand: Command {
             OptionSpec("--all", help: "Show every hint."),
             OptionSpec("--reset", help: "Start again from the first hint."),
             OptionSpec("--peek", help: "Show the next hint without counting it (for instructors)."),
-        ]
+        ],
+        positionals: [.exercise]
     )
 
     let id: String

@@ -16,7 +16,8 @@ public struct InstructionsCommand: Command {
           memorize-course instructions assignment2
           memorize-course instructions assignment2 --no-pager
         """,
-        options: [OptionSpec("--no-pager", help: "Print the whole page even when it is taller than the terminal.")]
+        options: [OptionSpec("--no-pager", help: "Print the whole page even when it is taller than the terminal.")],
+        positionals: [.exercise]
     )
 
     let id: String

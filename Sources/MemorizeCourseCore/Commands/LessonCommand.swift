@@ -19,7 +19,8 @@ public struct LessonCommand: Command {
         options: [
             OptionSpec("--step", help: "Step through all of the lesson's demos in order."),
             OptionSpec("--no-pager", help: "Print the whole page even when it is taller than the terminal."),
-        ]
+        ],
+        positionals: [.lesson]
     )
 
     let requested: String

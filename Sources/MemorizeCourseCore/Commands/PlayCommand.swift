@@ -35,7 +35,8 @@ public struct PlayCommand: Command {
             OptionSpec("--solution", help: "Play the exercise's reference solution."),
             OptionSpec("--moves", value: "MOVES", help: "Play these moves without a terminal, printing each frame."),
             OptionSpec("--theme", value: "NAME", help: "Start with the theme of this name."),
-        ]
+        ],
+        positionals: [.exercise]
     )
 
     let id: String

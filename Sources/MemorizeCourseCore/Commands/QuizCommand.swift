@@ -20,7 +20,8 @@ public struct QuizCommand: Command {
           memorize-course quiz 4
           printf 'b\\nfalse true\\n...' | memorize-course quiz 4 --json
         """,
-        options: [OptionSpec("--json", help: "Print only the result, as one JSON object.")]
+        options: [OptionSpec("--json", help: "Print only the result, as one JSON object.")],
+        positionals: [.lesson]
     )
 
     let requested: String

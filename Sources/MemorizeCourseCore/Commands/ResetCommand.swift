@@ -19,7 +19,8 @@ public struct ResetCommand: Command {
         options: [
             OptionSpec("--yes", help: "Do not ask for confirmation."),
             OptionSpec("--all", help: "Reset every exercise that has a working copy."),
-        ]
+        ],
+        positionals: [.exercise]
     )
 
     let id: String?

@@ -10,7 +10,8 @@ public struct SolutionCommand: Command {
         Prints the reference solution's files, but only after your own work on the
         exercise has passed every automated check once. Instructors can use --force.
         """,
-        options: [OptionSpec("--force", help: "Show it anyway (for instructors).")]
+        options: [OptionSpec("--force", help: "Show it anyway (for instructors).")],
+        positionals: [.exercise]
     )
 
     let id: String

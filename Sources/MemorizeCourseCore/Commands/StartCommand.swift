@@ -14,7 +14,8 @@ public struct StartCommand: Command {
 
         Example:
           memorize-course start assignment2
-        """
+        """,
+        positionals: [.exercise]
     )
 
     let id: String

@@ -42,7 +42,8 @@ public struct ValidateCommand: Command {
           memorize-course validate
         """,
         options: [OptionSpec("--lessons", help: "Check every lesson file (and Lessons/FIDELITY.md) instead of exercises."),
-                  OptionSpec("--mutants", help: "Also grade small changes of the solution and list those the checks miss.")]
+                  OptionSpec("--mutants", help: "Also grade small changes of the solution and list those the checks miss.")],
+        positionals: [.exercise]
     )
 
     let id: String?

@@ -15,7 +15,8 @@ public struct WarmCommand: Command {
 
         Example:
           memorize-course warm assignment2
-        """
+        """,
+        positionals: [.exercise]
     )
 
     let id: String

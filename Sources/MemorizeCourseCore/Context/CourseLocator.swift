@@ -1,8 +1,9 @@
 import Foundation
 
 /// Finds the course folder: `--course PATH`, then `MEMORIZE_COURSE_ROOT`, then the current
-/// directory and its parents, then the executable's directory and its parents (so a built
-/// binary run from elsewhere still finds the checkout it was built in). A folder named
+/// directory and its parents, then the course an installed binary records beside itself
+/// (`InstallRecord`), then the executable's directory and its parents (so a built binary run
+/// from elsewhere still finds the checkout it was built in). A folder named
 /// explicitly needs only `Exercises/`: a grading bundle carries no lessons, and an empty
 /// `Lessons/` folder is what zippers and git drop first.
 public struct CourseLocator {
@@ -22,6 +23,13 @@ public struct CourseLocator {
         if let found = searchUpward(from: context.currentDirectory) { return found }
         looked.append("\(context.currentDirectory.path) and its parents")
         if let executable = context.executableURL {
+            // An installed binary (PREFIX/bin) belongs to the course install recorded beside it.
+            if let recorded = InstallRecord.course(besideExecutable: executable) {
+                if Self.isCourse(recorded) { return CourseRoot(url: recorded) }
+                throw ToolError("this memorize-course was installed from \(recorded.path), which has no Lessons/ and Exercises/ any more; "
+                    + "run 'swift run memorize-course install' in the course's new place, or point to it with --course PATH "
+                    + "or \(Self.environmentKey)=PATH")
+            }
             let directory = executable.deletingLastPathComponent()
             if let found = searchUpward(from: directory) { return found }
             looked.append("\(directory.path) and its parents")

@@ -1,0 +1,84 @@
+/// `memorize-course completion bash|zsh|fish`: the shell's completion script, written from the
+/// command registry; `--list lessons|exercises` prints the words the scripts offer for those.
+public struct CompletionCommand: Command {
+    public static let spec = CommandSpec(
+        name: "completion",
+        arguments: "bash|zsh|fish | --list lessons|exercises",
+        abstract: "Print the tab-completion script for bash, zsh or fish.",
+        discussion: """
+        Completes commands, their options, demo ids, and the lesson numbers and exercise ids
+        of the course folder you are in. 'memorize-course install' puts the three scripts
+        under PREFIX/share and says which line to add; to use one by hand:
+
+          bash, in ~/.bashrc:                  source <(memorize-course completion bash)
+          zsh, in ~/.zshrc after compinit:     source <(memorize-course completion zsh)
+          fish, in ~/.config/fish/config.fish: memorize-course completion fish | source
+
+        --list prints the lesson numbers or exercise ids, one a line (the scripts call it);
+        it prints nothing when there is no course folder.
+
+        Examples:
+          memorize-course completion bash
+          memorize-course completion --list exercises
+        """,
+        options: [OptionSpec("--list", value: "WORDS", completes: .words(["lessons", "exercises"]),
+                             help: "Print the course's lesson numbers or exercise ids, one a line.")],
+        positionals: [.words(Shell.allCases.map(\.rawValue))]
+    )
+
+    /// The shells completion is written for.
+    public enum Shell: String, CaseIterable, Sendable {
+        case bash, zsh, fish
+    }
+
+    enum Request {
+        case script(Shell)
+        case list(String)
+    }
+
+    let request: Request
+
+    public init(arguments: ParsedArguments) throws {
+        let shells = Shell.allCases.map(\.rawValue).joined(separator: ", ")
+        if let list = arguments.values["--list"] {
+            guard ["lessons", "exercises"].contains(list) else {
+                throw UsageError("--list \(list): it lists lessons or exercises", hint: "see 'memorize-course completion --help'")
+            }
+            try arguments.noPositionals(command: Self.spec.name)
+            request = .list(list)
+            return
+        }
+        let name = try arguments.single("a shell (\(shells))", command: Self.spec.name, example: "completion bash")
+        guard let shell = Shell(rawValue: name) else {
+            throw UsageError("no completion for '\(name)'; shells are \(shells)", hint: "for example: memorize-course completion bash")
+        }
+        request = .script(shell)
+    }
+
+    public func run(in context: CommandContext) throws -> ExitCode {
+        switch request {
+        case .script(let shell):
+            context.stdout.write(Self.script(for: shell, demoIDs: context.demos.map(\.id)))
+        case .list(let list):
+            // Completion must stay quiet: no course folder, or a broken one, offers nothing.
+            let words: [String]
+            if list == "lessons" {
+                words = ((try? context.lessonCatalog())?.lessons ?? []).map { String($0.number) }
+            } else {
+                words = ((try? context.exerciseCatalog())?.exercises ?? []).map(\.id)
+            }
+            context.stdout.write(words.map { $0 + "\n" }.joined())
+        }
+        return .success
+    }
+
+    /// The completion script of `shell` for the registry's commands.
+    public static func script(for shell: Shell, demoIDs: [String]) -> String {
+        let model = CompletionModel(demoIDs: demoIDs)
+        switch shell {
+        case .bash: return BashCompletion(model: model).render()
+        case .zsh: return ZshCompletion(model: model).render()
+        case .fish: return FishCompletion(model: model).render()
+        }
+    }
+}
