@@ -22,7 +22,8 @@ class TmuxTestCase: XCTestCase {
     }
 
     /// Polls the screen until it contains `text`, or fails with what the screen showed.
-    func waitForScreen(containing text: String, within seconds: Double, session: String = "watch", line: UInt = #line) throws {
+    func waitForScreen(containing text: String, within seconds: Double, session: String = "watch",
+                       file: StaticString = #filePath, line: UInt = #line) throws {
         let deadline = Date().addingTimeInterval(seconds)
         var screen = ""
         while Date() < deadline {
@@ -30,8 +31,20 @@ class TmuxTestCase: XCTestCase {
             if screen.contains(text) { return }
             Thread.sleep(forTimeInterval: 0.2)
         }
-        XCTFail("screen never showed \"\(text)\" within \(seconds) s; it shows:\n\(screen)", line: line)
+        XCTFail("screen never showed \"\(text)\" within \(seconds) s; it shows:\n\(screen)", file: file, line: line)
         throw XCTSkip("stopping after the failure above")
+    }
+
+    /// Shell words that print, after the command before them has ended, whether the terminal's
+    /// line editing, echo and signal keys are on: `restoredMode` when they are all back.
+    static let printMode = #"echo MODE $(stty -a | tr ' ;' '\n\n' | grep -xE -- '-?(icanon|echo|isig)' | sort | tr '\n' ' ')."#
+    static let restoredMode = "MODE echo icanon isig ."
+
+    /// Waits for the command to have ended and fails unless the terminal is as it was before.
+    func assertTerminalRestored(session: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        try waitForScreen(containing: "MODE ", within: 10, session: session, file: file, line: line)
+        let screen = try tmux(["capture-pane", "-p", "-t", session])
+        XCTAssertTrue(screen.contains(Self.restoredMode), "the terminal was left changed:\n\(screen)", file: file, line: line)
     }
 
     /// Skips the test on a machine without tmux.
