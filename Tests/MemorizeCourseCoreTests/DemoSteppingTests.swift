@@ -108,6 +108,14 @@ final class DemoSteppingTests: CommandFixture {
         XCTAssertFalse(FileManager.default.fileExists(atPath: progressFile.path))
     }
 
+    func testADamagedProgressFileIsReportedOnceAndRebuiltWithThePlace() throws {
+        try "{ not json".write(to: progressFile, atomically: true, encoding: .utf8)
+        let (result, _) = step(["demo", "tally", "--step"], keys: "nq")
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stderr.components(separatedBy: "warning: ").count - 1, 1, result.stderr)
+        XCTAssertEqual(try savedPlaces()?["demo tally"]?.step, 2)
+    }
+
     func testKeyAnswers() {
         XCTAssertEqual(DemoPlayer.answer(.key(.enter)), .next)
         XCTAssertEqual(DemoPlayer.answer(.key(.character("N"))), .next)

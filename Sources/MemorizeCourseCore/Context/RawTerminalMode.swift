@@ -39,9 +39,6 @@ enum RawTerminalMode {
     typealias SignalHandler = @convention(c) (Int32) -> Void
     nonisolated(unsafe) private static var previousHandlers: [Int32: SignalHandler?] = [:]
 
-    /// Whether the terminal is raw now (for tests and assertions).
-    static var isActive: Bool { active.pointee != 0 }
-
     /// Makes standard input raw. False when it is not a terminal or is raw already.
     static func enter(_ options: Options) -> Bool {
         guard active.pointee == 0, isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, saved) == 0 else { return false }

@@ -51,7 +51,7 @@ public struct DemoPlayer {
         let bookmark = interactive ? DemoBookmark(key: run, context: context) : nil
         var position = 0
         var notice: String?
-        if !fromStart, let saved = bookmark?.savedPosition(in: stops), saved > 0 {
+        if !fromStart, let saved = bookmark?.position(in: stops), saved > 0 {
             for earlier in 0..<saved { _ = events(at: earlier) } // steps may share state: run the skipped ones, unseen
             position = saved
             notice = renderer.resuming(at: stops[saved], showingDemo: Set(stops.map(\.demo.id)).count > 1)
@@ -69,9 +69,7 @@ public struct DemoPlayer {
             guard interactive else { position += 1; continue }
             context.stdout.write(renderer.prompt(canGoBack: position > 0, isLast: position == stops.count - 1))
             context.stdout.flush()
-            var answer: Answer?
-            while answer == nil { answer = Self.answer(keys.key()) } // keys that mean nothing here are ignored
-            switch answer! {
+            switch Self.nextAnswer(from: keys) {
             case .next: position += 1
             case .back: position = max(0, position - 1)
             case .quit:
@@ -119,6 +117,13 @@ public struct DemoPlayer {
             }
         }
         context.stdout.write("\n")
+    }
+
+    /// Waits for a reply that means something here; other keys are ignored.
+    static func nextAnswer(from keys: Keyboard) -> Answer {
+        while true {
+            if let answer = answer(keys.key()) { return answer }
+        }
     }
 
     /// Reads a prompt answer: empty or `n` is next, `b` is back, `q` or end of input quits.
