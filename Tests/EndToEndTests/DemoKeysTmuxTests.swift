@@ -19,8 +19,8 @@ final class DemoKeysTmuxTests: TmuxTestCase {
     }
 
     override func tearDown() {
-        _ = try? tmux(["kill-server"])
         course?.remove()
+        super.tearDown()   // stops the tmux server
     }
 
     var pidFile: URL { course.root.appendingPathComponent("memorize-course.pid") }

@@ -8,7 +8,10 @@ final class QuizBinaryTests: TmuxTestCase {
     var course: TemporaryCourse!
 
     override func setUpWithError() throws { course = try TemporaryCourse.copyOfRealLessons() }
-    override func tearDown() { course.remove() }
+    override func tearDown() {
+        course.remove()
+        super.tearDown()
+    }
 
     var progressFile: URL { course.root.appendingPathComponent(".memorize-progress.json") }
 

@@ -3,9 +3,18 @@ import TestSupport
 import MemorizeSupport
 
 /// Tests that run the built binary in a real terminal: tmux runs it, the test types with
-/// send-keys and reads the screen with capture-pane. Each test case has a tmux server of its own.
+/// send-keys and reads the screen with capture-pane. Each test case has a tmux server of its own,
+/// whose socket is in the temporary folder and removed afterwards (with `-L` every run left
+/// one behind in /tmp/tmux-UID).
 class TmuxTestCase: XCTestCase {
     let socket = "memorize-course-test-\(UUID().uuidString.prefix(8))"
+    var socketPath: String { FileManager.default.temporaryDirectory.appendingPathComponent("\(socket).sock").path }
+
+    override func tearDown() {
+        _ = try? tmux(["kill-server"])
+        try? FileManager.default.removeItem(atPath: socketPath)
+        super.tearDown()
+    }
 
     /// Runs a tmux command as a ChildProcess and waits for it by pid. Foundation's Process
     /// never sees the tmux client exit: the server it daemonizes inherits the descriptor
@@ -15,7 +24,7 @@ class TmuxTestCase: XCTestCase {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-screen.txt")
         defer { try? FileManager.default.removeItem(at: output) }   // leave nothing behind in /tmp
         // macOS does not declare `environ`; pass this process's environment explicitly.
-        let client = try ChildProcess(["/usr/bin/tmux", "-L", socket] + arguments, environment: ProcessInfo.processInfo.environment,
+        let client = try ChildProcess(["/usr/bin/tmux", "-S", socketPath] + arguments, environment: ProcessInfo.processInfo.environment,
                                       input: .null, output: .file(output.path), error: .null)
         client.wait()
         return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
