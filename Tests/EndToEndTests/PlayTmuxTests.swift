@@ -18,6 +18,7 @@ final class PlayTmuxTests: TmuxTestCase {
         _ = try? tmux(["kill-server"])
         if let temporary { try? FileManager.default.removeItem(at: temporary) }
         try? FileManager.default.removeItem(at: FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-screen.txt"))
+        super.tearDown()
     }
 
     /// Starts `play assignment2 ARGUMENTS` in a 100×40 terminal; when it ends, the shell

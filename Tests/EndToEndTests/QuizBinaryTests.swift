@@ -8,7 +8,10 @@ final class QuizBinaryTests: TmuxTestCase {
     var course: TemporaryCourse!
 
     override func setUpWithError() throws { course = try TemporaryCourse.copyOfRealLessons() }
-    override func tearDown() { course.remove() }
+    override func tearDown() {
+        course.remove()
+        super.tearDown()
+    }
 
     var progressFile: URL { course.root.appendingPathComponent(".memorize-progress.json") }
 
@@ -45,34 +48,93 @@ final class QuizBinaryTests: TmuxTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: progressFile.path))
     }
 
+    /// Whether each of lesson 4's questions is multiple choice, in order.
+    func choiceQuestions() throws -> [Bool] {
+        let data = try Data(contentsOf: course.root.appendingPathComponent("Lessons/04-game-logic/quiz.json"))
+        let file = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return try XCTUnwrap(file["questions"] as? [[String: Any]]).map { $0["kind"] as? String == "choice" }
+    }
+
+    /// Starts `quiz 4` in a session of its own; the shell around it traps Ctrl-C, so that it
+    /// carries on to report the exit status and whether the terminal's modes are back.
+    func startQuiz(_ session: String) throws {
+        let command = "cd '\(course.root.path)' && trap 'echo INTERRUPTED' INT; env -u NO_COLOR '\(BuiltBinary.executable.path)' quiz 4; echo EXITED $?; \(Self.printMode); sleep 30"
+        try tmux(["new-session", "-d", "-s", session, "-x", "100", "-y", "40", command])
+    }
+
     func testQuizFourOneQuestionAtATimeInATerminal() throws {
         try requireTmux()
         defer { _ = try? tmux(["kill-server"]) }
-        let count = try questionCount()
-        let command = "cd '\(course.root.path)' && env -u NO_COLOR '\(BuiltBinary.executable.path)' quiz 4; echo EXITED $?; sleep 30"
-        try tmux(["new-session", "-d", "-s", "quiz", "-x", "100", "-y", "40", command])
+        let choices = try choiceQuestions()
+        let count = choices.count
+        XCTAssertEqual(count, try questionCount())
+        XCTAssertEqual(Array(choices.prefix(2)), [true, false], "the test answers b, then types a line")
+        try startQuiz("quiz")
 
         try waitForScreen(containing: "question 1 of \(count)", within: 20, session: "quiz")
-        try waitForScreen(containing: "Your answer (a–d):", within: 5, session: "quiz")
+        try waitForScreen(containing: "Your answer (a–d; q quits):", within: 5, session: "quiz")
         XCTAssertFalse(try tmux(["capture-pane", "-p", "-t", "quiz"]).contains("question 2 of"), "one question at a time")
-        try tmux(["send-keys", "-t", "quiz", "z", "Enter"])
+        try tmux(["send-keys", "-t", "quiz", "z"])             // one key, no Enter
         try waitForScreen(containing: "'z' is not one of the answers a–d", within: 5, session: "quiz")
-        try tmux(["send-keys", "-t", "quiz", "b", "Enter"])
+        try tmux(["send-keys", "-t", "quiz", "b"])
         try waitForScreen(containing: "✓ Right.", within: 5, session: "quiz")
-        try waitForScreen(containing: "[Enter: next question]", within: 5, session: "quiz")
+        try waitForScreen(containing: "[Enter: next question · q: quit]", within: 5, session: "quiz")
+        try tmux(["send-keys", "-t", "quiz", "a"])             // not Enter: ignored, not an answer to question 2
         XCTAssertFalse(try tmux(["capture-pane", "-p", "-t", "quiz"]).contains("question 2 of"), "waits for Enter")
         try tmux(["send-keys", "-t", "quiz", "Enter"])
         try waitForScreen(containing: "question 2 of \(count)", within: 5, session: "quiz")
-        try tmux(["send-keys", "-t", "quiz", "-l", "false true"])
-        try tmux(["send-keys", "-t", "quiz", "Enter"])
+        try tmux(["send-keys", "-t", "quiz", "-l", "false trux"])
+        try tmux(["send-keys", "-t", "quiz", "BSpace", "e", "Enter"]) // the terminal's own line editing
         try waitForScreen(containing: "✓ Right. It prints:", within: 5, session: "quiz")
         for number in 3...count {
             try tmux(["send-keys", "-t", "quiz", "Enter"])
             try waitForScreen(containing: "question \(number) of \(count)", within: 5, session: "quiz")
-            try tmux(["send-keys", "-t", "quiz", "a", "Enter"])
+            try tmux(["send-keys", "-t", "quiz"] + (choices[number - 1] ? ["a"] : ["a", "Enter"]))
+            try waitForScreen(containing: "Reread: lesson 4", within: 5, session: "quiz")
         }
         try waitForScreen(containing: "Score: ", within: 10, session: "quiz")
         try waitForScreen(containing: "EXITED 0", within: 10, session: "quiz")
+        try assertTerminalRestored(session: "quiz")
         XCTAssertTrue(FileManager.default.fileExists(atPath: progressFile.path), "a finished quiz is saved")
+    }
+
+    func testQCtrlDAndCtrlCLeaveTheQuizWithTheTerminalBack() throws {
+        try requireTmux()
+        defer { _ = try? tmux(["kill-server"]) }
+        let count = try questionCount()
+
+        try startQuiz("typed")                                  // q typed as the line of question 2
+        try waitForScreen(containing: "Your answer (a–d; q quits):", within: 20, session: "typed")
+        try tmux(["send-keys", "-t", "typed", "b"])
+        try waitForScreen(containing: "[Enter: next question · q: quit]", within: 5, session: "typed")
+        try tmux(["send-keys", "-t", "typed", "Enter"])
+        try waitForScreen(containing: "Your answer (the line it prints; q quits):", within: 5, session: "typed")
+        try tmux(["send-keys", "-t", "typed", "q", "Enter"])
+        try waitForScreen(containing: "Quiz stopped at question 2 of \(count) (1 answered, 1 right).", within: 5, session: "typed")
+        try waitForScreen(containing: "EXITED 0", within: 5, session: "typed")
+        try assertTerminalRestored(session: "typed")
+
+        try startQuiz("key")                                    // q pressed after an answer
+        try waitForScreen(containing: "Your answer (a–d; q quits):", within: 20, session: "key")
+        try tmux(["send-keys", "-t", "key", "a"])
+        try waitForScreen(containing: "[Enter: next question · q: quit]", within: 5, session: "key")
+        try tmux(["send-keys", "-t", "key", "q"])
+        try waitForScreen(containing: "Quiz stopped at question 2 of \(count) (1 answered, 0 right).", within: 5, session: "key")
+        try waitForScreen(containing: "EXITED 0", within: 5, session: "key")
+        try assertTerminalRestored(session: "key")
+
+        try startQuiz("eof")
+        try waitForScreen(containing: "Your answer (a–d; q quits):", within: 20, session: "eof")
+        try tmux(["send-keys", "-t", "eof", "C-d"])
+        try waitForScreen(containing: "Quiz stopped at question 1 of \(count) (none answered).", within: 5, session: "eof")
+        try waitForScreen(containing: "EXITED 0", within: 5, session: "eof")
+        try assertTerminalRestored(session: "eof")
+
+        try startQuiz("interrupt")
+        try waitForScreen(containing: "Your answer (a–d; q quits):", within: 20, session: "interrupt")
+        try tmux(["send-keys", "-t", "interrupt", "C-c"])
+        try waitForScreen(containing: "EXITED 130", within: 5, session: "interrupt")
+        try assertTerminalRestored(session: "interrupt")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: progressFile.path), "no stopped quiz is saved")
     }
 }

@@ -13,7 +13,7 @@ final class WatchTmuxTests: TmuxTestCase {
         }
         XCTAssertEqual(try BuiltBinary.run(["start", "counter"], currentDirectory: course.root).status, 0)
         let scratch = FixtureCourse.gradingEnvironment()["MEMORIZE_COURSE_SCRATCH"]!
-        let command = "cd '\(course.root.path)' && MEMORIZE_COURSE_SCRATCH='\(scratch)' '\(BuiltBinary.executable.path)' check counter --watch; echo EXITED $?; sleep 30"
+        let command = "cd '\(course.root.path)' && MEMORIZE_COURSE_SCRATCH='\(scratch)' '\(BuiltBinary.executable.path)' check counter --watch; echo EXITED $?; \(Self.printMode); sleep 30"
         try tmux(["new-session", "-d", "-s", "watch", "-x", "100", "-y", "40", command])
 
         try waitForScreen(containing: "Score 1/3", within: 180)
@@ -28,5 +28,6 @@ final class WatchTmuxTests: TmuxTestCase {
         try waitForScreen(containing: "Hint 1 of 3", within: 10)
         try tmux(["send-keys", "-t", "watch", "q"])
         try waitForScreen(containing: "EXITED 0", within: 10)
+        try assertTerminalRestored(session: "watch")
     }
 }

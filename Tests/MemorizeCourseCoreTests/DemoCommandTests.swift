@@ -27,7 +27,7 @@ final class DemoCommandTests: CommandFixture {
 
         let quit = run(["demo", "alpha", "--step"], terminal: terminal, input: ["q"])
         XCTAssertFalse(quit.stdout.contains("step 2 of 2"))
-        XCTAssertTrue(quit.stdout.contains("Stopped. Pick up again with: memorize-course demo alpha --step"))
+        XCTAssertTrue(quit.stdout.contains("Stopped at alpha, step 1 of 2. Start again with: memorize-course demo alpha --step"), quit.stdout)
 
         let endOfInput = run(["demo", "alpha", "--step"], terminal: terminal, input: [])
         XCTAssertEqual(endOfInput.status, 0)

@@ -10,6 +10,7 @@ final class QuizValidatorTests: XCTestCase {
     static let snippets = [
         QuizSnippet("greeting", code: #"print("hi", 2)"#) { print in print("hi", 2) },
         QuizSnippet("two-lines", code: "print(1)\nprint(2)") { print in print(1); print(2) },
+        QuizSnippet("quit-letter", code: #"print("Q")"#) { print in print("Q") },
     ]
 
     /// A quiz file with one choice and one output question; `edit` changes the JSON text.
@@ -103,6 +104,13 @@ final class QuizValidatorTests: XCTestCase {
         ])
         let twoLines = quizText { $0.replacingOccurrences(of: #""snippet": "greeting""#, with: #""snippet": "two-lines""#) }
         XCTAssertEqual(try problems(twoLines).first?.contains("must print exactly one non-empty line"), true)
+    }
+
+    func testASnippetPrintingQCannotBeAnswered() throws {
+        let text = quizText { $0.replacingOccurrences(of: #""snippet": "greeting""#, with: #""snippet": "quit-letter""#) }
+        XCTAssertEqual(try problems(text), [
+            #"Lessons/01-one/quiz.json:16: question 'say': snippet 'quit-letter' prints "Q", which a student cannot type as the answer: q leaves the quiz"#,
+        ])
     }
 
     func testARereadSectionTheLessonDoesNotHave() throws {

@@ -27,7 +27,44 @@ public final class ScriptedInput: LineSource {
     }
 }
 
-/// What an in-process run of the tool produced.
+/// Replies at prompts from a script, as single keys on a terminal would give them. Reading
+/// past the script is the end of input (Ctrl-D), and is counted.
+public final class ScriptedKeyboard: Keyboard {
+    private var replies: [PromptReply]
+    public private(set) var keyReads = 0
+    public private(set) var lineReads = 0
+    public private(set) var readsPastScript = 0
+
+    public init(_ replies: [PromptReply]) { self.replies = replies }
+
+    /// Keys from characters: "\n" is Enter, "\u{1B}" Escape, "\u{4}" Ctrl-D, others themselves.
+    public convenience init(keys: String) {
+        self.init(keys.map { character in
+            switch character {
+            case "\n": .key(.enter)
+            case "\u{1B}": .key(.escape)
+            case "\u{4}": .end
+            default: .key(.character(character))
+            }
+        })
+    }
+
+    public func key() -> PromptReply {
+        keyReads += 1
+        return next()
+    }
+
+    public func line() -> PromptReply {
+        lineReads += 1
+        return next()
+    }
+
+    private func next() -> PromptReply {
+        guard !replies.isEmpty else { readsPastScript += 1; return .end }
+        return replies.removeFirst()
+    }
+}
+
 /// A pager that keeps what it was given, and says it showed it (or, told to, that it could not).
 public final class RecordingPager: Pager {
     public private(set) var pages: [String] = []
@@ -39,6 +76,7 @@ public final class RecordingPager: Pager {
     }
 }
 
+/// What an in-process run of the tool produced.
 public struct RunResult {
     public let status: Int32
     public let stdout: String
@@ -68,6 +106,7 @@ public enum Harness {
         processRunner: ProcessRunner = UnavailableProcessRunner(),
         pager: Pager = NoPager(),
         keys: KeyInput? = nil,
+        keyboard: Keyboard? = nil,
         quizSnippets: [QuizSnippet] = QuizSnippetCatalog.all,
         now: Date = Date(timeIntervalSince1970: 1_795_000_000), // 2026-11-18 11:06:40 UTC
         startInBackground: (([String], URL) -> Bool)? = nil,
@@ -84,6 +123,7 @@ public enum Harness {
         context.now = { now }
         context.pager = pager
         if let keys { context.makeKeyInput = { keys } }
+        context.keyboard = keyboard
         context.quizSnippets = quizSnippets
         context.sleep = { _ in } // animations play without waiting
         if let startInBackground { context.startInBackground = startInBackground }

@@ -2,30 +2,40 @@
 public struct DemoCommand: Command {
     public static let spec = CommandSpec(
         name: "demo",
-        arguments: "ID [--step]",
+        arguments: "ID [--step] [--from-start]",
         abstract: "Run a lecture demo: explanation, code, and what the code printed.",
         discussion: """
         Each step explains one idea, shows its Swift code, runs that code, and shows what
-        it printed. With --step on a terminal, waits between steps: Enter for the next,
-        b then Enter to go back, q then Enter to quit. When input is not a terminal it
-        runs straight through, so it can be piped.
+        it printed. With --step on a terminal, waits for a key between steps: Enter (or
+        space) for the next, b to go back, q to quit. A demo stopped with q resumes at that
+        step the next time; --from-start begins again at step 1. When input is not a
+        terminal it runs straight through, so it can be piped.
 
         Demo ids are listed by 'memorize-course lessons'.
 
         Examples:
           memorize-course demo fast-food
           memorize-course demo optionals --step
+          memorize-course demo optionals --step --from-start
         """,
-        options: [OptionSpec("--step", help: "Wait for Enter between steps (on a terminal).")],
+        options: [
+            OptionSpec("--step", help: "Wait for a key between steps (on a terminal)."),
+            OptionSpec("--from-start", help: "With --step: begin at step 1, not where you stopped."),
+        ],
         positionals: [.demo]
     )
 
     let id: String
     let step: Bool
+    let fromStart: Bool
 
     public init(arguments: ParsedArguments) throws {
         id = try arguments.single("a demo id", command: Self.spec.name, example: "demo enums")
         step = arguments.has("--step")
+        fromStart = arguments.has("--from-start")
+        if fromStart && !step {
+            throw UsageError("--from-start goes with --step", hint: "for example: memorize-course demo \(id) --step --from-start")
+        }
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
@@ -36,7 +46,7 @@ public struct DemoCommand: Command {
             }
             throw UsageError("no demo '\(id)'; demos are \(ids.joined(separator: ", "))", hint: "see 'memorize-course lessons'")
         }
-        DemoPlayer(demos: [demo], context: context, stepping: step).play()
+        DemoPlayer(demos: [demo], context: context, stepping: step, run: "demo \(demo.id)", fromStart: fromStart).play()
         return .success
     }
 }

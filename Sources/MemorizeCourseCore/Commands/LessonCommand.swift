@@ -2,14 +2,15 @@
 public struct LessonCommand: Command {
     public static let spec = CommandSpec(
         name: "lesson",
-        arguments: "N [--step] [--no-pager]",
+        arguments: "N [--step] [--from-start] [--no-pager]",
         abstract: "Show a lesson's notes and its demos.",
         discussion: """
         Renders lesson N's notes for the terminal, then lists its demos with the command
         that runs each, and the graded exercises that practise it. On a terminal, a page
         taller than the screen opens in a pager (less, or $PAGER; q quits). With --step,
-        runs all of the lesson's demos in order instead, one step at a time (Enter: next,
-        b: back, q: quit).
+        runs all of the lesson's demos in order instead, one step at a time, a key between
+        steps (Enter: next, b: back, q: quit); stopped with q, it resumes at that step the
+        next time, unless --from-start.
 
         Examples:
           memorize-course lesson 4
@@ -18,6 +19,7 @@ public struct LessonCommand: Command {
         """,
         options: [
             OptionSpec("--step", help: "Step through all of the lesson's demos in order."),
+            OptionSpec("--from-start", help: "With --step: begin at the first step, not where you stopped."),
             OptionSpec("--no-pager", help: "Print the whole page even when it is taller than the terminal."),
         ],
         positionals: [.lesson]
@@ -25,11 +27,16 @@ public struct LessonCommand: Command {
 
     let requested: String
     let step: Bool
+    let fromStart: Bool
     let usePager: Bool
 
     public init(arguments: ParsedArguments) throws {
         requested = try arguments.single("a lesson number", command: Self.spec.name, example: "lesson 4")
         step = arguments.has("--step")
+        fromStart = arguments.has("--from-start")
+        if fromStart && !step {
+            throw UsageError("--from-start goes with --step", hint: "for example: memorize-course lesson \(requested) --step --from-start")
+        }
         usePager = !arguments.has("--no-pager")
     }
 
@@ -51,7 +58,7 @@ public struct LessonCommand: Command {
             guard !demos.isEmpty else {
                 throw UsageError("lesson \(number) has no demos yet", hint: "read its notes with 'memorize-course lesson \(number)'")
             }
-            DemoPlayer(demos: demos, context: context, stepping: true).play()
+            DemoPlayer(demos: demos, context: context, stepping: true, run: "lesson \(number)", fromStart: fromStart).play()
             return .success
         }
         let page: String

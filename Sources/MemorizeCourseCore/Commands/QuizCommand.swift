@@ -8,13 +8,15 @@ public struct QuizCommand: Command {
         abstract: "Test yourself on a lesson: a short quiz, with explanations.",
         discussion: """
         Asks lesson N's questions one at a time: multiple choice (answer with a letter) and
-        "what does this print?" (type the line the code prints). After each answer you see
-        why each choice is right or wrong and which section of the lesson to reread. A
-        finished quiz's score is kept as your best in .memorize-progress.json; a quiz
-        stopped half-way is not saved. 'memorize-course lessons' shows your best scores.
+        "what does this print?" (type the line the code prints, then Enter). On a terminal
+        a letter is a single key. After each answer you see why each choice is right or
+        wrong and which section of the lesson to reread. q (or Ctrl-D) leaves the quiz,
+        saying how far you got. A finished quiz's score is kept as your best in
+        .memorize-progress.json; a quiz stopped half-way is not saved. 'memorize-course
+        lessons' shows your best scores.
 
-        Piped, the answers are read one per line from standard input. With --json, only
-        the result is printed, as one JSON object.
+        Piped, the answers are read one per line from standard input (a line q leaves).
+        With --json, only the result is printed, as one JSON object.
 
         Examples:
           memorize-course quiz 4
@@ -47,7 +49,17 @@ public struct QuizCommand: Command {
             throw UsageError("lesson \(number) has no quiz yet",
                 hint: withQuizzes.isEmpty ? "read it with 'memorize-course lesson \(number)'" : "quizzes: lessons \(withQuizzes.joined(separator: ", "))")
         }
-        let result = try ask(quiz, lesson: lesson, context: context)
+        let result: QuizResult
+        switch try ask(quiz, lesson: lesson, context: context) {
+        case let .finished(finished): result = finished
+        case let .stopped(at, answers):
+            // Only a finished quiz is scored: the progress file is not touched.
+            let best = context.loadProgress(course).1.quizScore(lesson: number)
+            let line = QuizRenderer(terminal: json ? .plain : context.terminal)
+                .stopped(at: at, of: quiz.questions.count, answers: answers, lesson: number, best: best)
+            (json ? context.stderr : context.stdout).write(line)
+            return .success
+        }
         let (store, progress) = context.loadProgress(course)
         var updated = progress
         let isNewBest = updated.record(result, at: context.now())
@@ -61,28 +73,44 @@ public struct QuizCommand: Command {
         return .success
     }
 
-    /// Asks every question. On a terminal a non-answer is asked again; piped, it stops the quiz
-    /// (nothing is saved), as does input ending before the last answer.
-    func ask(_ quiz: Quiz, lesson: Lesson, context: CommandContext) throws -> QuizResult {
+    /// How asking the questions ended.
+    enum Outcome {
+        case finished(QuizResult)
+        /// Left with q (or Ctrl-D on a terminal) at question `at` (from 1), after `answers`.
+        case stopped(at: Int, answers: [QuizAnswer])
+    }
+
+    /// Asks every question. On a terminal a letter is one key and a printed line is typed; a
+    /// non-answer is asked again, and q or Ctrl-D leaves. Piped, answers are lines: q leaves,
+    /// a non-answer stops the quiz with a usage error, as does input ending before the last
+    /// answer (a script that runs short is a mistake in the script). Nothing partial is saved.
+    func ask(_ quiz: Quiz, lesson: Lesson, context: CommandContext) throws -> Outcome {
         let interactive = !json && context.terminal.inputIsTerminal && context.terminal.outputIsTerminal
         let renderer = QuizRenderer(terminal: context.terminal)
+        let keys = context.prompts(interactive: interactive)
         let count = quiz.questions.count
         func say(_ text: String) { if !json { context.stdout.write(text) } }
         say(renderer.header(lesson, quiz: quiz))
         var answers: [QuizAnswer] = []
         for (index, question) in quiz.questions.enumerated() {
             say(renderer.question(question, number: index + 1, of: count))
-            var judgement: QuizJudgement
+            var judgement = QuizJudgement.invalid("")
             repeat {
                 say("\n" + renderer.prompt(for: question))
                 context.stdout.flush()
-                guard let line = context.stdin.readLine() else {
+                var reply = question.isChoice ? keys.key() : keys.line()
+                while reply != .end && reply.typed == nil { reply = keys.key() } // an arrow or Escape types nothing
+                if reply == .end && !interactive {
                     say("\n")
                     throw UsageError("input ended at question \(index + 1) of \(count); an unfinished quiz is not saved",
                         hint: "run 'memorize-course quiz \(lesson.number)' again and answer all \(count), one answer per line")
                 }
-                if !interactive { say(line + "\n") }   // piped: show the answer as if typed
-                judgement = question.judge(line)
+                guard let typed = reply.typed, !reply.isQuit else {
+                    say("\n")
+                    return .stopped(at: index + 1, answers: answers)
+                }
+                if case .key = reply { say(typed + "\n") } else if !interactive { say(typed + "\n") } // show the answer as if typed
+                judgement = question.judge(typed)
                 if case let .invalid(problem) = judgement {
                     guard interactive else {
                         throw UsageError("question \(index + 1) of \(count): \(problem); the quiz stopped and nothing was saved",
@@ -97,14 +125,27 @@ public struct QuizCommand: Command {
             if interactive && index + 1 < count {
                 say(renderer.next())
                 context.stdout.flush()
-                guard context.stdin.readLine() != nil else {
+                if !waitForNext(keys) {
                     say("\n")
-                    throw UsageError("input ended after question \(index + 1) of \(count); an unfinished quiz is not saved",
-                        hint: "run 'memorize-course quiz \(lesson.number)' again")
+                    return .stopped(at: index + 2, answers: answers)
                 }
             }
         }
-        return QuizResult(lesson: lesson.number, answers: answers)
+        return .finished(QuizResult(lesson: lesson.number, answers: answers))
+    }
+
+    /// After an answer on a terminal: Enter or space goes on (true); q or Ctrl-D leaves
+    /// (false); other keys are ignored, so a letter meant for the next question is not lost
+    /// to the wrong prompt.
+    private func waitForNext(_ keys: Keyboard) -> Bool {
+        while true {
+            let reply = keys.key()
+            if reply == .end || reply.isQuit { return false }
+            switch reply {
+            case .line, .key(.enter), .key(.character(" ")), .key(.right), .key(.down): return true
+            default: continue
+            }
+        }
     }
 
     /// What `--json` prints.

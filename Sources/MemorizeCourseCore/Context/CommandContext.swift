@@ -7,7 +7,7 @@ public protocol TextSink: AnyObject {
     func flush()
 }
 
-/// Where interactive commands read a line from (stepping through demos).
+/// Where interactive commands read a line from when standard input is not a terminal.
 public protocol LineSource: AnyObject {
     /// The next line without its newline, or nil at end of input.
     func readLine() -> String?
@@ -102,6 +102,9 @@ public struct CommandContext {
     public var sleep: @Sendable (Double) -> Void = { Thread.sleep(forTimeInterval: $0) }
     /// Single key presses for watch mode; only the live context reads the real terminal.
     public var makeKeyInput: () -> KeyInput = { UnavailableKeyInput() }
+    /// Single keys at prompts (stepping through demos, a quiz's letters) when standard input is
+    /// a terminal; nil reads every reply as a line from `stdin`.
+    public var keyboard: Keyboard?
     /// Shows text taller than the terminal a screen at a time; by default nothing pages.
     public var pager: Pager = NoPager()
     /// Starts this tool again with these arguments, detached, writing to the log file, and

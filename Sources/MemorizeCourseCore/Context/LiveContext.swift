@@ -80,6 +80,7 @@ extension CommandContext {
         )
         context.quizSnippets = quizSnippets
         context.makeKeyInput = { TerminalKeyInput() }
+        if inputIsTerminal { context.keyboard = TerminalKeyboard() }
         if outputIsTerminal, let pager = SystemPager.chosen(environment: environment) {
             context.pager = pager
         }

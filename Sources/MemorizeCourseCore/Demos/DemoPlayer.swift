@@ -1,8 +1,9 @@
 import Foundation
 
 /// Plays demos: shows each step's explanation and code, runs it, shows what it printed.
-/// When stepping on a terminal it waits between steps and can go back; otherwise it runs
-/// straight through so the output can be piped and tested.
+/// When stepping on a terminal it waits for a key between steps, can go back, and remembers
+/// the step it was stopped at, to resume there next time; otherwise it runs straight through
+/// so the output can be piped and tested.
 public struct DemoPlayer {
     /// A step in the flattened sequence of all demos being played.
     struct Stop {
@@ -18,46 +19,66 @@ public struct DemoPlayer {
     let stops: [Stop]
     let context: CommandContext
     let interactive: Bool
+    /// What was run ("demo optionals", "lesson 4"): a stepped run stopped half-way is
+    /// remembered under it and resumed next time.
+    let run: String
+    /// Begin at step 1 even when a place is remembered.
+    let fromStart: Bool
 
-    public init(demos: [Demo], context: CommandContext, stepping: Bool) {
+    /// Plays `demos`; `run` names the command for the progress file and the messages
+    /// ("demo optionals"; by default the first demo's).
+    public init(demos: [Demo], context: CommandContext, stepping: Bool, run: String? = nil, fromStart: Bool = false) {
         stops = demos.flatMap { demo in
             let steps = demo.steps()
             return steps.enumerated().map { Stop(demo: demo, index: $0.offset, count: steps.count, step: $0.element) }
         }
         self.context = context
         interactive = stepping && context.terminal.inputIsTerminal && context.terminal.outputIsTerminal
+        self.run = run ?? "demo \(demos.first?.id ?? "")"
+        self.fromStart = fromStart
     }
 
     public func play() {
         let renderer = DemoStepRenderer(terminal: context.terminal)
         var recorded: [Int: [DemoPrinter.Event]] = [:]
+        func events(at position: Int) -> [DemoPrinter.Event] {
+            if let cached = recorded[position] { return cached } // going back shows what the step printed, without running it twice
+            let printer = DemoPrinter()
+            stops[position].step.run(printer)
+            recorded[position] = printer.events
+            return printer.events
+        }
+        let bookmark = interactive ? DemoBookmark(key: run, context: context) : nil
         var position = 0
+        var notice: String?
+        if !fromStart, let saved = bookmark?.position(in: stops), saved > 0 {
+            for earlier in 0..<saved { _ = events(at: earlier) } // steps may share state: run the skipped ones, unseen
+            position = saved
+            notice = renderer.resuming(at: stops[saved], showingDemo: Set(stops.map(\.demo.id)).count > 1)
+        }
+        let keys = context.prompts(interactive: interactive)
         while position < stops.count {
             let stop = stops[position]
-            let events: [DemoPrinter.Event]
-            if let cached = recorded[position] {
-                events = cached // going back shows what the step printed, without running it twice
-            } else {
-                let printer = DemoPrinter()
-                stop.step.run(printer)
-                events = printer.events
-                recorded[position] = events
-            }
+            let shown = events(at: position)
             if interactive { context.stdout.write("\u{1B}[2J\u{1B}[H") }
-            if stop.index == 0 { context.stdout.write(renderer.demoHeader(stop.demo, stepCount: stop.count)) }
+            if let text = notice { context.stdout.write(text) }
+            if stop.index == 0 || notice != nil { context.stdout.write(renderer.demoHeader(stop.demo, stepCount: stop.count)) }
+            notice = nil
             context.stdout.write(renderer.stepHeader(stop.step, of: stop.demo, number: stop.index + 1, count: stop.count))
-            show(events, renderer: renderer)
+            show(shown, renderer: renderer)
             guard interactive else { position += 1; continue }
             context.stdout.write(renderer.prompt(canGoBack: position > 0, isLast: position == stops.count - 1))
             context.stdout.flush()
-            switch Self.answer(context.stdin.readLine()) {
+            switch Self.nextAnswer(from: keys) {
             case .next: position += 1
             case .back: position = max(0, position - 1)
             case .quit:
-                context.stdout.write("Stopped. Pick up again with: memorize-course demo \(stop.demo.id) --step\n")
+                bookmark?.save(stop, position: position)
+                context.stdout.write(renderer.stopped(at: stop, run: run, remembered: bookmark != nil && position > 0))
                 return
             }
         }
+        bookmark?.clear()
         if let last = stops.last {
             context.stdout.write(renderer.footer(after: last.demo, allDemos: context.demos))
         }
@@ -98,6 +119,13 @@ public struct DemoPlayer {
         context.stdout.write("\n")
     }
 
+    /// Waits for a reply that means something here; other keys are ignored.
+    static func nextAnswer(from keys: Keyboard) -> Answer {
+        while true {
+            if let answer = answer(keys.key()) { return answer }
+        }
+    }
+
     /// Reads a prompt answer: empty or `n` is next, `b` is back, `q` or end of input quits.
     static func answer(_ line: String?) -> Answer {
         guard let line else { return .quit }
@@ -105,6 +133,24 @@ public struct DemoPlayer {
         case "b", "back", "p", "prev": return .back
         case "q", "quit", "exit": return .quit
         default: return .next
+        }
+    }
+
+    /// A reply at the prompt: a line as above; a single key: Enter, space, `n` or → next,
+    /// `b`, `p` or ← back, `q`, Escape or Ctrl-D quit. Nil for a key that means nothing here.
+    static func answer(_ reply: PromptReply) -> Answer? {
+        switch reply {
+        case let .line(line): answer(line)
+        case .end, .key(.escape): .quit
+        case .key(.enter), .key(.right), .key(.down): .next
+        case .key(.left), .key(.up): .back
+        case let .key(.character(character)):
+            switch character.lowercased() {
+            case " ", "n": .next
+            case "b", "p": .back
+            case "q": .quit
+            default: nil
+            }
         }
     }
 }

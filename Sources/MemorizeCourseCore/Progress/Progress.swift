@@ -25,11 +25,23 @@ public struct Progress: Codable, Equatable, Sendable {
         public var takenAt: Date?
     }
 
+    /// Where a stepped run of demos was stopped (q), so the next run resumes there.
+    public struct DemoPlace: Codable, Equatable, Sendable {
+        /// The demo of the step (a lesson steps through several).
+        public var demo: String
+        /// The step's number, from 1.
+        public var step: Int
+        public var stoppedAt: Date?
+    }
+
     public var format = Progress.formatVersion
     public var exercises: [String: Entry] = [:]
     /// Best quiz scores by lesson number. Optional so files written before quizzes existed
     /// still load.
     public var quizzes: [String: QuizScore]?
+    /// Stepped runs stopped half-way, by what was run: "demo optionals", "lesson 4". Optional
+    /// so files written before it still load; a finished run removes its entry.
+    public var stepping: [String: DemoPlace]?
 
     /// Lesson `number`'s best quiz score, if a quiz was ever finished.
     public func quizScore(lesson number: Int) -> QuizScore? { quizzes?["\(number)"] }

@@ -43,8 +43,8 @@ struct QuizRenderer {
 
     func prompt(for question: QuizQuestion) -> String {
         switch question.kind {
-        case let .choice(options, _): styler.apply(.bold, to: "Your answer (a–\(QuizQuestion.letter(options.count - 1))): ")
-        case .output: styler.apply(.bold, to: "Your answer (the line it prints): ")
+        case let .choice(options, _): styler.apply(.bold, to: "Your answer (a–\(QuizQuestion.letter(options.count - 1)); q quits): ")
+        case .output: styler.apply(.bold, to: "Your answer (the line it prints; q quits): ")
         }
     }
 
@@ -70,7 +70,17 @@ struct QuizRenderer {
         return text + styler.apply(.dim, to: "Reread: lesson \(lesson) › \"\(question.reread)\"") + "\n"
     }
 
-    func next() -> String { styler.apply(.dim, to: "[Enter: next question] ") }
+    func next() -> String { styler.apply(.dim, to: "[Enter: next question · q: quit] ") }
+
+    /// A quiz left with q or Ctrl-D: how far it got, and that nothing was saved.
+    func stopped(at question: Int, of count: Int, answers: [QuizAnswer], lesson: Int, best: Progress.QuizScore?) -> String {
+        let right = answers.filter(\.correct).count
+        let done = answers.isEmpty ? "none answered" : "\(answers.count) answered, \(right) right"
+        var text = styler.apply(.bold, to: "Quiz stopped at question \(question) of \(count) (\(done)).")
+        text += " Nothing was saved: only a finished quiz is scored"
+        text += best.map { "; your best for lesson \(lesson) is still \($0.best) of \($0.total)." } ?? "."
+        return prose(text + " Take it again with `memorize-course quiz \(lesson)`.")
+    }
 
     func score(_ result: QuizResult, best: Progress.QuizScore?, isNewBest: Bool) -> String {
         var text = "\n" + styler.apply(.bold, to: "Score: \(result.score) of \(result.total).")

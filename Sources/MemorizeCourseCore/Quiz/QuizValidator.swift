@@ -121,6 +121,10 @@ public enum QuizValidator {
             problem("snippet '\(id)' must print exactly one non-empty line (answers are typed on one line); it prints \(real.debugDescription)")
             return nil
         }
+        guard real.trimmed.lowercased() != "q" else {
+            problem("snippet '\(id)' prints \(real.debugDescription), which a student cannot type as the answer: q leaves the quiz")
+            return nil
+        }
         guard let answer = question.answer else {
             problem("has no \"answer\"; the snippet prints \(real.debugDescription)")
             return nil

@@ -43,6 +43,19 @@ public struct DemoStepRenderer {
         return styler.apply(.dim, to: "[\(choices)] ")
     }
 
+    /// Above the first step shown when a stopped run picks up where it was.
+    func resuming(at stop: DemoPlayer.Stop, showingDemo: Bool) -> String {
+        let place = (showingDemo ? "\(stop.demo.id), " : "") + "step \(stop.index + 1) of \(stop.count)"
+        return styler.apply(.yellow, to: "Resuming at \(place) (--from-start to begin again).") + "\n\n"
+    }
+
+    /// After q: where the run stopped and how to carry on.
+    func stopped(at stop: DemoPlayer.Stop, run: String, remembered: Bool) -> String {
+        let command = "memorize-course \(run) --step"
+        let place = "Stopped at \(stop.demo.id), step \(stop.index + 1) of \(stop.count)."
+        return "\n" + place + (remembered ? " '\(command)' resumes here." : " Start again with: \(command)") + "\n"
+    }
+
     /// After the last step: what to run next.
     public func footer(after demo: Demo, allDemos: [Demo]) -> String {
         var text = styler.apply(.bold, to: "Done: \(demo.id).")

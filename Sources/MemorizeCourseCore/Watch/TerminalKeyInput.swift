@@ -1,32 +1,27 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// Key presses from the terminal on standard input, one at a time (raw mode, no echo).
-/// `restore()` puts the terminal back; it also runs on deinit.
+/// Key presses from the terminal on standard input, one at a time, for watch mode: raw for the
+/// whole session, polled, Ctrl-C a key like any other (`RawTerminalMode.Options.polling`).
+/// `restore()` puts the terminal back; it also runs on deinit, and a stop signal restores it
+/// before ending the process.
 public final class TerminalKeyInput: KeyInput {
-    private var original = termios()
     private var active = false
 
     public init() {
-        guard tcgetattr(STDIN_FILENO, &original) == 0 else { return }
-        var raw = original
-        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
-        withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
-            bytes[Int(VMIN)] = 0
-            bytes[Int(VTIME)] = 0
-        }
-        active = tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0
+        active = RawTerminalMode.enter(.polling)
     }
 
     deinit { restore() }
 
     public func restore() {
         guard active else { return }
-        tcsetattr(STDIN_FILENO, TCSANOW, &original)
+        RawTerminalMode.leave()
         active = false
     }
 
