@@ -110,7 +110,8 @@ public enum Harness {
         quizSnippets: [QuizSnippet] = QuizSnippetCatalog.all,
         now: Date = Date(timeIntervalSince1970: 1_795_000_000), // 2026-11-18 11:06:40 UTC
         startInBackground: (([String], URL) -> Bool)? = nil,
-        executableURL: URL? = nil
+        executableURL: URL? = nil,
+        keepsLessonPages: Bool = false
     ) -> RunResult {
         let stdout = CapturedText()
         let stderr = CapturedText()
@@ -127,6 +128,7 @@ public enum Harness {
         context.quizSnippets = quizSnippets
         context.sleep = { _ in } // animations play without waiting
         if let startInBackground { context.startInBackground = startInBackground }
+        context.keepsLessonPages = keepsLessonPages
         let status = CommandLineInterface.run(arguments, context: context)
         return RunResult(status: status, stdout: stdout.text, stderr: stderr.text, input: stdin)
     }

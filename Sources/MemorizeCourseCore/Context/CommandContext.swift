@@ -110,6 +110,9 @@ public struct CommandContext {
     /// Starts this tool again with these arguments, detached, writing to the log file, and
     /// returns at once (`start` warming the checks); false when it could not. By default nothing starts.
     public var startInBackground: ([String], URL) -> Bool = { _, _ in false }
+    /// Keeps lesson pages as shown in the scratch folder, to show them again at once
+    /// (`LessonPageCache`); only the live context does.
+    public var keepsLessonPages = false
 
     public init(
         stdout: TextSink,
@@ -155,8 +158,8 @@ public struct CommandContext {
     }
 
     /// Only the lesson files that decide lesson `number` (see `LessonCatalog.load`).
-    public func lessonCatalog(deciding number: Int) throws -> LessonCatalog {
-        try LessonCatalog.load(from: courseRoot(), knownDemoIDs: Set(demos.map(\.id)), deciding: number)
+    public func lessonCatalog(deciding number: Int, in course: CourseRoot? = nil) throws -> LessonCatalog {
+        try LessonCatalog.load(from: course ?? courseRoot(), knownDemoIDs: Set(demos.map(\.id)), deciding: number)
     }
 }
 

@@ -81,6 +81,7 @@ extension CommandContext {
         context.quizSnippets = quizSnippets
         context.makeKeyInput = { TerminalKeyInput() }
         if inputIsTerminal { context.keyboard = TerminalKeyboard() }
+        context.keepsLessonPages = true
         if outputIsTerminal, let pager = SystemPager.chosen(environment: environment) {
             context.pager = pager
         }

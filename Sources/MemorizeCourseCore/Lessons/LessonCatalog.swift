@@ -67,8 +67,10 @@ public struct LessonCatalog: Sendable {
             let path = folder.path + "/" + entry + "/lesson.md"
             guard manager.fileExists(atPath: path) else { continue }
             found = true
+            // Another folder's file is only peeked at: its front matter is at its top.
+            if let number, folderNumber(entry) != number, let (head, whole) = Self.head(ofFileAt: path),
+               declaredNumber(peekingAt: head) != number, whole || declaredNumber(peekingAt: manager.contents(atPath: path) ?? head) != number { continue }
             let data = manager.contents(atPath: path)
-            if let number, let data, folderNumber(entry) != number, declaredNumber(peekingAt: data) != number { continue }
             let file = folder.appendingPathComponent(entry).appendingPathComponent("lesson.md")
             files.append(read(file, data: data, folder: entry, knownDemoIDs: knownDemoIDs))
         }
@@ -88,6 +90,14 @@ public struct LessonCatalog: Sendable {
         }
         let lessons = files.filter(\.isUsable).map { $0.lesson! }.sorted { $0.number < $1.number }
         return LessonCatalog(files: files, lessons: lessons)
+    }
+
+    /// The first 4 KB of a file, and whether that is all of it; nil when it cannot be read.
+    static func head(ofFileAt path: String) -> (Data, Bool)? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: 4096) else { return nil }
+        return (head, head.count < 4096)
     }
 
     /// The number a folder name starts with: `09-persistence` is 9.

@@ -48,16 +48,7 @@ enum ScratchFiles {
     }
 
     /// FNV-1a over paths and contents: enough to tell one set of sources from another.
-    static func digest(_ files: [(String, Data)]) -> String {
-        var hash = FNV1a()
-        for (path, data) in files.sorted(by: { $0.0 < $1.0 }) {
-            hash.add(Data(path.utf8))
-            hash.add([0])
-            hash.add(data)
-            hash.add([0])
-        }
-        return hash.text
-    }
+    static func digest(_ files: [(String, Data)]) -> String { FNV1a.digest(files) }
 
     /// The digest of one file's bytes, or nil when it cannot be read.
     static func digest(of url: URL) -> String? {
@@ -91,21 +82,4 @@ enum ScratchFiles {
             if elapsed >= 0 && elapsed < timestampResolution { Thread.sleep(forTimeInterval: timestampResolution - elapsed) }
         }
     }
-}
-
-/// The 64-bit FNV-1a hash, fed in pieces.
-struct FNV1a {
-    private var value: UInt64 = 0xcbf29ce484222325
-
-    mutating func add<Bytes: DataProtocol>(_ bytes: Bytes) {
-        var hash = value
-        for region in bytes.regions {
-            region.withUnsafeBytes { buffer in
-                for byte in buffer { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
-            }
-        }
-        value = hash
-    }
-
-    var text: String { String(value, radix: 16) }
 }
