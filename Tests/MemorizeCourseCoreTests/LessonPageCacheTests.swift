@@ -56,20 +56,27 @@ final class LessonPageCacheTests: XCTestCase {
         XCTAssertTrue(show(width: 50).stdout.contains("The first text."))
     }
 
-    func testAChangedExerciseManifestChangesThePagesName() throws {
-        let lesson = try XCTUnwrap(LessonCatalog.load(from: CourseRoot(url: course.root), knownDemoIDs: ["alpha"]).lesson(4))
-        let exercises = course.root.appendingPathComponent("Exercises")
-        let terminal = TerminalInfo.plain
-        let before = LessonPageCache.key(lesson: lesson, terminal: terminal, exercisesFolder: exercises)
+    func testAChangedExerciseManifestOrAnotherLessonFileChangesThePagesName() throws {
+        let root = CourseRoot(url: course.root)
+        func key() -> String? { LessonPageCache.key(lesson: 4, course: root, terminal: .plain) }
+        let before = key()
         XCTAssertNotNil(before)
-        let manifest = exercises.appendingPathComponent("tally/exercise.json")
+        XCTAssertEqual(key(), before)
+        let manifest = course.root.appendingPathComponent("Exercises/tally/exercise.json")
         try FileManager.default.createDirectory(at: manifest.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("{}".utf8).write(to: manifest)
-        let added = LessonPageCache.key(lesson: lesson, terminal: terminal, exercisesFolder: exercises)
+        let added = key()
         XCTAssertNotEqual(added, before, "an exercise more may add a Practise line")
         try Data("{\"lessons\": [4]}".utf8).write(to: manifest)
-        XCTAssertNotEqual(LessonPageCache.key(lesson: lesson, terminal: terminal, exercisesFolder: exercises), added,
-                          "an edited manifest may change its Practise line")
+        let edited = key()
+        XCTAssertNotEqual(edited, added, "an edited manifest may change its Practise line")
+        // Another folder's file may declare itself lesson 4 (and make it an error), and a quiz adds a line.
+        try FileManager.default.createDirectory(at: course.root.appendingPathComponent("Lessons/09-other"), withIntermediateDirectories: true)
+        try course.write(TemporaryCourse.lessonText(number: 4, title: "Again"), to: "lesson.md", inLesson: "09-other")
+        let another = key()
+        XCTAssertNotEqual(another, edited)
+        try course.write("{}", to: "quiz.json", inLesson: "04-logic")
+        XCTAssertNotEqual(key(), another)
     }
 
     func testABrokenKeptPageIsLaidOutAgain() throws {

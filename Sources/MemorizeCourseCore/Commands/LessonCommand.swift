@@ -45,8 +45,19 @@ public struct LessonCommand: Command {
             let catalog = try context.lessonCatalog()
             throw UsageError("'\(requested)' is not a lesson number; \(Self.available(catalog))", hint: "try 'memorize-course lessons'")
         }
-        // Only the files that decide lesson N are read: the page never waits for the others.
         let course = try context.courseRoot()
+        // The page as last shown, when nothing it is made from has changed: nothing is read.
+        var kept: (store: LessonPageCache, key: String)?
+        if !step, context.keepsLessonPages,
+           let key = LessonPageCache.key(lesson: number, course: course, terminal: context.terminal, executable: context.executableURL) {
+            let store = LessonPageCache(folder: context.scratchFolder(course: course).appendingPathComponent("pages", isDirectory: true))
+            if let page = store.page(lesson: number, key: key) {
+                context.writePage(page, usePager: usePager)
+                return .success
+            }
+            kept = (store, key)
+        }
+        // Only the files that decide lesson N are read: the page never waits for the others.
         let deciding = try context.lessonCatalog(deciding: number, in: course)
         guard let lesson = deciding.lesson(number) else {
             // Only the lesson asked for fails when its file is broken; the others still work.
@@ -62,29 +73,17 @@ public struct LessonCommand: Command {
             DemoPlayer(demos: demos, context: context, stepping: true, run: "lesson \(number)", fromStart: fromStart).play()
             return .success
         }
-        context.writePage(try page(lesson, demos: demos, course: course, context: context), usePager: usePager)
-        return .success
-    }
-
-    /// The page as last shown when nothing it is made from has changed, else laid out afresh.
-    private func page(_ lesson: Lesson, demos: [Demo], course: CourseRoot, context: CommandContext) throws -> String {
-        var cache: (store: LessonPageCache, key: String)?
-        if context.keepsLessonPages, let key = LessonPageCache.key(lesson: lesson, terminal: context.terminal, exercisesFolder: course.exercises,
-                                                                           executable: context.executableURL) {
-            let store = LessonPageCache(folder: context.scratchFolder(course: course).appendingPathComponent("pages", isDirectory: true))
-            if let page = store.page(lesson: lesson.number, key: key) { return page }
-            cache = (store, key)
-        }
         let page: String
         do {
             // A damaged exercise manifest must not hide the notes: the page just lists no exercises.
-            let exercises = (try? ExerciseCatalog.load(from: course))?.exercises(forLesson: lesson.number) ?? []
+            let exercises = (try? ExerciseCatalog.load(from: course))?.exercises(forLesson: number) ?? []
             page = try LessonPage(lesson: lesson, demos: demos, exercises: exercises).render(terminal: context.terminal)
         } catch let error as LessonFileError {
             throw ToolError(error.description)
         }
-        cache?.store.store(page, lesson: lesson.number, key: cache!.key)
-        return page
+        if let kept { kept.store.store(page, lesson: number, key: kept.key) }
+        context.writePage(page, usePager: usePager)
+        return .success
     }
 
     /// "lessons are 1–8", for messages about a number that is not there.

@@ -16,21 +16,20 @@ import Darwin
 struct LessonPageCache {
     let folder: URL
 
-    /// The name of `lesson`'s page as `terminal` shows it, with the exercises in `exercisesFolder`;
-    /// nil when this program's file cannot be told apart from another build of it.
-    static func key(lesson: Lesson, terminal: TerminalInfo, exercisesFolder: URL, executable: URL? = nil) -> String? {
+    /// The name of lesson `number`'s page as `terminal` shows it in `course`; nil when this
+    /// program's file cannot be told apart from another build of it. Made before any lesson
+    /// file is read: from each lesson file and quiz, and each exercise manifest, by size, time
+    /// of change and inode (as `make` goes by time), and from the folders' names.
+    static func key(lesson number: Int, course: CourseRoot, terminal: TerminalInfo, executable: URL? = nil) -> String? {
         guard let program = programIdentity(executable) else { return nil }
-        var parts: [(String, Data)] = [
-            ("program", Data(program.utf8)),
-            ("lesson", Data("\(lesson.number)\n\(lesson.title)\n\(lesson.demoIDs.joined(separator: ","))\n\(lesson.quizFile != nil)".utf8)),
-            ("body", Data(lesson.body.utf8)),
-            ("terminal", Data("\(terminal.width) \(terminal.usesColor)".utf8)),
-        ]
-        // A manifest by its size, time of change and inode: reading six of them cost more than the rest.
-        for entry in ((try? FileManager.default.contentsOfDirectory(atPath: exercisesFolder.path)) ?? []).sorted() where !entry.hasPrefix(".") {
-            if let manifest = fileIdentity(exercisesFolder.path + "/" + entry + "/exercise.json") {
-                parts.append(("exercise:" + entry, Data(manifest.utf8)))
-            }
+        var parts: [(String, Data)] = [("program", Data(program.utf8)), ("page", Data("\(number) \(terminal.width) \(terminal.usesColor)".utf8))]
+        let manager = FileManager.default
+        for entry in ((try? manager.contentsOfDirectory(atPath: course.lessons.path)) ?? []) where !entry.hasPrefix(".") {
+            let folder = course.lessons.path + "/" + entry + "/"
+            parts.append(("lesson:" + entry, Data("\(fileIdentity(folder + "lesson.md") ?? "none") \(fileIdentity(folder + Quiz.fileName) ?? "none")".utf8)))
+        }
+        for entry in ((try? manager.contentsOfDirectory(atPath: course.exercises.path)) ?? []) where !entry.hasPrefix(".") {
+            parts.append(("exercise:" + entry, Data((fileIdentity(course.exercises.path + "/" + entry + "/exercise.json") ?? "none").utf8)))
         }
         return FNV1a.digest(parts)
     }
