@@ -86,6 +86,10 @@ final class HintCommandTests: XCTestCase {
         XCTAssertEqual(piped.stderr, "error: --all shows all 3 hints, the worked answers too, and needs a yes; run it in a terminal to be asked, or add --yes\n")
         XCTAssertEqual(piped.stdout, "")
 
+        let redirected = TerminalInfo(outputIsTerminal: false, inputIsTerminal: true, width: 80, usesColor: false)
+        XCTAssertEqual(run(["hint", "counter", "--all"], terminal: redirected, input: ["y"]).status, 64,
+                       "output into a file or a pipe: the question would wait unseen, so --yes it is")
+
         let declined = run(["hint", "counter", "--all"], terminal: Harness.interactiveTerminal(), input: ["n"])
         XCTAssertEqual(declined.stdout, "Show all 3 hints at once, the worked answers too? One at a time teaches more. [y/N] "
             + "Nothing shown. The next hint: 'memorize-course hint counter'.\n")

@@ -18,9 +18,9 @@ public struct HintCommand: Command {
         next. --reset starts over from the first hint (with task-8, that task's hints).
 
         --all shows every hint at once (with task-8, every hint for Task 8), the worked
-        answers too. On a terminal it asks first; elsewhere, such as in a script, it needs
-        --yes, so that nobody is given everything by accident. A long page opens in the
-        pager. --all counts nothing.
+        answers too. On a terminal it asks first; elsewhere (a script, output into a
+        file or a pipe) it needs --yes, so that nobody is given everything by accident.
+        A long page opens in the pager. --all counts nothing.
 
         --peek shows the hint that comes next without counting it, so it stays next:
         for an instructor trying the hints, or looking at a student's place in them in
@@ -155,7 +155,8 @@ public struct HintCommand: Command {
     /// Every hint of the pool, paged, once the student has said yes.
     func showAll(_ book: HintBook, context: CommandContext) throws -> ExitCode {
         if !yes {
-            guard context.terminal.inputIsTerminal else {
+            // A question written into a pipe or a file would wait unseen: ask only a person at a terminal.
+            guard context.terminal.inputIsTerminal && context.terminal.outputIsTerminal else {
                 throw UsageError("--all shows \(book.everything), the worked answers too, and needs a yes",
                                  hint: "run it in a terminal to be asked, or add --yes")
             }
