@@ -30,6 +30,7 @@ public struct Hint: Equatable, Sendable {
 /// Required Task it helps with, "Task 8: …" (or "Tasks 3 and 6: …"), so `hint EXERCISE task-8`
 /// can find it; `HintOpening` reads that.
 public enum Hints {
+    /// The hints of `exercise`'s instructions.md; a `ToolError` naming the file when it cannot be read.
     public static func load(_ exercise: Exercise) throws -> [Hint] {
         let display = "Exercises/\(exercise.id)/instructions.md"
         guard let text = try? String(contentsOf: exercise.instructions, encoding: .utf8) else {

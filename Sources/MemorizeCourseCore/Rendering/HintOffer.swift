@@ -8,6 +8,7 @@ public struct HintOffer: Equatable, Sendable {
     /// The failing requirement's id, `task-8`.
     public var task: String
 
+    /// An offer of `task`'s next hint in `exercise`.
     public init(exercise: String, task: String) {
         self.exercise = exercise
         self.task = task
