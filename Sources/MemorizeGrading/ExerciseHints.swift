@@ -1,10 +1,37 @@
 import Foundation
 import MemorizeSupport
 
+/// One hint of an exercise: its number (from 1), the Required Tasks it helps with, and its text.
+public struct Hint: Equatable, Sendable {
+    public var number: Int
+    /// The task numbers its opening names ("Task 8:" gives [8]); empty when it names none.
+    public var tasks: [Int]
+    /// The hint's text without that opening, which the header shows instead.
+    public var blocks: [MarkdownBlock]
+
+    /// "Task 8", "Tasks 3 and 6", or nil for a hint that names no task.
+    public var taskLabel: String? {
+        switch tasks.count {
+        case 0: nil
+        case 1: "Task \(tasks[0])"
+        default: "Tasks " + tasks.dropLast().map(String.init).joined(separator: ", ") + " and \(tasks.last!)"
+        }
+    }
+
+    /// Whether the hint helps with the requirement `id` (`task-8` is Task 8).
+    public func helps(with id: String) -> Bool {
+        guard id.hasPrefix("task-"), let number = Int(id.dropFirst(5)) else { return false }
+        return tasks.contains(number)
+    }
+}
+
 /// The hints of an exercise: the numbered items of the `## Hints` section of its
-/// instructions, each with whatever follows it up to the next item.
+/// instructions, each with whatever follows it up to the next item. A hint opens with the
+/// Required Task it helps with, "Task 8: …" (or "Tasks 3 and 6: …"), so `hint EXERCISE task-8`
+/// can find it; `HintOpening` reads that.
 public enum Hints {
-    public static func load(_ exercise: Exercise) throws -> [[MarkdownBlock]] {
+    /// The hints of `exercise`'s instructions.md; a `ToolError` naming the file when it cannot be read.
+    public static func load(_ exercise: Exercise) throws -> [Hint] {
         let display = "Exercises/\(exercise.id)/instructions.md"
         guard let text = try? String(contentsOf: exercise.instructions, encoding: .utf8) else {
             throw ToolError("cannot read \(display)")
@@ -34,7 +61,17 @@ public enum Hints {
         return kept
     }
 
-    public static func hints(in blocks: [MarkdownBlock]) -> [[MarkdownBlock]] {
+    /// The hints in `blocks`, numbered from 1, each with the tasks its opening names.
+    public static func hints(in blocks: [MarkdownBlock]) -> [Hint] {
+        items(in: blocks).enumerated().map { index, blocks in
+            guard case let .paragraph(spans)? = blocks.first, let opening = HintOpening(spans) else {
+                return Hint(number: index + 1, tasks: [], blocks: blocks)
+            }
+            return Hint(number: index + 1, tasks: opening.tasks, blocks: [.paragraph(opening.rest)] + blocks.dropFirst())
+        }
+    }
+
+    static func items(in blocks: [MarkdownBlock]) -> [[MarkdownBlock]] {
         var hints: [[MarkdownBlock]] = []
         var inSection = false
         for block in blocks {
@@ -66,57 +103,3 @@ public enum Hints {
     }
 }
 
-/// What `validate` says about an exercise's hints: how many there are, and what in
-/// instructions.md looks like hints but is not read as any (a `## Hint` heading, hints written
-/// as bullets), since those silently give students fewer hints than the instructor wrote.
-public struct HintsLint: Equatable, Sendable {
-    public var count: Int
-    /// One line each, starting `instructions.md:LINE:` where there is a line to point at.
-    public var warnings: [String]
-
-    public static func check(_ text: String, blocks: [MarkdownBlock]) -> HintsLint {
-        let count = Hints.hints(in: blocks).count
-        var warnings: [String] = []
-        var inFence = false
-        var section: (line: Int, numbered: Int, heading: String, bullets: Int)?
-        var sections = 0
-        func closeSection() {
-            if let open = section, open.numbered == 0 {
-                warnings.append("instructions.md:\(open.line): the '\(open.heading)' section has no numbered items, so it gives no hints; write each hint as '1. …'")
-            }
-            section = nil
-        }
-        for (index, line) in text.lines().enumerated() {
-            let number = index + 1
-            let trimmed = line.trimmed
-            if trimmed.hasPrefix("```") { inFence.toggle(); continue }
-            if inFence { continue }
-            let hashes = trimmed.prefix { $0 == "#" }.count
-            if hashes > 0, trimmed.dropFirst(hashes).first == " " {
-                let title = trimmed.dropFirst(hashes).trimmed
-                if hashes <= 2 { closeSection() }
-                if Hints.startsSection(level: hashes, text: title) {
-                    section = (number, 0, trimmed, 0)
-                    sections += 1
-                } else if title.lowercased().hasPrefix("hint") {
-                    warnings.append("instructions.md:\(number): '\(trimmed)' is not read as hints; hints are the numbered items under a '## Hints' heading")
-                }
-                continue
-            }
-            guard section != nil else { continue }
-            let indent = line.prefix { $0 == " " }.count
-            if trimmed.first?.isNumber == true, trimmed.drop(while: \.isNumber).hasPrefix(". ") {
-                if indent < 2 { section!.numbered += 1 }
-            } else if indent < 2, section!.numbered == 0, trimmed.hasPrefix("- ") || trimmed.hasPrefix("* ") {
-                section!.bullets += 1
-                guard section!.bullets == 1 else { continue } // one warning says it
-                warnings.append("instructions.md:\(number): bullet items are not hints; number each hint '1.', '2.', … (bullets may go under a numbered hint)")
-            }
-        }
-        closeSection()
-        if count == 0 && sections == 0 && warnings.isEmpty {
-            warnings.append("instructions.md has no hints: 'memorize-course hint' will say so; add a '## Hints' section with numbered items if students need them")
-        }
-        return HintsLint(count: count, warnings: warnings)
-    }
-}

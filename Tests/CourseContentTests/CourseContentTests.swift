@@ -13,6 +13,18 @@ final class CourseContentTests: XCTestCase {
         try LessonCatalog.load(from: CourseRoot(url: Harness.repositoryRoot), knownDemoIDs: Set(DemoCatalog.all.map(\.id)))
     }
 
+    /// Issue 24: `hint ID task-N` and the scorecard find hints by task, so every shipped hint names one that exists.
+    func testEveryHintOfEveryExerciseIsTiedToARealTask() throws {
+        let catalog = try ExerciseCatalog.load(from: CourseRoot(url: Harness.repositoryRoot))
+        XCTAssertEqual(catalog.exercises.count, 6)
+        for exercise in catalog.exercises {
+            let text = try String(contentsOf: exercise.instructions, encoding: .utf8)
+            let lint = HintsLint.check(text, blocks: try MarkdownParser.parse(text), requirements: exercise.manifest.requirements.map(\.id))
+            XCTAssertGreaterThan(lint.count, 0, exercise.id)
+            XCTAssertEqual(lint.warnings, [], exercise.id)
+        }
+    }
+
     func testEveryLessonOneToEightIsListed() throws {
         let catalog = try catalog()
         XCTAssertEqual(catalog.lessons.map(\.number), Array(1...8))

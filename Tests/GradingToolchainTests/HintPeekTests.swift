@@ -12,20 +12,21 @@ final class HintPeekTests: CounterCourseCase {
     func testPeekingShowsTheNextHintAndCountsNothing() throws {
         let peeked = run(["hint", "counter", "--peek"])
         XCTAssertEqual(peeked.status, 0)
-        XCTAssertEqual(peeked.stdout, "Hint 1 of 3\n\n`value` is the only state you need.\n\nNot counted (--peek): hint 1 of 3 is still the next one.\n")
+        XCTAssertEqual(peeked.stdout, "Hint 1 of 3 (Task 2)\n\n`value` is the only state you need.\n\nNot counted (--peek): hint 1 of 3 is still the next one.\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: progressFile.path), "a peek writes no progress file")
 
-        XCTAssertTrue(run(["hint", "counter"]).stdout.hasPrefix("Hint 1 of 3\n"), "the student still gets hint 1")
+        XCTAssertTrue(run(["hint", "counter"]).stdout.hasPrefix("Hint 1 of 3 (Task 2)\n"), "the student still gets hint 1")
         let counted = try Data(contentsOf: progressFile)
-        XCTAssertTrue(run(["hint", "counter", "--peek"]).stdout.hasPrefix("Hint 2 of 3\n"))
-        XCTAssertTrue(run(["hint", "counter", "--peek"]).stdout.hasPrefix("Hint 2 of 3\n"))
+        XCTAssertTrue(run(["hint", "counter", "--peek"]).stdout.hasPrefix("Hint 2 of 3 (Task 1)\n"))
+        XCTAssertTrue(run(["hint", "counter", "--peek"]).stdout.hasPrefix("Hint 2 of 3 (Task 1)\n"))
         XCTAssertEqual(try Data(contentsOf: progressFile), counted, "the student's count is where it was")
-        XCTAssertTrue(run(["hint", "counter"]).stdout.hasPrefix("Hint 2 of 3\n"))
+        XCTAssertTrue(run(["hint", "counter"]).stdout.hasPrefix("Hint 2 of 3 (Task 1)\n"))
     }
 
     func testPeekingAfterTheLastHintSaysSo() throws {
         for _ in 1...3 { XCTAssertEqual(run(["hint", "counter"]).status, 0) }
-        XCTAssertEqual(run(["hint", "counter", "--peek"]).stdout, "You have seen all 3 hints. See them again with --all, or start over with --reset.\n")
+        XCTAssertEqual(run(["hint", "counter", "--peek"]).stdout, "You have seen all 3 hints. Reread one by its number ('memorize-course hint counter 1'), "
+            + "see them all with --all, or start over with --reset.\n")
     }
 
     func testPeekAndResetTogetherIsAUsageError() {

@@ -43,15 +43,16 @@ final class StudentLoopCommandTests: XCTestCase {
 
     func testHintsOneAtATimeThenAllThenReset() {
         let first = run(["hint", "counter"])
-        XCTAssertEqual(first.stdout, "Hint 1 of 3\n\n`value` is the only state you need.\n\nNext time: hint 2 of 3.\n")
+        XCTAssertEqual(first.stdout, "Hint 1 of 3 (Task 2)\n\n`value` is the only state you need.\n\nNext time: hint 2 of 3.\n")
         let second = run(["hint", "counter"]).stdout
-        XCTAssertTrue(second.hasPrefix("Hint 2 of 3\n\nAdding one is `value += 1`.\n\n  • Mind the starter's empty `increment()`.\n"), second)
+        XCTAssertTrue(second.hasPrefix("Hint 2 of 3 (Task 1)\n\nAdding one is `value += 1`.\n\n  • Mind the starter's empty `increment()`.\n"), second)
         let third = run(["hint", "counter"]).stdout
         XCTAssertTrue(third.contains("    memorize-course check counter --watch\n"), third)
         XCTAssertTrue(third.hasSuffix("That was the last hint.\n"))
-        XCTAssertEqual(run(["hint", "counter"]).stdout, "You have seen all 3 hints. See them again with --all, or start over with --reset.\n")
-        let all = run(["hint", "counter", "--all"]).stdout
-        XCTAssertEqual(["Hint 1 of 3", "Hint 2 of 3", "Hint 3 of 3"].filter(all.contains).count, 3)
+        XCTAssertEqual(run(["hint", "counter"]).stdout, "You have seen all 3 hints. Reread one by its number ('memorize-course hint counter 1'), "
+            + "see them all with --all, or start over with --reset.\n")
+        let all = run(["hint", "counter", "--all", "--yes"]).stdout
+        XCTAssertEqual(["Hint 1 of 3 (Task 2)", "Hint 2 of 3 (Task 1)", "Hint 3 of 3 (Task 1)"].filter(all.contains).count, 3)
         XCTAssertEqual(run(["hint", "counter", "--reset"]).stdout, "Hints for counter start again from hint 1.\n")
         XCTAssertTrue(run(["hint", "counter"]).stdout.hasPrefix("Hint 1 of 3"))
     }

@@ -1,4 +1,5 @@
 import XCTest
+import TestSupport
 @testable import MemorizeCourseCore
 @testable import MemorizeGrading
 
@@ -15,5 +16,31 @@ final class ScorecardFailuresTests: XCTestCase {
         let verbose = ScorecardRenderer(terminal: .plain, verbose: true).render(outcome)
         XCTAssertTrue(verbose.contains("• first\n") && verbose.contains("• second\n") && verbose.contains("• third\n"), verbose)
         XCTAssertFalse(verbose.contains("more checks"), verbose)
+    }
+
+    /// The scorecard offers the next hint of the first failing task that has one left, in one line.
+    func testTheScorecardOffersAHintForTheFirstFailingTaskWithOneLeft() {
+        let requirements = [
+            CheckReport.Requirement(id: "task-1", title: "Counting", status: .passed, points: 2, maxPoints: 2, message: ""),
+            CheckReport.Requirement(id: "task-2", title: "Themes", status: .failed, points: 0, maxPoints: 5, message: "No themes."),
+            CheckReport.Requirement(id: "task-3", title: "Scoring", status: .failed, points: 0, maxPoints: 5, message: "A match scored 0."),
+            CheckReport.Requirement(id: "task-4", title: "Looks", status: .manual, points: 0, maxPoints: 1, message: ""),
+        ]
+        let report = CheckReport(exercise: "memory", requirements: requirements, files: ["A.swift"])
+        let hints = [Hint(number: 1, tasks: [1], blocks: []), Hint(number: 2, tasks: [2], blocks: []),
+                     Hint(number: 3, tasks: [3, 4], blocks: []), Hint(number: 4, tasks: [], blocks: [])]
+        XCTAssertEqual(HintOffer.first(for: report, hints: hints, seen: [1]), HintOffer(exercise: "memory", task: "task-2"))
+        XCTAssertEqual(HintOffer.first(for: report, hints: hints, seen: [2]), HintOffer(exercise: "memory", task: "task-3"),
+                       "task 2's hints are all seen: the next failing task with a hint left")
+        XCTAssertNil(HintOffer.first(for: report, hints: hints, seen: [2, 3]), "no failing task has a hint left")
+        XCTAssertNil(HintOffer.first(for: report, hints: [hints[0], Hint(number: 5, tasks: [4], blocks: []), hints[3]], seen: []),
+                     "passed and manual tasks are never offered")
+
+        let outcome = CheckOutcome(report: report, exerciseTitle: "Memory", submission: "Work/memory", build: BuildProblems())
+        let offer = HintOffer.first(for: report, hints: hints, seen: [])
+        let card = ScorecardRenderer(terminal: .plain).render(outcome, hintOffer: offer)
+        XCTAssertTrue(card.hasSuffix("automated tasks pass\nStuck on Task 2? memorize-course hint memory task-2\n"), card)
+        if let mismatch = Snapshot.mismatch(card, named: "scorecard-hint-offer") { XCTFail(mismatch) }
+        XCTAssertFalse(ScorecardRenderer(terminal: .plain).render(outcome).contains("Stuck"))
     }
 }

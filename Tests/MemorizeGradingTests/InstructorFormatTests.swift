@@ -48,6 +48,29 @@ final class JSONSyntaxTests: XCTestCase {
 }
 
 final class HintsLintTests: XCTestCase {
+    func testAHintIsTiedToTheTasksItsOpeningNames() throws {
+        let hints = Hints.hints(in: try MarkdownParser.parse(
+            "## Hints\n\n1. Task 8: Score it.\n2. Tasks 3 and 6: A *theme*.\n3. Tasks 1, 2 and 4: All.\n4. No task here.\n5. Task 2 is hard.\n6. Task 2: `x` first.\n"))
+        XCTAssertEqual(hints.map(\.tasks), [[8], [3, 6], [1, 2, 4], [], [], [2]])
+        XCTAssertEqual(hints.map(\.taskLabel), ["Task 8", "Tasks 3 and 6", "Tasks 1, 2 and 4", nil, nil, "Task 2"])
+        XCTAssertEqual(hints[0].blocks, [.paragraph([InlineSpan("Score it.")])], "the opening is the header's, not the text's")
+        XCTAssertEqual(hints[5].blocks, [.paragraph([InlineSpan("x", .code), InlineSpan(" first.")])])
+        XCTAssertEqual(hints[4].blocks, [.paragraph([InlineSpan("Task 2 is hard.")])], "no colon, no opening")
+        XCTAssertTrue(hints[1].helps(with: "task-6") && !hints[1].helps(with: "task-4") && !hints[1].helps(with: "theme-6"))
+        XCTAssertNil(HintOpening.read("Tasks 3: one task, plural"), "Tasks names more than one")
+        XCTAssertNil(HintOpening.read("Task 3 and 4: two tasks, singular"))
+    }
+
+    func testValidateNamesHintsWithNoTaskOrATaskThatDoesNotExist() throws {
+        let text = "## Hints\n\n1. Task 1: Fine.\n2. No task.\n3. Tasks 1 and 7: One is wrong.\n"
+        XCTAssertEqual(HintsLint.check(text, blocks: try MarkdownParser.parse(text), requirements: ["task-1", "task-2"]).warnings, [
+            "instructions.md:4: hint 2 names no Required Task, so 'hint ID task-N' and the scorecard never offer it; open it with 'Task N: '",
+            "instructions.md:5: hint 3 names Task 7, which is no requirement in exercise.json (there is no \"task-7\"): correct the number",
+        ])
+        XCTAssertEqual(try lint(text).warnings, [], "without the requirements, tasks are not checked")
+    }
+
+
     func lint(_ text: String) throws -> HintsLint {
         HintsLint.check(text, blocks: try MarkdownParser.parse(text))
     }

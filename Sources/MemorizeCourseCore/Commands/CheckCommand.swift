@@ -149,7 +149,9 @@ public struct CheckCommand: Command {
         if let notice = sandbox.notice { context.stderr.write(notice + "\n") }
         if !solution && only == nil { record(outcome.report, course: course, context: context) }
         switch format {
-        case .text: context.stdout.write(ScorecardRenderer(terminal: context.terminal, verbose: verbose).render(outcome))
+        case .text:
+            let offer = solution ? nil : HintOffer.first(for: outcome.report, exercise: exercise, progress: context.loadProgress(course).1)
+            context.stdout.write(ScorecardRenderer(terminal: context.terminal, verbose: verbose).render(outcome, hintOffer: offer))
         case .json: context.stdout.write(outcome.report.json())
         case .gradescope: context.stdout.write(GradescopeReport(outcome, seconds: Date().timeIntervalSince(started)).json())
         case .classroom50:

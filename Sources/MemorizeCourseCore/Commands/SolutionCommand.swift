@@ -1,25 +1,36 @@
 import Foundation
 
-/// `memorize-course solution EXERCISE [--force]`: the reference solution, once earned.
+/// `memorize-course solution EXERCISE [--force] [--no-pager]`: the reference solution, once earned.
 public struct SolutionCommand: Command {
     public static let spec = CommandSpec(
         name: "solution",
-        arguments: "EXERCISE [--force]",
+        arguments: "EXERCISE [--force] [--no-pager]",
         abstract: "Show an exercise's reference solution, after your work has passed once.",
         discussion: """
         Prints the reference solution's files, but only after your own work on the
         exercise has passed every automated check once. Instructors can use --force.
+        On a terminal, a solution taller than the screen opens in a pager (less, or
+        $PAGER; q quits); piped, it is plain text.
+
+        Examples:
+          memorize-course solution assignment2
+          memorize-course solution assignment2 --no-pager
         """,
-        options: [OptionSpec("--force", help: "Show it anyway (for instructors).")],
+        options: [
+            OptionSpec("--force", help: "Show it anyway (for instructors)."),
+            OptionSpec("--no-pager", help: "Print the whole solution even when it is taller than the terminal."),
+        ],
         positionals: [.exercise]
     )
 
     let id: String
     let force: Bool
+    let usePager: Bool
 
     public init(arguments: ParsedArguments) throws {
         id = try arguments.single("an exercise name", command: Self.spec.name, example: "solution assignment2")
         force = arguments.has("--force")
+        usePager = !arguments.has("--no-pager")
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
@@ -39,7 +50,7 @@ public struct SolutionCommand: Command {
                 .code(language: "swift", text: String(decoding: file.contents, as: UTF8.self).lines(keepingTrailingEmpty: false).joined(separator: "\n")),
             ]) + "\n"
         }
-        context.stdout.write(text)
+        context.writePage(text, usePager: usePager)
         return .success
     }
 }

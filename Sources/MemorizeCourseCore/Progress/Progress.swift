@@ -13,9 +13,22 @@ public struct Progress: Codable, Equatable, Sendable {
         public var total: Int?
         /// Passed every automated requirement at least once (unlocks `solution`).
         public var everPassed: Bool = false
-        /// How many hints have been shown.
+        /// How many hints have been seen. Files written before hints could be asked for by
+        /// task have only this, meaning the first `hintsShown`; it is kept in step with
+        /// `hintsSeen` so that such a tool still reads a sensible count.
         public var hintsShown: Int = 0
+        /// The numbers (from 1) of the hints seen, in any order; nil in older files.
+        public var hintsSeen: [Int]?
         public var lastChecked: Date?
+
+        /// The numbers of the hints seen: `hintsSeen`, or in an older file the first `hintsShown`.
+        public var seenHints: Set<Int> {
+            get { hintsSeen.map(Set.init) ?? Set(hintsShown > 0 ? Array(1...hintsShown) : []) }
+            set {
+                hintsSeen = newValue.sorted()
+                hintsShown = newValue.count
+            }
+        }
     }
 
     /// A lesson quiz's best finished score. Partial runs are never recorded.

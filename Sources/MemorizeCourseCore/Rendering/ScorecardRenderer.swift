@@ -15,7 +15,8 @@ public struct ScorecardRenderer {
         self.verbose = verbose
     }
 
-    public func render(_ outcome: CheckOutcome) -> String {
+    /// The scorecard; `hintOffer`, when given, adds its one line at the end.
+    public func render(_ outcome: CheckOutcome, hintOffer: HintOffer? = nil) -> String {
         let report = outcome.report
         var text = styler.apply(.bold, to: outcome.exerciseTitle) + "\n"
         text += "Checked \(outcome.submission) (\(outcome.fileCount) Swift file\(outcome.fileCount == 1 ? "" : "s")"
@@ -83,6 +84,7 @@ public struct ScorecardRenderer {
         let passing = automated.filter { $0.status == .passed }.count
         let summary = "Score \(report.score)/\(report.maxScore) · \(passing) of \(automated.count) automated tasks pass"
         text += "\n" + styler.apply(.bold, report.passed ? .green : .red, to: summary) + "\n"
+        if let hintOffer { text += hintOffer.line + "\n" }
         return text
     }
 

@@ -68,14 +68,15 @@ final class WatchSession {
             let hints = try Hints.load(exercise)
             let (store, loaded) = context.loadProgress(course)
             var progress = loaded
-            let shown = progress[exercise.id].hintsShown
-            guard shown < hints.count else {
-                context.stdout.write("\nNo more hints (all \(hints.count) shown); 'memorize-course hint \(exercise.id) --all' lists them.\n")
+            var seen = progress[exercise.id].seenHints
+            guard let hint = hints.first(where: { !seen.contains($0.number) }) else {
+                context.stdout.write("\nNo more hints (all \(hints.count) shown); 'memorize-course hint \(exercise.id) 3' shows hint 3 again.\n")
                 return
             }
             let renderer = MarkdownRenderer(terminal: context.terminal)
-            context.stdout.write("\n" + styler.apply(.bold, .cyan, to: "Hint \(shown + 1) of \(hints.count)") + "\n\n" + renderer.render(hints[shown]))
-            progress[exercise.id].hintsShown = shown + 1
+            context.stdout.write("\n" + HintBook.header(hint, of: hints.count, styler: styler) + "\n\n" + renderer.render(hint.blocks))
+            seen.insert(hint.number)
+            progress[exercise.id].seenHints = seen
             context.saveProgress(progress, to: store)
         } catch {
             context.stdout.write("\n(no hints: \(error))\n")

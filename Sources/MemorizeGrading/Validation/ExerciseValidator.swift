@@ -112,7 +112,8 @@ public struct ExerciseValidator {
             return
         }
         do {
-            let hints = HintsLint.check(text, blocks: try MarkdownParser.parse(text))
+            let hints = HintsLint.check(text, blocks: try MarkdownParser.parse(text),
+                                       requirements: exercise.manifest.requirements.map(\.id))
             validation.add(true, "instructions.md reads; \(hints.count) hint\(hints.count == 1 ? "" : "s")")
             for warning in hints.warnings { validation.warn(warning) }
             checkRequiredTasks(text, into: &validation)
