@@ -12,7 +12,10 @@ final class BinaryTests: XCTestCase {
     }
 
     func testLessonFourPipedIsPlainText() throws {
-        let result = try BuiltBinary.run(["lesson", "4"])
+        // In a copy: showing a lesson records it in the course's progress file.
+        let course = try TemporaryCourse.copyOfRealLessons()
+        defer { course.remove() }
+        let result = try BuiltBinary.run(["lesson", "4"], currentDirectory: course.root)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("Lesson 4 · "))
         XCTAssertFalse(result.stdout.contains("\u{1B}"), "no colour when piped")
@@ -31,7 +34,9 @@ final class BinaryTests: XCTestCase {
     }
 
     func testDemoSteppingRunsStraightThroughWhenPiped() throws {
-        let result = try BuiltBinary.run(["demo", "fast-food", "--step"], input: "q\n")
+        let course = try TemporaryCourse.copyOfRealLessons()   // a demo run is recorded in the course's progress file
+        defer { course.remove() }
+        let result = try BuiltBinary.run(["demo", "fast-food", "--step"], currentDirectory: course.root, input: "q\n")
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("Demo fast-food · "))
         XCTAssertFalse(result.stdout.contains("Stopped."), "input that is not a terminal is never read")
