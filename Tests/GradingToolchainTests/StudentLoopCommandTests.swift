@@ -13,8 +13,9 @@ final class StudentLoopCommandTests: XCTestCase {
     override func tearDown() { course.remove() }
 
     func run(_ arguments: [String], terminal: TerminalInfo = .plain, input: [String] = [], runner: ProcessRunner = UnavailableProcessRunner(),
-             environment: [String: String] = [:]) -> RunResult {
-        Harness.run(arguments, terminal: terminal, input: input, environment: environment, currentDirectory: course.root, demos: [], processRunner: runner)
+             environment: [String: String] = [:], from directory: URL? = nil) -> RunResult {
+        Harness.run(arguments, terminal: terminal, input: input, environment: environment, currentDirectory: directory ?? course.root, demos: [],
+                    processRunner: runner)
     }
 
     func writeProgress(_ json: String) throws {
@@ -125,5 +126,31 @@ final class StudentLoopCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 64)
         XCTAssertEqual(result.stderr, "error: --watch needs a terminal: it redraws the scorecard and reads keys; for a single check run 'memorize-course check counter'\n")
         XCTAssertEqual(run(["check", "counter", "--watch", "--json"]).status, 64)
+    }
+
+    func testCheckWithoutAnIdGradesTheWorkingCopyItStandsIn() throws {
+        XCTAssertEqual(run(["start", "counter"]).status, 0)
+        let inside = work.appendingPathComponent("Sub")
+        try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
+        // --only with a requirement counter lacks stops before any build, naming the exercise found.
+        for folder in [work, inside] {
+            let result = run(["check", "--only", "task-9"], from: folder)
+            XCTAssertEqual(result.status, 64)
+            XCTAssertEqual(result.stderr, "error: --only task-9: counter has no such requirement; its checked requirements are task-1, task-2\n")
+        }
+        XCTAssertTrue(run(["check", "--help"]).stdout.contains("cd Work/assignment2 && memorize-course check"))
+
+        let backups = course.root.appendingPathComponent("Work/.backups")
+        try FileManager.default.createDirectory(at: backups, withIntermediateDirectories: true)
+        for folder in [course.root, course.root.appendingPathComponent("Lessons"), backups] {
+            let result = run(["check"], from: folder)
+            XCTAssertEqual(result.status, 64, folder.path)
+            XCTAssertEqual(result.stderr, "error: 'check' needs an exercise: name it, or run it inside the exercise's working copy made by 'start'; "
+                + "for example: memorize-course check counter (you have started counter), or cd Work/counter and run memorize-course check\n")
+        }
+        try FileManager.default.removeItem(at: work)
+        XCTAssertEqual(run(["check"]).stderr, "error: 'check' needs an exercise: name it, or run it inside the exercise's working copy made by 'start'; "
+            + "for example: memorize-course check counter, or cd Work/counter and run memorize-course check\n")
+        XCTAssertEqual(run(["check", "a", "b"]).status, 64, "still one exercise at most")
     }
 }
