@@ -128,6 +128,26 @@ final class StudentLoopCommandTests: XCTestCase {
         XCTAssertEqual(run(["check", "counter", "--watch", "--json"]).status, 64)
     }
 
+    func testResetStartsTheExerciseOverInTheProgressFileToo() throws {
+        XCTAssertEqual(run(["start", "counter"]).status, 0)
+        try writeProgress(#"{"format": 1, "exercises": {"counter": {"passed": 2, "total": 2, "everPassed": true, "hintsShown": 2},"#
+            + #" "other": {"passed": 1, "total": 3, "everPassed": false, "hintsShown": 1}}, "lessonsShown": [1]}"#)
+        XCTAssertTrue(run(["exercises"]).stdout.contains("    passed · next"))
+        let reset = run(["reset", "counter", "--yes"])
+        XCTAssertEqual(reset.status, 0, reset.stderr)
+        XCTAssertTrue(reset.stdout.hasSuffix("Forgot its last check, the hints you saw and the solution's unlock: you start counter over.\n"), reset.stdout)
+        XCTAssertFalse(run(["reset", "counter", "--yes"]).stdout.contains("Forgot"), "nothing recorded since: nothing to say")
+        XCTAssertTrue(run(["exercises"]).stdout.contains("started, not checked yet"))
+        XCTAssertTrue(run(["hint", "counter"]).stdout.hasPrefix("Hint 1 of 3"), "hints start again from the first")
+        XCTAssertEqual(run(["solution", "counter"]).status, 1, "the solution locks again until the work passes")
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let kept = try decoder.decode(MemorizeCourseCore.Progress.self, from: Data(contentsOf: course.root.appendingPathComponent(".memorize-progress.json")))
+        XCTAssertEqual(kept.exercises["other"]?.passed, 1, "another exercise's record is left alone")
+        XCTAssertEqual(kept.lessonsShown, [1])
+        XCTAssertTrue(run(["reset", "--help"]).stdout.contains("You start the exercise over"))
+    }
+
     func testCheckWithoutAnIdGradesTheWorkingCopyItStandsIn() throws {
         XCTAssertEqual(run(["start", "counter"]).status, 0)
         let inside = work.appendingPathComponent("Sub")
