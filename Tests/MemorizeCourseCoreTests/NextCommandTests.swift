@@ -77,6 +77,7 @@ final class NextCommandTests: XCTestCase {
         try FileManager.default.createDirectory(at: course.root.appendingPathComponent("Work/counter"), withIntermediateDirectories: true)
         let result = run(["next"])
         XCTAssertEqual(result.stderr, "")
+        // Lesson 4 is unread, but an exercise started and failing comes first: finish what you started.
         XCTAssertEqual(result.stdout, """
         Lessons read 1/2 · demos run 1/2 · quizzes taken 1/1 · exercises passed 0/1
 
@@ -87,9 +88,16 @@ final class NextCommandTests: XCTestCase {
         Exercises  lessons  state
           counter  4        failing: 1 of 2 tasks pass
 
-        Next: memorize-course lesson 4
+        Next: memorize-course check counter (1 of 2 tasks pass)
 
         """)
+    }
+
+    func testAStartedExerciseComesBeforeTheRestOfTheCourseUntilItPasses() throws {
+        XCTAssertEqual(run(["start", "counter"]).status, 0)
+        XCTAssertEqual(nextLine(), "Next: memorize-course check counter (started, not checked yet)")
+        try writeProgress(#"{"format": 1, "exercises": {"counter": {"passed": 2, "total": 2, "everPassed": true, "hintsShown": 0}}}"#)
+        XCTAssertEqual(nextLine(), "Next: memorize-course lesson 1", "passed: back to the course in order")
     }
 
     func testFitsTheTerminalAndCutsALongTitle() throws {

@@ -7,8 +7,9 @@ public struct NextCommand: Command {
         discussion: """
         Shows every lesson (notes read, demos run, best quiz score) and every graded
         exercise (not started, started, failing n of N, passed), then the one command to
-        run next. The course is taken in order: a lesson's notes, its demos, its quiz,
-        then the exercises that practise it (after the last lesson they practise).
+        run next. An exercise you have started and not passed comes first; then the
+        course in order: a lesson's notes, its demos, its quiz, then the exercises that
+        practise it (after the last lesson they practise).
 
         What you have done is kept in .memorize-progress.json in the course folder:
         'lesson N' records the notes as read, a demo run to its last step records the

@@ -56,10 +56,14 @@ public struct CourseStanding: Equatable, Sendable {
             })
     }
 
-    /// The one thing to do next, going through the course in order: each lesson's notes, its
-    /// demos, its quiz, then the exercises that practise it (after the last lesson they
-    /// practise); exercises that name no lesson of this course come last. Nil when all is done.
+    /// The one thing to do next: an exercise started and not passed yet (finish what you
+    /// started); otherwise the course in order: each lesson's notes, its demos, its quiz, then
+    /// the exercises that practise it (after the last lesson they practise); exercises that
+    /// name no lesson of this course come last. Nil when all is done.
     public var next: NextStep? {
+        for exercise in exercises where exercise.status != .passed && exercise.status != .notStarted {
+            return Self.step(for: exercise)
+        }
         let numbers = Set(lessons.map(\.number))
         for lesson in lessons {
             if let step = Self.step(for: lesson) { return step }
