@@ -12,7 +12,10 @@ final class BinaryTests: XCTestCase {
     }
 
     func testLessonFourPipedIsPlainText() throws {
-        let result = try BuiltBinary.run(["lesson", "4"])
+        // In a copy: showing a lesson records it in the course's progress file.
+        let course = try TemporaryCourse.copyOfRealLessons()
+        defer { course.remove() }
+        let result = try BuiltBinary.run(["lesson", "4"], currentDirectory: course.root)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("Lesson 4 · "))
         XCTAssertFalse(result.stdout.contains("\u{1B}"), "no colour when piped")
@@ -31,7 +34,9 @@ final class BinaryTests: XCTestCase {
     }
 
     func testDemoSteppingRunsStraightThroughWhenPiped() throws {
-        let result = try BuiltBinary.run(["demo", "fast-food", "--step"], input: "q\n")
+        let course = try TemporaryCourse.copyOfRealLessons()   // a demo run is recorded in the course's progress file
+        defer { course.remove() }
+        let result = try BuiltBinary.run(["demo", "fast-food", "--step"], currentDirectory: course.root, input: "q\n")
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("Demo fast-food · "))
         XCTAssertFalse(result.stdout.contains("Stopped."), "input that is not a terminal is never read")
@@ -76,5 +81,27 @@ final class BinaryTests: XCTestCase {
             XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "\(arguments): one line")
             XCTAssertEqual(result.stdout, "", "\(arguments)")
         }
+    }
+
+    func testNextAfterALessonAndADemoPointsToTheRestOfTheCourse() throws {
+        let course = try TemporaryCourse.copyOfRealLessons()
+        defer { course.remove() }
+        let environment = ["MEMORIZE_COURSE_SCRATCH": course.root.appendingPathComponent(".scratch").path]
+        let fresh = try BuiltBinary.run(["next"], currentDirectory: course.root, environment: environment)
+        XCTAssertEqual(fresh.status, 0, fresh.stderr)
+        XCTAssertTrue(fresh.stdout.hasPrefix("Lessons read 0/8 · demos run 0/20 · quizzes taken 0/8\n"), fresh.stdout)
+        XCTAssertTrue(fresh.stdout.hasSuffix("\nNext: memorize-course lesson 1\n"), fresh.stdout)
+        for lesson in 1...4 {
+            XCTAssertEqual(try BuiltBinary.run(["lesson", "\(lesson)"], currentDirectory: course.root, environment: environment).status, 0)
+        }
+        XCTAssertEqual(try BuiltBinary.run(["lesson", "4"], currentDirectory: course.root, environment: environment).status, 0, "a kept page")
+        XCTAssertEqual(try BuiltBinary.run(["demo", "enums"], currentDirectory: course.root, environment: environment).status, 0)
+        let result = try BuiltBinary.run(["next"], currentDirectory: course.root, environment: environment)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertFalse(result.stdout.contains("\u{1B}"), "no colour when piped")
+        XCTAssertTrue(result.stdout.contains("\n   4  Memorize game logic"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("read    1 of 8    not taken\n"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("\nNext: memorize-course quiz 1\n"), result.stdout)
+        XCTAssertLessThanOrEqual(result.stdout.split(separator: "\n").map(\.count).max() ?? 0, 80)
     }
 }

@@ -10,7 +10,9 @@ final class LessonPagerTmuxTests: TmuxTestCase {
             throw XCTSkip("less is not installed")
         }
         defer { _ = try? tmux(["kill-server"]) }
-        let command = "cd '\(Harness.repositoryRoot.path)' && env -u LESS -u NO_COLOR MEMORIZE_COURSE_PAGER=less '\(BuiltBinary.executable.path)' lesson 5; echo EXITED $?; sleep 30"
+        let course = try TemporaryCourse.copyOfRealLessons()   // showing a lesson records it in the course's progress file
+        defer { course.remove() }
+        let command = "cd '\(course.root.path)' && env -u LESS -u NO_COLOR MEMORIZE_COURSE_PAGER=less '\(BuiltBinary.executable.path)' lesson 5; echo EXITED $?; sleep 30"
         try tmux(["new-session", "-d", "-s", "pager", "-x", "90", "-y", "30", command])
 
         try waitForScreen(containing: "Lesson 5 · Properties, layout and @ViewBuilder", within: 20, session: "pager")

@@ -13,8 +13,9 @@ final class StudentLoopCommandTests: XCTestCase {
     override func tearDown() { course.remove() }
 
     func run(_ arguments: [String], terminal: TerminalInfo = .plain, input: [String] = [], runner: ProcessRunner = UnavailableProcessRunner(),
-             environment: [String: String] = [:]) -> RunResult {
-        Harness.run(arguments, terminal: terminal, input: input, environment: environment, currentDirectory: course.root, demos: [], processRunner: runner)
+             environment: [String: String] = [:], from directory: URL? = nil) -> RunResult {
+        Harness.run(arguments, terminal: terminal, input: input, environment: environment, currentDirectory: directory ?? course.root, demos: [],
+                    processRunner: runner)
     }
 
     func writeProgress(_ json: String) throws {
@@ -126,5 +127,51 @@ final class StudentLoopCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 64)
         XCTAssertEqual(result.stderr, "error: --watch needs a terminal: it redraws the scorecard and reads keys; for a single check run 'memorize-course check counter'\n")
         XCTAssertEqual(run(["check", "counter", "--watch", "--json"]).status, 64)
+    }
+
+    func testResetStartsTheExerciseOverInTheProgressFileToo() throws {
+        XCTAssertEqual(run(["start", "counter"]).status, 0)
+        try writeProgress(#"{"format": 1, "exercises": {"counter": {"passed": 2, "total": 2, "everPassed": true, "hintsShown": 2},"#
+            + #" "other": {"passed": 1, "total": 3, "everPassed": false, "hintsShown": 1}}, "lessonsShown": [1]}"#)
+        XCTAssertTrue(run(["exercises"]).stdout.contains("    passed · next"))
+        let reset = run(["reset", "counter", "--yes"])
+        XCTAssertEqual(reset.status, 0, reset.stderr)
+        XCTAssertTrue(reset.stdout.hasSuffix("Forgot its last check, the hints you saw and the solution's unlock: you start counter over.\n"), reset.stdout)
+        XCTAssertFalse(run(["reset", "counter", "--yes"]).stdout.contains("Forgot"), "nothing recorded since: nothing to say")
+        XCTAssertTrue(run(["exercises"]).stdout.contains("started, not checked yet"))
+        XCTAssertTrue(run(["hint", "counter"]).stdout.hasPrefix("Hint 1 of 3"), "hints start again from the first")
+        XCTAssertEqual(run(["solution", "counter"]).status, 1, "the solution locks again until the work passes")
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let kept = try decoder.decode(MemorizeCourseCore.Progress.self, from: Data(contentsOf: course.root.appendingPathComponent(".memorize-progress.json")))
+        XCTAssertEqual(kept.exercises["other"]?.passed, 1, "another exercise's record is left alone")
+        XCTAssertEqual(kept.lessonsShown, [1])
+        XCTAssertTrue(run(["reset", "--help"]).stdout.contains("You start the exercise over"))
+    }
+
+    func testCheckWithoutAnIdGradesTheWorkingCopyItStandsIn() throws {
+        XCTAssertEqual(run(["start", "counter"]).status, 0)
+        let inside = work.appendingPathComponent("Sub")
+        try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
+        // --only with a requirement counter lacks stops before any build, naming the exercise found.
+        for folder in [work, inside] {
+            let result = run(["check", "--only", "task-9"], from: folder)
+            XCTAssertEqual(result.status, 64)
+            XCTAssertEqual(result.stderr, "error: --only task-9: counter has no such requirement; its checked requirements are task-1, task-2\n")
+        }
+        XCTAssertTrue(run(["check", "--help"]).stdout.contains("cd Work/assignment2 && memorize-course check"))
+
+        let backups = course.root.appendingPathComponent("Work/.backups")
+        try FileManager.default.createDirectory(at: backups, withIntermediateDirectories: true)
+        for folder in [course.root, course.root.appendingPathComponent("Lessons"), backups] {
+            let result = run(["check"], from: folder)
+            XCTAssertEqual(result.status, 64, folder.path)
+            XCTAssertEqual(result.stderr, "error: 'check' needs an exercise: name it, or run it inside the exercise's working copy made by 'start'; "
+                + "for example: memorize-course check counter (you have started counter), or cd Work/counter and run memorize-course check\n")
+        }
+        try FileManager.default.removeItem(at: work)
+        XCTAssertEqual(run(["check"]).stderr, "error: 'check' needs an exercise: name it, or run it inside the exercise's working copy made by 'start'; "
+            + "for example: memorize-course check counter, or cd Work/counter and run memorize-course check\n")
+        XCTAssertEqual(run(["check", "a", "b"]).status, 64, "still one exercise at most")
     }
 }

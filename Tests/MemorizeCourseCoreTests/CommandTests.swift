@@ -90,10 +90,10 @@ final class CommandTests: CommandFixture {
         assertUsageError(["lesson", "4", "5"], "error: 'lesson' takes one argument, got 2: 4 5; see 'memorize-course lesson --help'")
         assertUsageError(["demo", "nope"], "error: no demo 'nope'; demos are alpha, beta; see 'memorize-course lessons'")
         assertUsageError(["demo"], "error: 'demo' needs a demo id; for example: memorize-course demo enums")
-        assertUsageError(["bogus"], "error: unknown command 'bogus'; commands are lessons, lesson, demo, quiz, exercises, instructions, start, warm, check, play, hint, solution, reset, validate, grade, export, doctor, install, uninstall, completion, help; see 'memorize-course --help'")
+        assertUsageError(["bogus"], "error: unknown command 'bogus'; commands are lessons, lesson, demo, quiz, exercises, next, instructions, start, warm, check, play, hint, solution, reset, validate, grade, export, doctor, install, uninstall, completion, help; see 'memorize-course --help'")
         assertUsageError(["--bogus"], "error: unknown option '--bogus'; see 'memorize-course --help'")
         assertUsageError(["lesson", "4", "--fast"], "error: unknown option '--fast' for 'lesson'; see 'memorize-course lesson --help'")
-        assertUsageError(["help", "nope"], "error: no command 'nope'; commands are lessons, lesson, demo, quiz, exercises, instructions, start, warm, check, play, hint, solution, reset, validate, grade, export, doctor, install, uninstall, completion, help")
+        assertUsageError(["help", "nope"], "error: no command 'nope'; commands are lessons, lesson, demo, quiz, exercises, next, instructions, start, warm, check, play, hint, solution, reset, validate, grade, export, doctor, install, uninstall, completion, help")
         assertUsageError(["lessons", "4"], "error: 'lessons' takes no arguments, got: 4; see 'memorize-course lessons --help'")
         assertUsageError(["lesson", "1", "--step"], "error: lesson 1 has no demos yet; read its notes with 'memorize-course lesson 1'")
     }

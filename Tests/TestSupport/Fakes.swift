@@ -111,7 +111,8 @@ public enum Harness {
         now: Date = Date(timeIntervalSince1970: 1_795_000_000), // 2026-11-18 11:06:40 UTC
         startInBackground: (([String], URL) -> Bool)? = nil,
         executableURL: URL? = nil,
-        keepsLessonPages: Bool = false
+        keepsLessonPages: Bool = false,
+        recordsVisits: Bool = false
     ) -> RunResult {
         let stdout = CapturedText()
         let stderr = CapturedText()
@@ -129,6 +130,7 @@ public enum Harness {
         context.sleep = { _ in } // animations play without waiting
         if let startInBackground { context.startInBackground = startInBackground }
         context.keepsLessonPages = keepsLessonPages
+        context.recordsVisits = recordsVisits
         let status = CommandLineInterface.run(arguments, context: context)
         return RunResult(status: status, stdout: stdout.text, stderr: stderr.text, input: stdin)
     }

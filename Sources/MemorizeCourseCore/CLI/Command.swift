@@ -47,6 +47,7 @@ public enum CommandRegistry {
         DemoCommand.self,
         QuizCommand.self,
         ExercisesCommand.self,
+        NextCommand.self,
         InstructionsCommand.self,
         StartCommand.self,
         WarmCommand.self,

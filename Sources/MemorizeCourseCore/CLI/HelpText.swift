@@ -30,6 +30,7 @@ public enum HelpText {
           memorize-course demo enums --step   run a demo one step at a time
           memorize-course start assignment2   begin Assignment II, then:
           memorize-course check assignment2   grade it
+          memorize-course next                where you are, and what to do next
 
         """
         return text

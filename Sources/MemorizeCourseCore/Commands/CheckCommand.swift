@@ -1,10 +1,10 @@
 import Foundation
 
-/// `memorize-course check EXERCISE [--path DIR] [--solution] [--json]`: grades a submission.
+/// `memorize-course check [EXERCISE] [--path DIR] [--solution] [--json]`: grades a submission.
 public struct CheckCommand: Command {
     public static let spec = CommandSpec(
         name: "check",
-        arguments: "EXERCISE [--path DIR] [--include FILE]… [--exclude FILE]… [--solution] [--only REQUIREMENT] [--json | --format FORMAT] [--junit FILE] [--verbose] [--watch] [--require-sandbox]",
+        arguments: "[EXERCISE] [--path DIR] [--include FILE]… [--exclude FILE]… [--solution] [--only REQUIREMENT] [--json | --format FORMAT] [--junit FILE] [--verbose] [--watch] [--require-sandbox]",
         abstract: "Grade your work on an exercise: one scorecard line per Required Task.",
         discussion: """
         Compiles your Swift files with the exercise's checks in a scratch package and runs
@@ -12,7 +12,8 @@ public struct CheckCommand: Command {
         builds everything (up to half a minute); later ones rebuild only what changed.
 
         Grades Work/EXERCISE/ (made by 'memorize-course start EXERCISE') unless --path
-        names another folder. --path may be your whole Xcode project: only the Model and
+        names another folder. Inside Work/EXERCISE/ (or a folder in it), EXERCISE may be
+        left out: 'memorize-course check' grades the working copy you are in. --path may be your whole Xcode project: only the Model and
         ViewModel are graded, with the helper files they use; Views, the App, shapes,
         modifiers, previews and test targets are left out, and the scorecard lists each
         with the reason. --include FILE grades a file the rule left out, --exclude FILE
@@ -39,6 +40,7 @@ public struct CheckCommand: Command {
 
         Examples:
           memorize-course check assignment2
+          cd Work/assignment2 && memorize-course check
           memorize-course check assignment2 --watch
           memorize-course check assignment2 --path ~/Memorize/Memorize
           memorize-course check assignment2 --json
@@ -60,7 +62,8 @@ public struct CheckCommand: Command {
         positionals: [.exercise]
     )
 
-    let id: String
+    /// Nil: the working copy the current folder is in.
+    let id: String?
     let path: String?
     let solution: Bool
     let json: Bool
@@ -74,7 +77,7 @@ public struct CheckCommand: Command {
     let exclude: [String]
 
     public init(arguments: ParsedArguments) throws {
-        id = try arguments.single("an exercise name", command: Self.spec.name, example: "check assignment2")
+        id = arguments.positionals.isEmpty ? nil : try arguments.single("an exercise name", command: Self.spec.name, example: "check assignment2")
         path = arguments.values["--path"]
         solution = arguments.has("--solution")
         only = arguments.values["--only"]
@@ -110,7 +113,8 @@ public struct CheckCommand: Command {
 
     public func run(in context: CommandContext) throws -> ExitCode {
         let course = try context.courseRoot()
-        let exercise = try context.exerciseCatalog().exercise(id)
+        let catalog = try context.exerciseCatalog()
+        let exercise = try id.map(catalog.exercise) ?? context.exerciseFromCurrentFolder(course: course, catalog: catalog, command: Self.spec.name)
         let folder: URL
         if solution {
             folder = exercise.solution

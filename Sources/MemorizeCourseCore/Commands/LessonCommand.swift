@@ -52,6 +52,7 @@ public struct LessonCommand: Command {
            let key = LessonPageCache.key(lesson: number, course: course, terminal: context.terminal, executable: context.executableURL) {
             let store = LessonPageCache(folder: context.scratchFolder(course: course).appendingPathComponent("pages", isDirectory: true))
             if let page = store.page(lesson: number, key: key) {
+                context.recordLessonShown(number, course: course)
                 context.writePage(page, usePager: usePager)
                 return .success
             }
@@ -82,6 +83,7 @@ public struct LessonCommand: Command {
             throw ToolError(error.description)
         }
         if let kept { kept.store.store(page, lesson: number, key: kept.key) }
+        context.recordLessonShown(number, course: course)
         context.writePage(page, usePager: usePager)
         return .success
     }

@@ -10,7 +10,10 @@ public struct ResetCommand: Command {
         Copies your working copy to a timestamped backup folder (its path is printed),
         then replaces it with the exercise's starter files. Asks first; --yes skips the
         question. --all resets every exercise you have started. Nothing is deleted
-        without that copy.
+        without that copy. You start the exercise over: what the tool remembers of it
+        is forgotten too (its last check, the hints you have seen, and the solution,
+        which opens again once your work passes), so 'next' and 'exercises' show it as
+        started, not checked yet.
 
         Examples:
           memorize-course reset assignment2
@@ -62,11 +65,17 @@ public struct ResetCommand: Command {
                 return .success
             }
         }
+        let (store, progress) = context.loadProgress(course)
+        var updated = progress
         for exercise in started {
             let backup = try Backup.copy(exercise.workingCopy(in: course), course: course, name: exercise.id, at: context.now())
             try Backup.replace(exercise.workingCopy(in: course), with: exercise.starter)
             context.stdout.write("Reset Work/\(exercise.id) to the starter. Your files are in \(backup.path)\n")
+            if updated.forget(exercise: exercise.id) {
+                context.stdout.write("Forgot its last check, the hints you saw and the solution's unlock: you start \(exercise.id) over.\n")
+            }
         }
+        if updated != progress { context.saveProgress(updated, to: store) }
         return .success
     }
 }

@@ -113,6 +113,9 @@ public struct CommandContext {
     /// Keeps lesson pages as shown in the scratch folder, to show them again at once
     /// (`LessonPageCache`); only the live context does.
     public var keepsLessonPages = false
+    /// Records in the progress file that a lesson was shown and a demo run (for `next`); only
+    /// the live context does, so tests that show the checkout's own lessons write nothing there.
+    public var recordsVisits = false
 
     public init(
         stdout: TextSink,

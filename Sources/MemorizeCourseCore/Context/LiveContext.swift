@@ -82,6 +82,7 @@ extension CommandContext {
         context.makeKeyInput = { TerminalKeyInput() }
         if inputIsTerminal { context.keyboard = TerminalKeyboard() }
         context.keepsLessonPages = true
+        context.recordsVisits = true
         if outputIsTerminal, let pager = SystemPager.chosen(environment: environment) {
             context.pager = pager
         }

@@ -74,11 +74,14 @@ public struct DemoPlayer {
             case .back: position = max(0, position - 1)
             case .quit:
                 bookmark?.save(stop, position: position)
+                // The demos whose every step came before this one were run to their end.
+                context.recordDemosRun(stops[..<position].filter { $0.index == $0.count - 1 }.map(\.demo.id))
                 context.stdout.write(renderer.stopped(at: stop, run: run, remembered: bookmark != nil && position > 0))
                 return
             }
         }
         bookmark?.clear()
+        context.recordDemosRun(stops.map(\.demo.id).reduce(into: []) { ids, id in if !ids.contains(id) { ids.append(id) } })
         if let last = stops.last {
             context.stdout.write(renderer.footer(after: last.demo, allDemos: context.demos))
         }

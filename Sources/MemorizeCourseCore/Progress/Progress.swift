@@ -55,6 +55,38 @@ public struct Progress: Codable, Equatable, Sendable {
     /// Stepped runs stopped half-way, by what was run: "demo optionals", "lesson 4". Optional
     /// so files written before it still load; a finished run removes its entry.
     public var stepping: [String: DemoPlace]?
+    /// Lessons whose notes were shown, by number, ascending. Optional so files written before
+    /// it still load (those lessons count as unread until shown again).
+    public var lessonsShown: [Int]?
+    /// Demos run to their last step, by id, sorted. Optional for the same reason.
+    public var demosRun: [String]?
+
+    /// Whether lesson `number`'s notes were ever shown.
+    public func hasShown(lesson number: Int) -> Bool { lessonsShown?.contains(number) ?? false }
+
+    /// Whether demo `id` was ever run to its end.
+    public func hasRun(demo id: String) -> Bool { demosRun?.contains(id) ?? false }
+
+    /// Records lesson `number` as shown; false when it already was (nothing to write).
+    public mutating func recordShown(lesson number: Int) -> Bool {
+        guard !hasShown(lesson: number) else { return false }
+        lessonsShown = ((lessonsShown ?? []) + [number]).sorted()
+        return true
+    }
+
+    /// Records demos as run; false when every one already was (nothing to write).
+    public mutating func recordRun(demos ids: [String]) -> Bool {
+        let new = Set(ids).subtracting(demosRun ?? [])
+        guard !new.isEmpty else { return false }
+        demosRun = ((demosRun ?? []) + new).sorted()
+        return true
+    }
+
+    /// Forgets everything recorded about an exercise (checks, hints, the solution's unlock):
+    /// after `reset` the student starts it over. False when nothing was recorded.
+    public mutating func forget(exercise id: String) -> Bool {
+        exercises.removeValue(forKey: id) != nil
+    }
 
     /// Lesson `number`'s best quiz score, if a quiz was ever finished.
     public func quizScore(lesson number: Int) -> QuizScore? { quizzes?["\(number)"] }
