@@ -131,6 +131,6 @@ final class LessonSectionsTests: XCTestCase {
                        "Lessons/01-one/quiz.json:6: question 'pick': \"reread\" names \"Early\", which comes before the first \"##\" heading of lesson 1, so no --section can open it")
         let validate = Harness.run(["validate", "--lessons"], currentDirectory: other.root, demos: [], quizSnippets: QuizValidatorTests.snippets)
         XCTAssertEqual(validate.status, 1, validate.stdout + validate.stderr)
-        XCTAssertTrue(validate.stdout.contains("two \"##\" headings make the section id 'notes'"), validate.stdout)
+        XCTAssertTrue(validate.stdout.contains("two '##' headings make the section id 'notes'"), validate.stdout)
     }
 }

@@ -40,8 +40,7 @@ public struct LessonCheck: Sendable {
         guard let lesson = input.file.lesson else { return [] }
         do {
             return LessonSections(try lesson.notes()).duplicateIDs.map {
-                LessonFileError(file: lesson.displayPath, line: nil,
-                                problem: "two \"##\" headings make the section id '\($0)'; reword one so each section can be opened with --section")
+                LessonFileError(file: lesson.displayPath, line: nil, problem: LessonMessages.sectionIDTwice($0))
             }
         } catch let error as LessonFileError {
             return [error]
