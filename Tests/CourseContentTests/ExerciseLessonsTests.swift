@@ -75,7 +75,10 @@ final class ExerciseLessonsTests: XCTestCase {
         let listing = run(["lessons"]).stdout
         XCTAssertTrue(listing.contains(" 4  Game logic\n    Summary of lesson 4.\n    exercises: d-logic b-both\n"), listing)
         XCTAssertTrue(listing.contains(" 6  Grid\n    Summary of lesson 6.\n    exercises: a-grid\n"), listing)
-        XCTAssertTrue(listing.hasSuffix("Practise: memorize-course start ID · All exercises: memorize-course exercises\n"), listing)
+        XCTAssertTrue(listing.hasSuffix("Practise:       memorize-course start ID\nAll exercises:  memorize-course exercises\n"), listing)
+        // The footer fits an 80-column terminal.
+        let footer = listing.components(separatedBy: "\n\n").last!
+        for line in footer.split(separator: "\n") { XCTAssertLessThanOrEqual(DisplayWidth.of(String(line)), 80, String(line)) }
     }
 
     func testADamagedExerciseManifestHidesOnlyThatExercise() throws {

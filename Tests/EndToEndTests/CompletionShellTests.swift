@@ -50,7 +50,8 @@ final class CompletionShellTests: XCTestCase {
         XCTAssertEqual(try bashCompletes(bash, file, ["memorize-course", "export", "gradescope", "f"]), ["fast-food"])
         XCTAssertEqual(try bashCompletes(bash, file, ["memorize-course", "demo", "case"]), ["case-iterable"])
         XCTAssertEqual(try bashCompletes(bash, file, ["memorize-course", "install", "--n"]), ["--no-completion"])
-        XCTAssertEqual(try bashCompletes(bash, file, ["memorize-course", "lesson", "4", "--"]), ["--step", "--from-start", "--no-pager", "--course", "--help"])
+        XCTAssertEqual(try bashCompletes(bash, file, ["memorize-course", "lesson", "4", "--"]),
+                       ["--section", "--step", "--from-start", "--no-pager", "--course", "--help"])
         XCTAssertEqual(try bashCompletes(bash, file, ["memorize-course", "check", "--path", "Packa"]), [],
                        "--path offers folders only")
         XCTAssertEqual(try bashCompletes(bash, file, ["memorize-course", "check", "--path", "Sour"]), ["Sources"])

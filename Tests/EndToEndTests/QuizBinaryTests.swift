@@ -90,7 +90,7 @@ final class QuizBinaryTests: TmuxTestCase {
             try tmux(["send-keys", "-t", "quiz", "Enter"])
             try waitForScreen(containing: "question \(number) of \(count)", within: 5, session: "quiz")
             try tmux(["send-keys", "-t", "quiz"] + (choices[number - 1] ? ["a"] : ["a", "Enter"]))
-            try waitForScreen(containing: "Reread: lesson 4", within: 5, session: "quiz")
+            try waitForScreen(containing: "memorize-course lesson 4 --section", within: 5, session: "quiz")
         }
         try waitForScreen(containing: "Score: ", within: 10, session: "quiz")
         try waitForScreen(containing: "EXITED 0", within: 10, session: "quiz")

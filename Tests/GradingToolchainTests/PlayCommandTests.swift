@@ -73,6 +73,16 @@ final class PlayCommandTests: XCTestCase {
         XCTAssertEqual(moves[2].components(separatedBy: "⚽").count - 1, 1, "both ⚽ matched and gone: only the title")
     }
 
+    /// When every card is matched the game says so, with the score and how to play again, once.
+    func testAFinishedGameSaysSoWithTheScore() throws {
+        let sports = ["⚽", "🏀", "🏈", "⚾", "🎾", "🏐", "🏉", "🎱"]
+        let result = try play(["--solution", "--theme", "Sports", "--moves", sports.flatMap { [$0, $0] }.joined(separator: " ")])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasSuffix(
+            "All 8 pairs matched: your score is 16. Play again with n (New Game) in --moves, or without --moves on a terminal.\n"), result.stdout)
+        XCTAssertEqual(result.stdout.components(separatedBy: "pairs matched").count, 2, "said once, at the end")
+    }
+
     func testTheCardsFitTheWidthWithEmojiCountedAsTwoColumns() throws {
         let result = try play(["--solution", "--theme", "Sports", "--moves", "⚽ 🏀"])
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)

@@ -241,6 +241,7 @@ final class LessonMessagesDocumentationTests: XCTestCase {
             LessonMessages.unknownLessonReference("N"), LessonMessages.fidelityMissing,
             LessonMessages.fidelityNoLesson(0).replacingOccurrences(of: "0", with: "N"),
             LessonMessages.fidelityNoSection(0, "HEADING").replacingOccurrences(of: "0", with: "N"),
+            LessonMessages.sectionIDTwice("ID"),
         ]
         for message in messages {
             XCTAssertTrue(flat.contains(message.trimmed), "Lessons/README.md does not quote: \(message)")

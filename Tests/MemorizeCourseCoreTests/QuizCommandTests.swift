@@ -48,7 +48,7 @@ final class QuizCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("question 1 of \(quiz.questions.count)"))
         XCTAssertTrue(result.stdout.contains("✗ Not quite: the answer is b."))
         XCTAssertTrue(result.stdout.contains("✓ Right."))
-        XCTAssertTrue(result.stdout.contains("Reread: lesson 4 › \"The ViewModel changes the Model\""))
+        XCTAssertTrue(result.stdout.contains("Reread \"The ViewModel changes the Model\":\n  `memorize-course lesson 4 --section hooking-up-mvvm`\n"), result.stdout)
         XCTAssertTrue(result.stdout.contains("Score: \(quiz.questions.count - 2) of \(quiz.questions.count). Saved as your best for lesson 4."))
         XCTAssertEqual(try savedScore(lesson: 4)?.best, quiz.questions.count - 2)
     }

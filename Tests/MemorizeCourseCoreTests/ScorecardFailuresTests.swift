@@ -43,4 +43,19 @@ final class ScorecardFailuresTests: XCTestCase {
         if let mismatch = Snapshot.mismatch(card, named: "scorecard-hint-offer") { XCTFail(mismatch) }
         XCTAssertFalse(ScorecardRenderer(terminal: .plain).render(outcome).contains("Stuck"))
     }
+
+    /// A failure is what the student must read, so it is not dimmed; the "more checks" aside is.
+    func testAFailureIsPrintedAtNormalWeight() {
+        var requirement = CheckReport.Requirement(id: "task-8", title: "Scoring", status: .failed, points: 0, maxPoints: 25, message: "the score is 0")
+        requirement.failures = [.init(check: "a", message: "the score is 0"), .init(check: "b", message: "second")]
+        let outcome = CheckOutcome(report: CheckReport(exercise: "x", requirements: [requirement], files: ["A.swift"]),
+                                   exerciseTitle: "X", submission: "Work/x", build: BuildProblems())
+        let colour = TerminalInfo(outputIsTerminal: true, inputIsTerminal: true, width: 80, usesColor: true)
+        let lines = ScorecardRenderer(terminal: colour).render(outcome).split(separator: "\n")
+        let failure = lines.first { $0.contains("the score is 0") } ?? ""
+        XCTAssertFalse(failure.contains("\u{1B}[2m"), "the failure is dim: \(failure.debugDescription)")
+        XCTAssertEqual(failure.trimmingCharacters(in: .whitespaces), "the score is 0")
+        let aside = lines.first { $0.contains("more check") } ?? ""
+        XCTAssertTrue(aside.contains("\u{1B}[2m"), "the aside is not dim: \(aside.debugDescription)")
+    }
 }

@@ -29,7 +29,7 @@ final class Task2Checks: XCTestCase {
         }
     }
 
-    func testShuffleReordersTheModelsCards() throws {
+    func testShuffleReordersTheCardsOfTheModel() throws {
         // False failure: shuffle() leaving 16 cards in their order has probability 1/16! < 1e-13.
         var table = try Table(eightEmoji)
         try table.choose("🐙", 0)
@@ -40,7 +40,7 @@ final class Task2Checks: XCTestCase {
         expect(states(after) == states(before), "Chose a 🐙, then called shuffle() on the MemoryGame: expected the same cards (same ids, emoji, face up or down) in a new order, but \(changes(from: states(before), to: states(after))).")
     }
 
-    func testShuffleReordersTheViewModelsCards() throws {
+    func testShuffleReordersTheCardsOfTheViewModel() throws {
         // Cards are face up and the score has moved first, so a shuffle that deals a new game
         // instead is seen whatever the emoji. False failure: a game of at least 6 cards left in
         // its order by 30 shuffles in a row has probability at most (1/720)^30 < 1e-85.

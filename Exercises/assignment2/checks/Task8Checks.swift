@@ -28,7 +28,7 @@ final class Task8Checks: XCTestCase {
             try table.choose(emoji, 0)
             try table.choose(emoji, 1)
             done.append(emoji)
-            try expectScore(table, 2 * (index + 1), "Matched \(list(done)) in turn, no mismatches")
+            try expectScore(table, 2 * (index + 1), "Matched " + done.map { "the \($0) pair" }.joined(separator: ", then ") + ", with no mismatch")
         }
     }
 

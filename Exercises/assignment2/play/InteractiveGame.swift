@@ -23,13 +23,14 @@ struct InteractiveGame {
         while let key = RawTerminal.nextKey() {
             let count = view.shown.cards.count
             let columns = screen(cursor: cursor).layout(view.shown).columns
+            let matched = view.shown.cards.map(\.isMatched)
             var update: GameView.Update?
             switch key {
             case .resize: break
-            case .left: cursor = max(0, cursor - 1)
-            case .right: cursor = min(count - 1, cursor + 1)
-            case .up: cursor = cursor - columns >= 0 ? cursor - columns : cursor
-            case .down: cursor = cursor + columns < count ? cursor + columns : cursor
+            case .left: cursor = Cursor.move(.left, from: cursor, matched: matched, columns: columns)
+            case .right: cursor = Cursor.move(.right, from: cursor, matched: matched, columns: columns)
+            case .up: cursor = Cursor.move(.up, from: cursor, matched: matched, columns: columns)
+            case .down: cursor = Cursor.move(.down, from: cursor, matched: matched, columns: columns)
             case .choose: if cursor < count { update = view.choose(id: view.shown.cards[cursor].id) }
             case .character("q"):
                 if notTold { tell(GameView.notToldMessage) }
@@ -47,7 +48,8 @@ struct InteractiveGame {
             } else if case .unavailable(let words) = update {
                 status = "Nothing happened: " + words
             }
-            cursor = max(0, min(cursor, view.shown.cards.count - 1))
+            // Off a card that was just matched; on a finished game, the cursor stays put.
+            if !GameOver.isOver(view.shown) { cursor = Cursor.settle(cursor, matched: view.shown.cards.map(\.isMatched)) }
             draw(cursor: cursor, status: status)
         }
         return notTold ? 3 : 0
@@ -70,6 +72,9 @@ struct InteractiveGame {
         var text = "\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J"
         if !status.isEmpty {
             text += "\u{1B}[\(rows);1H" + (color ? "\u{1B}[1;31m" + status + "\u{1B}[0m" : status)
+        } else if GameOver.isOver(shown) {
+            let over = GameOver.message(shown, again: "Press n for a New Game, q to quit.")
+            text += "\u{1B}[\(rows);1H" + (color ? "\u{1B}[1;32m" + over + "\u{1B}[0m" : over)
         }
         emit(text)
     }

@@ -54,10 +54,16 @@ struct Screen {
     /// One card, `layout.cardHeight` lines of `layout.cardWidth` columns.
     func card(_ card: CardFace, index: Int, layout: GridLayout, color themeColor: String) -> [String] {
         let (width, height) = (layout.cardWidth, layout.cardHeight)
-        if card.isMatched {
-            return Array(repeating: String(repeating: " ", count: width), count: height)
-        }
         let selected = cursor == index
+        if card.isMatched {
+            // Gone from the table; with the cursor on it (a finished game), a faint outline shows where.
+            guard selected else { return Array(repeating: String(repeating: " ", count: width), count: height) }
+            let edge = { (text: String) in self.color ? "\u{1B}[2m" + text + "\u{1B}[0m" : text }
+            let inside = String(repeating: " ", count: width - 2)
+            return [edge("┌" + String(repeating: "┄", count: width - 2) + "┐")]
+                + Array(repeating: edge("┆") + inside + edge("┆"), count: height - 2)
+                + [edge("└" + String(repeating: "┄", count: width - 2) + "┘")]
+        }
         let lines = selected ? ("┏", "━", "┓", "┃", "┗", "┛") : ("╭", "─", "╮", "│", "╰", "╯")
         let label = labels ? (CardLabels.label(index) ?? "") : ""
         let top = lines.0 + label + String(repeating: lines.1, count: max(0, width - 2 - label.count)) + lines.2

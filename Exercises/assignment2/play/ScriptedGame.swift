@@ -35,6 +35,9 @@ struct ScriptedGame {
                 return 3
             }
             emit(frame(title))
+            if GameOver.isOver(view.shown) {
+                emit(GameOver.message(view.shown, again: "Play again with n (New Game) in --moves, or without --moves on a terminal.") + "\n")
+            }
         }
         return 0
     }

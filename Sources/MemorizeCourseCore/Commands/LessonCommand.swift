@@ -2,22 +2,26 @@
 public struct LessonCommand: Command {
     public static let spec = CommandSpec(
         name: "lesson",
-        arguments: "N [--step] [--from-start] [--no-pager]",
+        arguments: "N [--section ID] [--step] [--from-start] [--no-pager]",
         abstract: "Show a lesson's notes and its demos.",
         discussion: """
         Renders lesson N's notes for the terminal, then lists its demos with the command
-        that runs each, and the graded exercises that practise it. On a terminal, a page
-        taller than the screen opens in a pager (less, or $PAGER; q quits). With --step,
-        runs all of the lesson's demos in order instead, one step at a time, a key between
-        steps (Enter: next, b: back, q: quit); stopped with q, it resumes at that step the
-        next time, unless --from-start.
+        that runs each, and the graded exercises that practise it. The page begins with
+        the lesson's sections and their ids: --section ID prints only that section (a
+        "##" heading and what follows it; a unique beginning of the id is enough). On a
+        terminal, a page taller than the screen opens in a pager (less, or $PAGER; q
+        quits). With --step, runs all of the lesson's demos in order instead, one step at
+        a time, a key between steps (Enter: next, b: back, q: quit); stopped with q, it
+        resumes at that step the next time, unless --from-start.
 
         Examples:
           memorize-course lesson 4
+          memorize-course lesson 4 --section optional
           memorize-course lesson 4 --step
           memorize-course lesson 5 --no-pager
         """,
         options: [
+            OptionSpec("--section", value: "ID", help: "Print only this section of the notes (its id, or a unique beginning of it)."),
             OptionSpec("--step", help: "Step through all of the lesson's demos in order."),
             OptionSpec("--from-start", help: "With --step: begin at the first step, not where you stopped."),
             OptionSpec("--no-pager", help: "Print the whole page even when it is taller than the terminal."),
@@ -29,6 +33,7 @@ public struct LessonCommand: Command {
     let step: Bool
     let fromStart: Bool
     let usePager: Bool
+    let section: String?
 
     public init(arguments: ParsedArguments) throws {
         requested = try arguments.single("a lesson number", command: Self.spec.name, example: "lesson 4")
@@ -38,6 +43,10 @@ public struct LessonCommand: Command {
             throw UsageError("--from-start goes with --step", hint: "for example: memorize-course lesson \(requested) --step --from-start")
         }
         usePager = !arguments.has("--no-pager")
+        section = arguments.values["--section"]
+        if section != nil && step {
+            throw UsageError("--section goes without --step", hint: "read it with: memorize-course lesson \(requested) --section \(section!)")
+        }
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
@@ -48,7 +57,8 @@ public struct LessonCommand: Command {
         let course = try context.courseRoot()
         // The page as last shown, when nothing it is made from has changed: nothing is read.
         var kept: (store: LessonPageCache, key: String)?
-        if !step, context.keepsLessonPages,
+        // A section is laid out each time: it is short, and the whole page's name stays as it was.
+        if !step, section == nil, context.keepsLessonPages,
            let key = LessonPageCache.key(lesson: number, course: course, terminal: context.terminal, executable: context.executableURL) {
             let store = LessonPageCache(folder: context.scratchFolder(course: course).appendingPathComponent("pages", isDirectory: true))
             if let page = store.page(lesson: number, key: key) {
@@ -78,7 +88,12 @@ public struct LessonCommand: Command {
         do {
             // A damaged exercise manifest must not hide the notes: the page just lists no exercises.
             let exercises = (try? ExerciseCatalog.load(from: course))?.exercises(forLesson: number) ?? []
-            page = try LessonPage(lesson: lesson, demos: demos, exercises: exercises).render(terminal: context.terminal)
+            let lessonPage = LessonPage(lesson: lesson, demos: demos, exercises: exercises)
+            if let section {
+                context.writePage(try Self.section(section, of: lessonPage, terminal: context.terminal), usePager: usePager)
+                return .success
+            }
+            page = try lessonPage.render(terminal: context.terminal)
         } catch let error as LessonFileError {
             throw ToolError(error.description)
         }
@@ -86,6 +101,26 @@ public struct LessonCommand: Command {
         context.recordLessonShown(number, course: course)
         context.writePage(page, usePager: usePager)
         return .success
+    }
+
+    /// The section `requested` names, or a usage error listing the ids there are.
+    static func section(_ requested: String, of page: LessonPage, terminal: TerminalInfo) throws -> String {
+        let sections = LessonSections(try page.lesson.notes())
+        let number = page.lesson.number
+        switch sections.match(requested) {
+        case let .found(section):
+            return try page.render(section: section, of: sections, terminal: terminal)
+        case let .ambiguous(ids):
+            throw UsageError("'\(requested)' begins more than one section of lesson \(number): \(ids.joined(separator: ", "))",
+                             hint: "give more of the id, for example: memorize-course lesson \(number) --section \(ids[0])")
+        case .none:
+            let ids = sections.sections.map(\.id)
+            guard let first = ids.first else {
+                throw UsageError("lesson \(number) has no sections", hint: "read it whole: memorize-course lesson \(number)")
+            }
+            throw UsageError("lesson \(number) has no section '\(requested)'; its sections are \(ids.joined(separator: ", "))",
+                             hint: "for example: memorize-course lesson \(number) --section \(first)")
+        }
     }
 
     /// "lessons are 1–8", for messages about a number that is not there.

@@ -63,10 +63,14 @@ public struct LessonsCommand: Command {
             text += styler.apply(.red, to: "\(broken) lesson file\(broken == 1 ? " is" : "s are") broken") + "; the other "
                 + "lessons work. Instructors: 'memorize-course validate --lessons' lists every problem.\n\n"
         }
-        text += "Read a lesson: memorize-course lesson N · Run a demo: memorize-course demo ID · Quiz: memorize-course quiz N\n"
+        // One command a line, so the footer fits an 80-column terminal.
+        var footer = [("Read a lesson:", "memorize-course lesson N"), ("One section:", "memorize-course lesson N --section ID"),
+                      ("Run a demo:", "memorize-course demo ID"), ("Take a quiz:", "memorize-course quiz N")]
         if exercises?.exercises.contains(where: { !$0.lessons.isEmpty }) == true {
-            text += "Practise: memorize-course start ID · All exercises: memorize-course exercises\n"
+            footer += [("Practise:", "memorize-course start ID"), ("All exercises:", "memorize-course exercises")]
         }
+        let labelWidth = footer.map { $0.0.count }.max()!
+        for (label, command) in footer { text += DisplayWidth.pad(label, to: labelWidth) + "  " + command + "\n" }
         context.stdout.write(text)
         return .success
     }

@@ -120,7 +120,7 @@ public struct QuizCommand: Command {
                 }
             } while judgement.isInvalid
             guard case let .answered(given, correct) = judgement else { continue }
-            answers.append(QuizAnswer(id: question.id, given: given, expected: question.expected, correct: correct, reread: question.reread))
+            answers.append(QuizAnswer(id: question.id, given: given, expected: question.expected, correct: correct, reread: question.reread, section: question.section))
             say(renderer.feedback(question, given: given, correct: correct, lesson: lesson.number))
             if interactive && index + 1 < count {
                 say(renderer.next())

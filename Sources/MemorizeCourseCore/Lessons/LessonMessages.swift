@@ -59,6 +59,11 @@ enum LessonMessages {
         "'memorize-course lesson \(number)': there is no lesson \(number) in Lessons/"
     }
 
+    // Sections (`lesson N --section ID`).
+    static func sectionIDTwice(_ id: String) -> String {
+        "two '##' headings make the section id '\(id)'; reword one so each section can be opened with --section"
+    }
+
     // Lessons/FIDELITY.md.
     static let fidelityMissing = "a topic is marked MISSING: no lesson covers it yet"
     static func fidelityNoLesson(_ number: Int) -> String { "lesson \(number) does not exist or cannot be read" }

@@ -34,12 +34,14 @@ public struct LessonCheck: Sendable {
     /// a lesson number used twice. These are the problems `lessons` shows too.
     public static let frontMatter = LessonCheck(name: "front matter") { $0.file.problems }
 
-    /// The notes parse (every code block is closed).
+    /// The notes parse (every code block is closed), and no two `##` headings make the same
+    /// section id (`lesson N --section ID` could open only the first).
     public static let notes = LessonCheck(name: "notes") { input in
         guard let lesson = input.file.lesson else { return [] }
         do {
-            _ = try lesson.notes()
-            return []
+            return LessonSections(try lesson.notes()).duplicateIDs.map {
+                LessonFileError(file: lesson.displayPath, line: nil, problem: LessonMessages.sectionIDTwice($0))
+            }
         } catch let error as LessonFileError {
             return [error]
         } catch {

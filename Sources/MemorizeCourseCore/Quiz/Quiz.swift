@@ -26,6 +26,8 @@ public struct QuizQuestion: Equatable, Sendable {
     public let kind: Kind
     /// The lesson section to reread, by its heading.
     public let reread: String
+    /// The id of the `##` section holding that heading, for `lesson N --section ID`.
+    public var section: String? = nil
 
     /// "a", "b", ... for option `index`.
     public static func letter(_ index: Int) -> String { String(UnicodeScalar(UInt8(97 + index))) }

@@ -67,7 +67,8 @@ struct QuizRenderer {
             text += styler.apply(correct ? [.green, .bold] : [.red, .bold], to: correct ? "✓ Right." : "✗ Not quite.")
             text += " It prints:\n    " + styler.apply(.green, to: answer) + "\n" + prose(why, prefix: "  ")
         }
-        return text + styler.apply(.dim, to: "Reread: lesson \(lesson) › \"\(question.reread)\"") + "\n"
+        // The command on a line of its own, so it is never wrapped and can be copied whole.
+        return text + prose("Reread \"\(question.reread)\":") + prose("`\(Self.rereadCommand(lesson: lesson, section: question.section))`", prefix: "  ")
     }
 
     func next() -> String { styler.apply(.dim, to: "[Enter: next question · q: quit] ") }
@@ -90,12 +91,20 @@ struct QuizRenderer {
             text += " Your best is still \(best.best) of \(best.total)."
         }
         text += "\n"
-        let missed = result.answers.filter { !$0.correct }.map(\.reread)
-        var sections: [String] = []
-        for section in missed where !sections.contains(section) { sections.append(section) }
-        if !sections.isEmpty {
-            text += prose("To reread: " + sections.map { "\"\($0)\"" }.joined(separator: ", ") + " (`memorize-course lesson \(result.lesson)`).")
+        // One line per section to reread, each with the command that opens just that section.
+        var commands: [String] = []
+        for answer in result.answers where !answer.correct {
+            let command = Self.rereadCommand(lesson: result.lesson, section: answer.section)
+            if !commands.contains(command) { commands.append(command) }
+        }
+        if !commands.isEmpty {
+            text += prose("To reread:") + commands.map { prose("`\($0)`", prefix: "  ") }.joined()
         }
         return text
+    }
+
+    /// `memorize-course lesson 4 --section optional`, or the whole lesson when the heading has no section.
+    static func rereadCommand(lesson: Int, section: String?) -> String {
+        "memorize-course lesson \(lesson)" + (section.map { " --section \($0)" } ?? "")
     }
 }

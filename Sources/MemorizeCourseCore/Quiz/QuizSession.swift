@@ -13,6 +13,8 @@ public struct QuizAnswer: Codable, Equatable, Sendable {
     public let expected: String
     public let correct: Bool
     public let reread: String
+    /// The lesson section that holds it (`lesson N --section ID`).
+    public var section: String? = nil
 }
 
 /// A finished quiz: what was answered and the score. Partial runs never become one.

@@ -48,7 +48,9 @@ public enum QuizValidator {
         }
         let rawQuestions = raw.questions ?? []
         if rawQuestions.isEmpty { problems.append("\(path): has no questions") }
-        let sections = (try? lesson.notes()).map(headings(of:))
+        let notes = try? lesson.notes()
+        let sections = notes.map(headings(of:))
+        let parts = notes.map(LessonSections.init)
         let byID = Dictionary(snippets.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var seen: Set<String> = []
         var questions: [QuizQuestion] = []
@@ -69,6 +71,8 @@ public enum QuizValidator {
                 problem("has no \"reread\" (the lesson section to reread)")
             } else if let sections, !sections.contains(reread) {
                 problem("\"reread\" names \"\(reread)\", which is not a section heading of lesson \(lesson.number)")
+            } else if let parts, parts.section(containing: reread) == nil {
+                problem("\"reread\" names \"\(reread)\", which comes before the first \"##\" heading of lesson \(lesson.number), so no --section can open it")
             }
             var kind: QuizQuestion.Kind?
             switch question.kind {
@@ -78,7 +82,8 @@ public enum QuizValidator {
             }
             if let kind, local.isEmpty {
                 let code = question.code.map { $0.joined(separator: "\n") }
-                questions.append(QuizQuestion(id: question.id!, ask: ask, code: code, kind: kind, reread: reread))
+                questions.append(QuizQuestion(id: question.id!, ask: ask, code: code, kind: kind, reread: reread,
+                                              section: parts?.section(containing: reread)?.id))
             }
             problems += local
         }

@@ -18,7 +18,9 @@ public struct LessonPage {
         let title = "Lesson \(lesson.number) · \(lesson.title)"
         var text = styler.apply(.bold, to: title) + "\n"
         text += styler.apply(.cyan, to: String(repeating: "═", count: min(renderer.width, DisplayWidth.of(title)))) + "\n\n"
-        text += renderer.render(try lesson.notes())
+        let notes = try lesson.notes()
+        text += contents(LessonSections(notes), renderer: renderer)
+        text += renderer.render(notes)
         text += "\n" + renderer.render(.heading(level: 2, text: [InlineSpan("Demos")])).joined(separator: "\n") + "\n\n"
         if demos.isEmpty {
             text += "This lesson has no demos yet.\n"
@@ -48,6 +50,48 @@ public struct LessonPage {
         for (exercise, command) in zip(exercises, commands) {
             text += "Practise: " + styler.apply(.yellow, to: command) + (oneLine ? "  " : "\n          ") + exercise.title + "\n"
         }
+        return text
+    }
+
+    /// The sections and their ids, before the notes; nothing for a lesson of fewer than two.
+    func contents(_ sections: LessonSections, renderer: MarkdownRenderer) -> String {
+        guard sections.sections.count > 1 else { return "" }
+        let styler = renderer.styler
+        var text = TextWrapper(styler: styler).wrap(
+            [InlineSpan("In this lesson (one section: "), InlineSpan("memorize-course lesson \(lesson.number) --section ID", .code), InlineSpan("):")],
+            width: renderer.width).joined(separator: "\n") + "\n"
+        // "  id  Title" in two columns, the id column as wide as it can be with every line
+        // that uses it fitting; a longer id has its title on the next line, in the column.
+        let idWidth = sections.sections.map { $0.id.count }.sorted().last { column in
+            sections.sections.allSatisfy { $0.id.count > column || 4 + column + DisplayWidth.of($0.title) <= renderer.width }
+        } ?? 0
+        for section in sections.sections {
+            let fits = section.id.count <= idWidth
+            text += "  " + styler.apply(.yellow, to: fits ? DisplayWidth.pad(section.id, to: idWidth) : section.id)
+                + (fits ? "  " : "\n" + String(repeating: " ", count: 4 + idWidth)) + section.title + "\n"
+        }
+        return text + "\n"
+    }
+
+    /// One section of the notes (`lesson N --section ID`), then how to read on.
+    public func render(section: LessonSections.Section, of sections: LessonSections, terminal: TerminalInfo) throws -> String {
+        let renderer = MarkdownRenderer(terminal: terminal)
+        let styler = renderer.styler
+        let title = "Lesson \(lesson.number) · \(lesson.title)"
+        var text = styler.apply(.bold, to: title) + "\n"
+        text += styler.apply(.cyan, to: String(repeating: "═", count: min(renderer.width, DisplayWidth.of(title)))) + "\n\n"
+        text += renderer.render(section.blocks) + "\n"
+        // Each command on a line of its own, so none is wrapped in the middle.
+        let wrapper = TextWrapper(styler: styler)
+        func say(_ words: String, _ command: String) {
+            text += wrapper.wrap([InlineSpan(words)], width: renderer.width).joined(separator: "\n") + "\n"
+            text += wrapper.wrap([InlineSpan(command, .code)], width: renderer.width, firstPrefix: "  ", continuationPrefix: "  ").joined(separator: "\n") + "\n"
+        }
+        if let index = sections.sections.firstIndex(of: section), index + 1 < sections.sections.count {
+            let following = sections.sections[index + 1]
+            say("Next, \"\(following.title)\":", "memorize-course lesson \(lesson.number) --section \(following.id)")
+        }
+        say("The whole lesson, with its demos:", "memorize-course lesson \(lesson.number)")
         return text
     }
 }

@@ -5,10 +5,13 @@ public struct MarkdownRenderer {
     public static let maximumProseWidth = 100
 
     public let width: Int
+    /// Code blocks use the terminal's whole width.
+    public let codeWidth: Int
     public let styler: Styler
 
     public init(terminal: TerminalInfo) {
         self.width = min(terminal.width, Self.maximumProseWidth)
+        self.codeWidth = terminal.width
         self.styler = Styler(enabled: terminal.usesColor)
     }
 
@@ -42,10 +45,18 @@ public struct MarkdownRenderer {
             }
         case let .code(language, text):
             let isSwift = language == nil ? false : language!.lowercased() == "swift"
-            let codeLines = isSwift
-                ? SwiftHighlighter().highlight(text, styler: styler)
-                : text.lines().map { styler.apply(.dim, to: $0) }
-            return codeLines.map { $0.isEmpty ? "" : "    " + $0 }
+            let highlighter = SwiftHighlighter()
+            // Code is not prose: it may use the whole terminal, and is broken only between tokens.
+            let wrapper = CodeWrapper(width: max(20, codeWidth - 4), styler: styler)
+            var inBlockComment = false
+            return text.lines().flatMap { line -> [String] in
+                guard !line.isEmpty else { return [""] }
+                if isSwift {
+                    let tokens = highlighter.tokenize(String(line), inBlockComment: &inBlockComment)
+                    return wrapper.wrap(tokens) { styler.apply(SwiftHighlighter.styles(for: $0.kind), to: $0.text) }.map { "    " + $0 }
+                }
+                return wrapper.wrap([.init(text: String(line), kind: .plain)]) { styler.apply(.dim, to: $0.text) }.map { "    " + $0 }
+            }
         case let .quote(text):
             let bar = styler.apply(.green, to: "┃") + " "
             return wrapper.wrap(text, width: width, firstPrefix: "  " + bar, continuationPrefix: "  " + bar)

@@ -67,17 +67,20 @@ public struct ScorecardRenderer {
             let message = requirement.status != .failed || outcome.build.isEmpty ? requirement.message
                 : outcome.build.refusals.isEmpty ? "does not compile (see above)" : "not graded (see above)"
             let indent = String(repeating: " ", count: 6 + numberWidth)
-            func line(_ words: String, first: String = "") {
-                text += wrapper.wrap(InlineParser.parse(words), width: width, firstPrefix: indent + first,
-                                     continuationPrefix: indent + String(repeating: " ", count: first.count))
-                    .map { styler.apply(.dim, to: $0) }.joined(separator: "\n") + "\n"
+            // A failure is what the student reads next, so it is printed at normal weight; only
+            // asides (a manual task's note, "N more checks") are dim.
+            func line(_ words: String, first: String = "", dim: Bool) {
+                let lines = wrapper.wrap(InlineParser.parse(words), width: width, firstPrefix: indent + first,
+                                         continuationPrefix: indent + String(repeating: " ", count: first.count))
+                text += (dim ? lines.map { styler.apply(.dim, to: $0) } : lines).joined(separator: "\n") + "\n"
             }
+            let failed = requirement.status == .failed
             if verbose && requirement.failures.count > 1 {
-                for failure in requirement.failures { line(failure.message, first: "• ") }
+                for failure in requirement.failures { line(failure.message, first: "• ", dim: !failed) }
             } else if !message.isEmpty {
-                line(message)
+                line(message, dim: !failed)
                 let more = requirement.failures.count - 1
-                if more > 0 { line("(\(more) more check\(more == 1 ? "" : "s") of this task failed too; --verbose shows them)") }
+                if more > 0 { line("(\(more) more check\(more == 1 ? "" : "s") of this task failed too; --verbose shows them)", dim: true) }
             }
         }
         let automated = report.requirements.filter { $0.status != .manual }
