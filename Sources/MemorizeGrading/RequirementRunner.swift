@@ -16,6 +16,8 @@ struct RequirementRunner {
     /// Where each check stands in its file: XCTest runs them alphabetically, but the author
     /// writes them simplest first, so the first failure in the file is the first thing that broke.
     let sourceOrder: [String: Int]
+    /// Told how many tasks have finished, as each does.
+    var progress: GradingProgress = { _ in }
 
     func run() -> [CheckReport.Requirement] {
         let requirements = self.requirements
@@ -26,12 +28,16 @@ struct RequirementRunner {
         let (runner, environment, order, sandbox) = (self.runner, self.environment, self.sourceOrder, self.sandbox)
         let temporary = package.temporaryFolder
         ProcessSweep.becomeSubreaper()   // a check's detached processes come back to this one
+        let (progress, finished) = (self.progress, FinishedCount())
+        let automated = requirements.filter { $0.checks != nil }.count
+        progress(.runningTasks(finished: 0, total: automated))
         Parallel.forEach(requirements.count, width: Parallel.processWidth) { index in
             let requirement = requirements[index]
             guard let checks = requirement.checks else {
                 results.set(index, Grader.manualResult(requirement))
                 return
             }
+            defer { progress(.runningTasks(finished: finished.increment(), total: automated)) }
             let filter = checks.map { "Checks.\($0)" }.joined(separator: ",")
             #if os(macOS)
             // On macOS a test bundle is not an executable; xctest loads it.

@@ -140,12 +140,10 @@ public struct CheckCommand: Command {
             }
             return WatchSession(command: self, exercise: exercise, course: course, folder: folder, context: context).run()
         }
-        if !json && context.terminal.outputIsTerminal {
-            context.stdout.write("Building and checking \(exercise.id)…\n")
-            context.stdout.flush()
-        }
         let started = Date()
-        let outcome = try grade(folder, exercise: exercise, course: course, context: context)
+        let outcome = try context.showingWait("Checking \(exercise.id)") { progress in
+            try grade(folder, exercise: exercise, course: course, context: context, progress: progress)
+        }
         if let notice = sandbox.notice { context.stderr.write(notice + "\n") }
         if !solution && only == nil { record(outcome.report, course: course, context: context) }
         switch format {
@@ -173,8 +171,11 @@ public struct CheckCommand: Command {
     }
 
     /// Grades `folder` with this command's --include and --exclude.
-    func grade(_ folder: URL, exercise: Exercise, course: CourseRoot, context: CommandContext) throws -> CheckOutcome {
-        try context.grader(for: exercise, course: course).grade(
+    func grade(_ folder: URL, exercise: Exercise, course: CourseRoot, context: CommandContext,
+               progress: @escaping GradingProgress = { _ in }) throws -> CheckOutcome {
+        var grader = context.grader(for: exercise, course: course)
+        grader.progress = progress
+        return try grader.grade(
             folder,
             include: Set(try include.map { try Self.pathInside(folder, $0, option: "--include", context: context) }),
             exclude: Set(try exclude.map { try Self.pathInside(folder, $0, option: "--exclude", context: context) }),
