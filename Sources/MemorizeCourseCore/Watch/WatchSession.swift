@@ -1,7 +1,7 @@
 import Foundation
 
-/// `check --watch` on a terminal: redraws the scorecard after every check, with a progress
-/// bar, and shows hints on `h`.
+/// `check --watch` on a terminal: redraws a scorecard that fits the window after every check,
+/// with a progress bar, and pins a hint shown with `h` under it until `x` hides it.
 final class WatchSession {
     let command: CheckCommand
     let exercise: Exercise
@@ -10,6 +10,10 @@ final class WatchSession {
     let context: CommandContext
     private var lastReport: CheckReport?
     private var checks = 0
+    /// The scorecard and progress bar of the last check (or its error), redrawn with a hint.
+    private var body = ""
+    /// The hint on screen, if one is.
+    private var pinnedHint: String?
 
     init(command: CheckCommand, exercise: Exercise, course: CourseRoot, folder: URL, context: CommandContext) {
         self.command = command
@@ -25,7 +29,8 @@ final class WatchSession {
             snapshot: { [folder] in FolderSnapshot.take(folder) },
             check: { [unowned self] in self.checkAndDraw() },
             keys: keys,
-            onHint: { [unowned self] in self.showHint() }
+            onHint: { [unowned self] in self.showHint() },
+            onDismiss: { [unowned self] in self.dismissHint() }
         )
         loop.run()
         (keys as? TerminalKeyInput)?.restore()
@@ -39,18 +44,27 @@ final class WatchSession {
         checks += 1
         context.stdout.write(checks == 1 ? "Building and checking \(exercise.id)…\n" : "\n" + styler.apply(.yellow, to: "Change seen: checking again…") + "\n")
         context.stdout.flush()
-        var screen = "\u{1B}[2J\u{1B}[H"
         do {
-            let outcome = try command.grade(folder, exercise: exercise, course: course, context: context)
+            let outcome = try context.showingWait("Checking \(exercise.id)") { progress in
+                try command.grade(folder, exercise: exercise, course: course, context: context, progress: progress)
+            }
             command.record(outcome.report, course: course, context: context)
             lastReport = outcome.report
-            screen += ScorecardRenderer(terminal: context.terminal, verbose: command.verbose).render(outcome)
-            screen += "\n" + progressBar(outcome.report) + "\n"
+            body = ScorecardRenderer(terminal: context.terminal, verbose: command.verbose, condensed: true).render(outcome)
+            body += "\n" + progressBar(outcome.report) + "\n"
         } catch {
-            screen += styler.apply(.red, to: "error: \(ErrorPresenter.present(error).message)") + "\n"
+            body = styler.apply(.red, to: "error: \(ErrorPresenter.present(error).message)") + "\n"
         }
-        screen += styler.apply(.dim, to: "Watching \(command.shownFolder(folder, context: context)) (check #\(checks)) · h: next hint · q: quit") + "\n"
-        context.stdout.write(screen)
+        draw()
+    }
+
+    /// Draws the last check's scorecard, the pinned hint and the status line, cut to the window.
+    func draw() {
+        var keys = "h: next hint"
+        if pinnedHint != nil { keys += " · \(WatchScreen.dismissKey): hide hint" }
+        let status = styler.apply(.dim, to: "Watching \(command.shownFolder(folder, context: context)) (check #\(checks)) · \(keys) · q: quit")
+        let screen = WatchScreen(body: body, pinned: pinnedHint, status: status, height: context.terminal.height)
+        context.stdout.write(screen.render())
         context.stdout.flush()
     }
 
@@ -63,6 +77,7 @@ final class WatchSession {
         return "Progress [\(bar)] \(passed)/\(automated.count) tasks"
     }
 
+    /// Pins the next hint under the scorecard, where it stays through re-checks until dismissed.
     func showHint() {
         do {
             let hints = try Hints.load(exercise)
@@ -70,17 +85,26 @@ final class WatchSession {
             var progress = loaded
             let shown = progress[exercise.id].hintsShown
             guard shown < hints.count else {
-                context.stdout.write("\nNo more hints (all \(hints.count) shown); 'memorize-course hint \(exercise.id) --all' lists them.\n")
+                pinnedHint = "No more hints (all \(hints.count) shown); 'memorize-course hint \(exercise.id) --all' lists them."
+                draw()
                 return
             }
             let renderer = MarkdownRenderer(terminal: context.terminal)
-            context.stdout.write("\n" + styler.apply(.bold, .cyan, to: "Hint \(shown + 1) of \(hints.count)") + "\n\n" + renderer.render(hints[shown]))
+            let dismiss = styler.apply(.dim, to: "(\(WatchScreen.dismissKey) hides this hint)")
+            pinnedHint = styler.apply(.bold, .cyan, to: "Hint \(shown + 1) of \(hints.count)") + " " + dismiss + "\n" + renderer.render(hints[shown])
             progress[exercise.id].hintsShown = shown + 1
             context.saveProgress(progress, to: store)
         } catch {
-            context.stdout.write("\n(no hints: \(error))\n")
+            pinnedHint = "(no hints: \(error))"
         }
-        context.stdout.flush()
+        draw()
+    }
+
+    /// Hides the pinned hint.
+    func dismissHint() {
+        guard pinnedHint != nil else { return }
+        pinnedHint = nil
+        draw()
     }
 }
 
