@@ -91,7 +91,9 @@ public struct Grader {
             }
             Trace.mark("built (\(builder.route.rawValue))")
             guard problems.isEmpty, let product = builder.product else { return outcome(compileFailure(problems, requirements), problems) }
-            let results = requirementRunner(requirements, checks: checks, product: product).run()
+            var checkRunner = requirementRunner(requirements, checks: checks, product: product)
+            checkRunner.siteName = { [display] relative in submission.first { $0.relativePath == relative }.map { display($0.original) } ?? relative }
+            let results = checkRunner.run()
             Trace.mark("checks run")
             return outcome(results, problems)
         }
