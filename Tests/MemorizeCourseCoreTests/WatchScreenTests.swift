@@ -74,3 +74,19 @@ extension WatchScreenTests {
         XCTAssertEqual(lines.last, "status")
     }
 }
+
+extension WatchScreenTests {
+    func testTheScoreStaysInViewUnderACutScorecard() {
+        let body = (1...40).map { "line \($0)" }.joined(separator: "\n") + "\n"
+        let lines = WatchScreen(body: body, summary: "\nScore 0/95\nProgress [░░░] 0/9 tasks\n", pinned: "Hint 1 of 9\nUse an enum.",
+                                status: "status", height: 30).lines()
+        XCTAssertEqual(lines.count, 29)
+        XCTAssertEqual(lines, (1...21).map { "line \($0)" } + ["… 19 more lines (q, then check --verbose)", "", "Score 0/95",
+                                                         "Progress [░░░] 0/9 tasks", "", "Hint 1 of 9", "Use an enum.", "status"])
+        XCTAssertEqual(lines.last, "status")
+        XCTAssertTrue(lines.contains("Score 0/95") && lines.contains("Progress [░░░] 0/9 tasks"), lines.joined(separator: "\n"))
+        let score = lines.firstIndex(of: "Score 0/95")!, hint = lines.firstIndex(of: "Hint 1 of 9")!, cut = lines.firstIndex { $0.hasPrefix("… ") }!
+        XCTAssertLessThan(cut, score, "the cut is above the score")
+        XCTAssertLessThan(score, hint, "the hint is pinned under the score")
+    }
+}

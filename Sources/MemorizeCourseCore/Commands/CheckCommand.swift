@@ -22,7 +22,8 @@ public struct CheckCommand: Command {
         tool itself could not run (for example, no `swift` on PATH).
 
         With --watch (on a terminal), checks, then checks again each time you save a
-        file, redrawing the scorecard with a progress bar; h shows the next hint, q quits.
+        file, redrawing the scorecard with a progress bar, failing tasks first and cut to
+        the window; h pins the next hint under it, x hides the hint, q quits.
         It looks for changes four times a second, so it works on network and virtual
         file systems too.
 

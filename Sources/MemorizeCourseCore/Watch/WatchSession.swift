@@ -10,8 +10,9 @@ final class WatchSession {
     let context: CommandContext
     private var lastReport: CheckReport?
     private var checks = 0
-    /// The scorecard and progress bar of the last check (or its error), redrawn with a hint.
+    /// The scorecard's tasks of the last check (or its error), redrawn with a hint; its score and progress bar.
     private var body = ""
+    private var summary = ""
     /// The hint on screen, if one is.
     private var pinnedHint: String?
 
@@ -50,10 +51,14 @@ final class WatchSession {
             }
             command.record(outcome.report, course: course, context: context)
             lastReport = outcome.report
-            body = ScorecardRenderer(terminal: context.terminal, verbose: command.verbose, condensed: true).render(outcome)
-            body += "\n" + progressBar(outcome.report) + "\n"
+            let card = ScorecardRenderer(terminal: context.terminal, verbose: command.verbose, condensed: true).render(outcome)
+            // The score ends the scorecard after a blank line: it stays in view with the progress bar.
+            let split = card.range(of: "\n\n", options: .backwards)
+            body = split.map { String(card[..<$0.lowerBound]) + "\n" } ?? card
+            summary = (split.map { "\n" + String(card[$0.upperBound...]) } ?? "") + "\n" + progressBar(outcome.report) + "\n"
         } catch {
             body = styler.apply(.red, to: "error: \(ErrorPresenter.present(error).message)") + "\n"
+            summary = ""
         }
         draw()
     }
@@ -63,7 +68,7 @@ final class WatchSession {
         var keys = "h: next hint"
         if pinnedHint != nil { keys += " · \(WatchScreen.dismissKey): hide hint" }
         let status = styler.apply(.dim, to: "Watching \(command.shownFolder(folder, context: context)) (check #\(checks)) · \(keys) · q: quit")
-        let screen = WatchScreen(body: body, pinned: pinnedHint, status: status, height: context.terminal.height)
+        let screen = WatchScreen(body: body, summary: summary, pinned: pinnedHint, status: status, height: context.terminal.height)
         context.stdout.write(screen.render())
         context.stdout.flush()
     }
