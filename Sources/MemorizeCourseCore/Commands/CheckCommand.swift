@@ -142,9 +142,11 @@ public struct CheckCommand: Command {
             return WatchSession(command: self, exercise: exercise, course: course, folder: folder, context: context).run()
         }
         let started = Date()
-        let outcome = try context.showingWait("Checking \(exercise.id)") { progress in
-            try grade(folder, exercise: exercise, course: course, context: context, progress: progress)
-        }
+        // The scorecard's readers see the wait; JSON and the result files are for programs.
+        let outcome = json ? try grade(folder, exercise: exercise, course: course, context: context)
+            : try context.showingWait("Checking \(exercise.id)") { progress in
+                try grade(folder, exercise: exercise, course: course, context: context, progress: progress)
+            }
         if let notice = sandbox.notice { context.stderr.write(notice + "\n") }
         if !solution && only == nil { record(outcome.report, course: course, context: context) }
         switch format {
