@@ -55,7 +55,7 @@ final class WatchSession {
             // The score ends the scorecard after a blank line: it stays in view with the progress bar.
             let split = card.range(of: "\n\n", options: .backwards)
             body = split.map { String(card[..<$0.lowerBound]) + "\n" } ?? card
-            summary = (split.map { "\n" + String(card[$0.upperBound...]) } ?? "") + "\n" + progressBar(outcome.report) + "\n"
+            summary = (split.map { "\n" + String(card[$0.upperBound...]) } ?? "") + progressBar(outcome.report) + "\n"
         } catch {
             body = styler.apply(.red, to: "error: \(ErrorPresenter.present(error).message)") + "\n"
             summary = ""
