@@ -13,6 +13,8 @@ public struct Grader {
     public let sandbox: Sandbox
     /// How files are named to the student (relative to where they are working).
     public let display: @Sendable (URL) -> String
+    /// Told each phase of a grading run as it starts (the command line shows a long wait's).
+    public var progress: GradingProgress = { _ in }
 
     /// `sandbox` defaults to the best this machine offers (`Sandbox.detect`). `packageName` names
     /// the scratch package inside `scratch` (by default the exercise's id); `grade`'s workers
@@ -74,6 +76,7 @@ public struct Grader {
             let contracted = ContractedBuild(contract: contract, submission: submission, package: package,
                                              display: display, missingTypeWords: exercise.missingTypeWords(in: submission))
             let builder = ScratchBuild(package: package, runner: runner, swift: swift, environment: environment, timeLimit: buildTimeLimit)
+            builder.progress = progress
             let checkFiles = Self.recorded(checks)
             let built = try contracted.run(write: { try builder.write(submission: submission, exercise: checkFiles, contract: $0) },
                                            build: { try builder.build() }, typecheck: { try builder.typecheckContract() })
@@ -88,7 +91,9 @@ public struct Grader {
             }
             Trace.mark("built (\(builder.route.rawValue))")
             guard problems.isEmpty, let product = builder.product else { return outcome(compileFailure(problems, requirements), problems) }
-            let results = requirementRunner(requirements, checks: checks, product: product).run()
+            var checkRunner = requirementRunner(requirements, checks: checks, product: product)
+            checkRunner.siteName = { [display] relative in submission.first { $0.relativePath == relative }.map { display($0.original) } ?? relative }
+            let results = checkRunner.run()
             Trace.mark("checks run")
             return outcome(results, problems)
         }
@@ -119,7 +124,7 @@ public struct Grader {
     /// Runs `requirements`' checks in `product`, the scratch package's last good build.
     private func requirementRunner(_ requirements: [ExerciseManifest.Requirement], checks: [SourceFile], product: URL) -> RequirementRunner {
         RequirementRunner(exercise: exercise, requirements: requirements, package: package, product: product, runner: runner,
-                          environment: checkEnvironment, sandbox: sandbox, sourceOrder: RequirementRunner.sourceOrder(checks))
+                          environment: checkEnvironment, sandbox: sandbox, sourceOrder: RequirementRunner.sourceOrder(checks), progress: progress)
     }
 
     /// The CPU seconds each process of a build may take (`MEMORIZE_COURSE_BUILD_LIMIT`, else

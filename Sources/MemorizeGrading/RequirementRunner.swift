@@ -16,6 +16,10 @@ struct RequirementRunner {
     /// Where each check stands in its file: XCTest runs them alphabetically, but the author
     /// writes them simplest first, so the first failure in the file is the first thing that broke.
     let sourceOrder: [String: Int]
+    /// Told how many tasks have finished, as each does.
+    var progress: GradingProgress = { _ in }
+    /// How a file of the submission is named to the student, from its path inside the submission.
+    var siteName: @Sendable (String) -> String = { $0 }
 
     func run() -> [CheckReport.Requirement] {
         let requirements = self.requirements
@@ -24,14 +28,19 @@ struct RequirementRunner {
         let directory = package.directory
         let limit = exercise.manifest.timeLimit
         let (runner, environment, order, sandbox) = (self.runner, self.environment, self.sourceOrder, self.sandbox)
+        let (scratch, siteName) = (self.package, self.siteName)
         let temporary = package.temporaryFolder
         ProcessSweep.becomeSubreaper()   // a check's detached processes come back to this one
+        let (progress, finished) = (self.progress, FinishedCount())
+        let automated = requirements.filter { $0.checks != nil }.count
+        progress(.runningTasks(finished: 0, total: automated))
         Parallel.forEach(requirements.count, width: Parallel.processWidth) { index in
             let requirement = requirements[index]
             guard let checks = requirement.checks else {
                 results.set(index, Grader.manualResult(requirement))
                 return
             }
+            defer { progress(.runningTasks(finished: finished.increment(), total: automated)) }
             let filter = checks.map { "Checks.\($0)" }.joined(separator: ",")
             #if os(macOS)
             // On macOS a test bundle is not an executable; xctest loads it.
@@ -41,35 +50,57 @@ struct RequirementRunner {
             let program = bundle
             let arguments = [filter]
             #endif
-            let outcome: ProcessOutcome
             let key = TrustedRun.makeKey()   // this run's alone: the recorder reads it from standard input
-            let mark = ProcessSweep.makeMark()     // every process the check starts carries it
-            let user = Sandbox.freshUserID()       // and, as root, runs as this user id
-            defer {
-                ProcessSweep.kill(marked: mark)
-                if sandbox.setpriv != nil { ProcessSweep.kill(user: user) }
-                ProcessSweep.killOrphans()
+            let run = { (environment: [String: String], key: String, timeLimit: Double) in
+                try Self.runChecks(filter, index: index, key: key, program: program, arguments: arguments, directory: directory,
+                                   temporary: temporary, runner: runner, environment: environment, sandbox: sandbox, timeLimit: timeLimit)
             }
-            // A temporary folder of its own: checks running at once share nothing.
-            let writable = temporary.appendingPathComponent("check-\(index)", isDirectory: true)
-            try? FileManager.default.createDirectory(at: writable, withIntermediateDirectories: true)
-            sandbox.prepare(writable: writable)
+            let outcome: ProcessOutcome
             do {
-                let (contained, containedArguments) = sandbox.command(program, arguments, package: directory, writable: writable, userID: user)
-                var marked = environment
-                marked[ProcessSweep.variable] = mark
-                marked["TMPDIR"] = writable.path + "/"
-                marked["HOME"] = writable.path
-                outcome = sandbox.interpret(try runner.run(contained, containedArguments, in: directory, environment: marked, timeLimit: limit,
-                                                           input: Data((key + "\n").utf8), outputLimit: Self.outputLimit))
+                outcome = try run(environment, key, limit)
             } catch {
                 results.set(index, Grader.result(requirement, passed: false, message: "the checks could not run: \(error)"))
                 return
             }
-            results.set(index, Self.judge(requirement, outcome: outcome, key: key, timeLimit: limit, sourceOrder: order,
-                                          fileSizeLimit: sandbox.limits.fileSizeMegabytes, memoryLimit: sandbox.limits.enforcedMemoryMegabytes))
+            var result = Self.judge(requirement, outcome: outcome, key: key, timeLimit: limit, sourceOrder: order,
+                                    fileSizeLimit: sandbox.limits.fileSizeMegabytes, memoryLimit: sandbox.limits.enforcedMemoryMegabytes)
+            if Self.crashedInTheRuntime(result, outcome) {
+                // Backtraces are off for speed; only a crash pays for one, in a second run of this task.
+                progress(.findingCrashSite(task: requirement.id))
+                var traced = environment
+                traced["SWIFT_BACKTRACE"] = CrashSite.backtraceSetting
+                if let again = try? run(traced, TrustedRun.makeKey(), limit + Self.backtraceSeconds),
+                   let site = CrashSite.first(in: again.output, package: scratch) {
+                    result.message = PrintableText.of(result.message + Self.words(site, file: siteName(site.file)))
+                }
+            }
+            results.set(index, result)
         }
         return results.values
+    }
+
+    /// Runs one requirement's checks (`filter`) in a process of its own, contained by `sandbox`
+    /// with a temporary folder of its own, and stops every process it started once it ends.
+    static func runChecks(_ filter: String, index: Int, key: String, program: URL, arguments: [String], directory: URL, temporary: URL,
+                          runner: ProcessRunner, environment: [String: String], sandbox: Sandbox, timeLimit: Double) throws -> ProcessOutcome {
+        let mark = ProcessSweep.makeMark()     // every process the check starts carries it
+        let user = Sandbox.freshUserID()       // and, as root, runs as this user id
+        defer {
+            ProcessSweep.kill(marked: mark)
+            if sandbox.setpriv != nil { ProcessSweep.kill(user: user) }
+            ProcessSweep.killOrphans()
+        }
+        // A temporary folder of its own: checks running at once share nothing.
+        let writable = temporary.appendingPathComponent("check-\(index)", isDirectory: true)
+        try? FileManager.default.createDirectory(at: writable, withIntermediateDirectories: true)
+        sandbox.prepare(writable: writable)
+        let (contained, containedArguments) = sandbox.command(program, arguments, package: directory, writable: writable, userID: user)
+        var marked = environment
+        marked[ProcessSweep.variable] = mark
+        marked["TMPDIR"] = writable.path + "/"
+        marked["HOME"] = writable.path
+        return sandbox.interpret(try runner.run(contained, containedArguments, in: directory, environment: marked, timeLimit: timeLimit,
+                                                input: Data((key + "\n").utf8), outputLimit: outputLimit))
     }
 
     /// The most a requirement's checks may print (the student's prints included): 8 MB.

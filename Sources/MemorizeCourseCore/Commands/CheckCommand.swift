@@ -23,7 +23,8 @@ public struct CheckCommand: Command {
         tool itself could not run (for example, no `swift` on PATH).
 
         With --watch (on a terminal), checks, then checks again each time you save a
-        file, redrawing the scorecard with a progress bar; h shows the next hint, q quits.
+        file, redrawing the scorecard with a progress bar, failing tasks first and cut to
+        the window; h pins the next hint under it, x hides the hint, q quits.
         It looks for changes four times a second, so it works on network and virtual
         file systems too.
 
@@ -144,12 +145,12 @@ public struct CheckCommand: Command {
             }
             return WatchSession(command: self, exercise: exercise, course: course, folder: folder, context: context).run()
         }
-        if !json && context.terminal.outputIsTerminal {
-            context.stdout.write("Building and checking \(exercise.id)…\n")
-            context.stdout.flush()
-        }
         let started = Date()
-        let outcome = try grade(folder, exercise: exercise, course: course, context: context)
+        // The scorecard's readers see the wait; JSON and the result files are for programs.
+        let outcome = json ? try grade(folder, exercise: exercise, course: course, context: context)
+            : try context.showingWait("Checking \(exercise.id)") { progress in
+                try grade(folder, exercise: exercise, course: course, context: context, progress: progress)
+            }
         if let notice = sandbox.notice { context.stderr.write(notice + "\n") }
         if !solution && only == nil { record(outcome.report, course: course, context: context) }
         switch format {
@@ -179,8 +180,11 @@ public struct CheckCommand: Command {
     }
 
     /// Grades `folder` with this command's --include and --exclude.
-    func grade(_ folder: URL, exercise: Exercise, course: CourseRoot, context: CommandContext) throws -> CheckOutcome {
-        try context.grader(for: exercise, course: course).grade(
+    func grade(_ folder: URL, exercise: Exercise, course: CourseRoot, context: CommandContext,
+               progress: @escaping GradingProgress = { _ in }) throws -> CheckOutcome {
+        var grader = context.grader(for: exercise, course: course)
+        grader.progress = progress
+        return try grader.grade(
             folder,
             include: Set(try include.map { try Self.pathInside(folder, $0, option: "--include", context: context) }),
             exclude: Set(try exclude.map { try Self.pathInside(folder, $0, option: "--exclude", context: context) }),

@@ -90,14 +90,13 @@ public struct PlayCommand: Command {
         let grader = context.grader(for: exercise, course: course)
         let builder = PlayBuilder(exercise: exercise, package: PlayPackage(scratch: context.scratchFolder(course: course), exercise: exercise),
                                   runner: context.processRunner, environment: context.environment, display: grader.display)
-        if context.terminal.outputIsTerminal {
-            context.stdout.write(PlayReport.building)
-            context.stdout.flush()
-        }
         let include = Set(try include.map { try CheckCommand.pathInside(folder, $0, option: "--include", context: context) })
         let exclude = Set(try exclude.map { try CheckCommand.pathInside(folder, $0, option: "--exclude", context: context) })
         let program: URL, package: PlayPackage, files: [SourceFile]
-        switch try builder.build(folder, include: include, exclude: exclude) {
+        let built = try context.showingWait("Playing \(exercise.id)") { progress in
+            try builder.build(folder, include: include, exclude: exclude, progress: progress)
+        }
+        switch built {
         case .doesNotCompile(let problems):
             let report = PlayReport.doesNotCompile(problems)
             context.stdout.write(report.text)

@@ -29,7 +29,11 @@ public struct WarmCommand: Command {
         let course = try context.courseRoot()
         let exercise = try context.exerciseCatalog().exercise(id)
         let start = context.now()
-        let outcome = try context.grader(for: exercise, course: course).grade(exercise.solution, only: [])
+        var grader = context.grader(for: exercise, course: course)
+        let outcome = try context.showingWait("Warming \(exercise.id)") { progress in
+            grader.progress = progress
+            return try grader.grade(exercise.solution, only: [])
+        }
         guard outcome.build.isEmpty else {
             throw ToolError("the reference solution of \(exercise.id) does not build with its checks (tell your instructor): \(outcome.build.summary)")
         }

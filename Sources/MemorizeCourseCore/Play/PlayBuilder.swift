@@ -22,7 +22,8 @@ struct PlayBuilder {
         exercise.folder.appendingPathComponent("play", isDirectory: true)
     }
 
-    func build(_ folder: URL, include: Set<String>, exclude: Set<String>) throws -> PlayBuild {
+    /// `progress` is told when the build compiles everything (`buildingGame`) or only the student's code.
+    func build(_ folder: URL, include: Set<String>, exclude: Set<String>, progress: @escaping GradingProgress = { _ in }) throws -> PlayBuild {
         let selection = try SubmissionSelection.select(from: folder, assignmentTypes: exercise.assignmentTypes(),
                                                        include: include, exclude: exclude)
         let submission = selection.files
@@ -41,6 +42,7 @@ struct PlayBuilder {
             let contracted = ContractedBuild(contract: contract, submission: submission, package: scratch,
                                              display: display, missingTypeWords: exercise.missingTypeWords(in: submission))
             let builder = ScratchBuild(package: scratch, runner: runner, swift: swift, environment: environment, timeLimit: nil)
+            builder.progress = { progress($0 == .buildingChecks ? .buildingGame : $0) }
             let built = try contracted.run(write: { try builder.write(submission: submission, exercise: view, contract: $0) },
                                            build: { try builder.build() }, typecheck: { try builder.typecheckContract() })
             if built.outcome.succeeded, let program = builder.product { return .built(program, package, files: submission) }

@@ -6,7 +6,6 @@ struct PlayReport {
     var text = ""
     var exitCode: ExitCode = .success
 
-    static let building = "Building your game…\n"
     static let needsTerminal = "play needs a terminal: it draws the cards and reads keys"
     static func needsTerminalHint(_ id: String) -> String {
         "to play without one, give the moves: memorize-course play \(id) --moves \"👻 👻 n q\" (a card's emoji or position; n New Game, s shuffle, q quit)"

@@ -9,10 +9,15 @@ public struct ScorecardRenderer {
     /// Every failed check of a task, not only the first.
     let verbose: Bool
 
-    public init(terminal: TerminalInfo, verbose: Bool = false) {
+    /// For a screen that must fit (`check --watch`): failing tasks first and in full, the
+    /// passing ones on one line together, and the left-out files only counted.
+    let condensed: Bool
+
+    public init(terminal: TerminalInfo, verbose: Bool = false, condensed: Bool = false) {
         styler = Styler(enabled: terminal.usesColor)
         width = min(terminal.width, MarkdownRenderer.maximumProseWidth)
         self.verbose = verbose
+        self.condensed = condensed
     }
 
     /// The scorecard; `hintOffer`, when given, adds its one line at the end.
@@ -21,7 +26,7 @@ public struct ScorecardRenderer {
         var text = styler.apply(.bold, to: outcome.exerciseTitle) + "\n"
         text += "Checked \(outcome.submission) (\(outcome.fileCount) Swift file\(outcome.fileCount == 1 ? "" : "s")"
             + (report.skipped.isEmpty ? ")\n" : "; \(report.skipped.count) left out)\n")
-        if !report.skipped.isEmpty {
+        if !report.skipped.isEmpty && !condensed {
             text += styler.apply(.dim, to: "Left out as not Model or ViewModel (grade one anyway with --include FILE):") + "\n"
             for skipped in report.skipped { text += styler.apply(.dim, to: "  \(skipped.file): \(skipped.reason)") + "\n" }
         }
@@ -53,7 +58,13 @@ public struct ScorecardRenderer {
         }
         let titleWidth = report.requirements.map { DisplayWidth.of($0.title) }.max() ?? 0
         let numberWidth = report.requirements.map { Self.taskNumber($0.id).count }.max() ?? 0
-        for requirement in report.requirements {
+        let passing = report.requirements.filter { $0.status == .passed }
+        var shown = report.requirements
+        if condensed && !passing.isEmpty {
+            shown = report.requirements.filter { $0.status == .failed } + report.requirements.filter { $0.status == .manual }
+            text += "  " + styler.apply(.green, .bold, to: "✔") + " " + Self.passingLine(passing.map(\.id)) + "\n"
+        }
+        for requirement in shown {
             let (mark, style): (String, TextStyle) = switch requirement.status {
             case .passed: ("✔", .green)
             case .failed: ("✘", .red)
@@ -84,11 +95,20 @@ public struct ScorecardRenderer {
             }
         }
         let automated = report.requirements.filter { $0.status != .manual }
-        let passing = automated.filter { $0.status == .passed }.count
-        let summary = "Score \(report.score)/\(report.maxScore) · \(passing) of \(automated.count) automated tasks pass"
+        let summary = "Score \(report.score)/\(report.maxScore) · \(passing.count) of \(automated.count) automated tasks pass"
         text += "\n" + styler.apply(.bold, report.passed ? .green : .red, to: summary) + "\n"
         if let hintOffer { text += hintOffer.line + "\n" }
         return text
+    }
+
+    /// "Tasks 1, 2, 4, 5 pass", "Task 3 passes": the passing tasks of a condensed scorecard.
+    static func passingLine(_ ids: [String]) -> String {
+        let names = ids.map(taskNumber)
+        guard names.allSatisfy({ $0.hasPrefix("Task ") }) else {
+            return names.joined(separator: ", ") + (names.count == 1 ? " passes" : " pass")
+        }
+        let numbers = names.map { String($0.dropFirst(5)) }
+        return numbers.count == 1 ? "Task \(numbers[0]) passes" : "Tasks \(numbers.joined(separator: ", ")) pass"
     }
 
     /// `task-8` → `Task 8`; other ids as they are.

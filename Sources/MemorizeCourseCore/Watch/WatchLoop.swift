@@ -1,6 +1,8 @@
 /// What a key press in watch mode asks for.
 public enum WatchKey: Equatable, Sendable {
     case hint
+    /// Hide the hint pinned under the scorecard.
+    case dismiss
     case quit
     case other
 }
@@ -19,21 +21,24 @@ public struct WatchLoop {
     public var check: () -> Void
     public var keys: KeyInput
     public var onHint: () -> Void
+    public var onDismiss: () -> Void
     /// How often the folder is looked at; changes are noticed within this time.
     public var pollInterval: Double
 
     public init(snapshot: @escaping () -> FolderSnapshot, check: @escaping () -> Void, keys: KeyInput,
-                onHint: @escaping () -> Void, pollInterval: Double = 0.25) {
+                onHint: @escaping () -> Void, onDismiss: @escaping () -> Void = {}, pollInterval: Double = 0.25) {
         self.snapshot = snapshot
         self.check = check
         self.keys = keys
         self.onHint = onHint
+        self.onDismiss = onDismiss
         self.pollInterval = pollInterval
     }
 
     public static func key(_ character: Character) -> WatchKey {
         switch character {
         case "h", "H": .hint
+        case "x", "X", "\u{1B}": .dismiss // x, Escape
         case "q", "Q", "\u{03}", "\u{04}": .quit // q, Ctrl-C, Ctrl-D
         default: .other
         }
@@ -48,6 +53,7 @@ public struct WatchLoop {
                 switch Self.key(character) {
                 case .quit: return
                 case .hint: onHint()
+                case .dismiss: onDismiss()
                 case .other: break
                 }
             }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// `check --watch` on a terminal: redraws the scorecard after every check, with a progress
-/// bar, and shows hints on `h`.
+/// `check --watch` on a terminal: redraws a scorecard that fits the window after every check,
+/// with a progress bar, and pins a hint shown with `h` under it until `x` hides it.
 final class WatchSession {
     let command: CheckCommand
     let exercise: Exercise
@@ -10,6 +10,11 @@ final class WatchSession {
     let context: CommandContext
     private var lastReport: CheckReport?
     private var checks = 0
+    /// The scorecard's tasks of the last check (or its error), redrawn with a hint; its score and progress bar.
+    private var body = ""
+    private var summary = ""
+    /// The hint on screen, if one is.
+    private var pinnedHint: String?
 
     init(command: CheckCommand, exercise: Exercise, course: CourseRoot, folder: URL, context: CommandContext) {
         self.command = command
@@ -25,7 +30,8 @@ final class WatchSession {
             snapshot: { [folder] in FolderSnapshot.take(folder) },
             check: { [unowned self] in self.checkAndDraw() },
             keys: keys,
-            onHint: { [unowned self] in self.showHint() }
+            onHint: { [unowned self] in self.showHint() },
+            onDismiss: { [unowned self] in self.dismissHint() }
         )
         loop.run()
         (keys as? TerminalKeyInput)?.restore()
@@ -39,18 +45,31 @@ final class WatchSession {
         checks += 1
         context.stdout.write(checks == 1 ? "Building and checking \(exercise.id)…\n" : "\n" + styler.apply(.yellow, to: "Change seen: checking again…") + "\n")
         context.stdout.flush()
-        var screen = "\u{1B}[2J\u{1B}[H"
         do {
-            let outcome = try command.grade(folder, exercise: exercise, course: course, context: context)
+            let outcome = try context.showingWait("Checking \(exercise.id)") { progress in
+                try command.grade(folder, exercise: exercise, course: course, context: context, progress: progress)
+            }
             command.record(outcome.report, course: course, context: context)
             lastReport = outcome.report
-            screen += ScorecardRenderer(terminal: context.terminal, verbose: command.verbose).render(outcome)
-            screen += "\n" + progressBar(outcome.report) + "\n"
+            let card = ScorecardRenderer(terminal: context.terminal, verbose: command.verbose, condensed: true).render(outcome)
+            // The score ends the scorecard after a blank line: it stays in view with the progress bar.
+            let split = card.range(of: "\n\n", options: .backwards)
+            body = split.map { String(card[..<$0.lowerBound]) + "\n" } ?? card
+            summary = (split.map { "\n" + String(card[$0.upperBound...]) } ?? "") + progressBar(outcome.report) + "\n"
         } catch {
-            screen += styler.apply(.red, to: "error: \(ErrorPresenter.present(error).message)") + "\n"
+            body = styler.apply(.red, to: "error: \(ErrorPresenter.present(error).message)") + "\n"
+            summary = ""
         }
-        screen += styler.apply(.dim, to: "Watching \(command.shownFolder(folder, context: context)) (check #\(checks)) · h: next hint · q: quit") + "\n"
-        context.stdout.write(screen)
+        draw()
+    }
+
+    /// Draws the last check's scorecard, the pinned hint and the status line, cut to the window.
+    func draw() {
+        var keys = "h: next hint"
+        if pinnedHint != nil { keys += " · \(WatchScreen.dismissKey): hide hint" }
+        let status = styler.apply(.dim, to: "Watching \(command.shownFolder(folder, context: context)) (check #\(checks)) · \(keys) · q: quit")
+        let screen = WatchScreen(body: body, summary: summary, pinned: pinnedHint, status: status, height: context.terminal.height)
+        context.stdout.write(screen.render())
         context.stdout.flush()
     }
 
@@ -63,6 +82,7 @@ final class WatchSession {
         return "Progress [\(bar)] \(passed)/\(automated.count) tasks"
     }
 
+    /// Pins the next hint under the scorecard, where it stays through re-checks until dismissed.
     func showHint() {
         do {
             let hints = try Hints.load(exercise)
@@ -70,18 +90,27 @@ final class WatchSession {
             var progress = loaded
             var seen = progress[exercise.id].seenHints
             guard let hint = hints.first(where: { !seen.contains($0.number) }) else {
-                context.stdout.write("\nNo more hints (all \(hints.count) shown); 'memorize-course hint \(exercise.id) 3' shows hint 3 again.\n")
+                pinnedHint = "No more hints (all \(hints.count) shown); 'memorize-course hint \(exercise.id) 3' shows hint 3 again."
+                draw()
                 return
             }
             let renderer = MarkdownRenderer(terminal: context.terminal)
-            context.stdout.write("\n" + HintBook.header(hint, of: hints.count, styler: styler) + "\n\n" + renderer.render(hint.blocks))
+            let dismiss = styler.apply(.dim, to: "(\(WatchScreen.dismissKey) hides this hint)")
+            pinnedHint = HintBook.header(hint, of: hints.count, styler: styler) + " " + dismiss + "\n" + renderer.render(hint.blocks)
             seen.insert(hint.number)
             progress[exercise.id].seenHints = seen
             context.saveProgress(progress, to: store)
         } catch {
-            context.stdout.write("\n(no hints: \(error))\n")
+            pinnedHint = "(no hints: \(error))"
         }
-        context.stdout.flush()
+        draw()
+    }
+
+    /// Hides the pinned hint.
+    func dismissHint() {
+        guard pinnedHint != nil else { return }
+        pinnedHint = nil
+        draw()
     }
 }
 

@@ -88,6 +88,8 @@ public final class TerminalBatchProgress: BatchProgress {
     var total = 0, done = 0, failing = 0, errors = 0, toGrade = 0, graded = 0, workers = 1
     var gradingSeconds = 0.0
     var running: [String: Date] = [:]
+    /// When grading began: until there is an estimate, the line counts the seconds from here.
+    var began: Date?
 
     public init(exercise: String, width: Int, now: @escaping () -> Date = Date.init, write: @escaping (String) -> Void) {
         self.exercise = exercise
@@ -99,6 +101,7 @@ public final class TerminalBatchProgress: BatchProgress {
     public func begin(total: Int, toGrade: Int, sameFiles: Int, workers: Int) {
         // Only the submissions a worker grades take time; the ones that share their files do not.
         (self.total, self.toGrade, self.workers) = (total, toGrade - sameFiles, max(workers, 1))
+        began = now()
         write(BatchText.starting(total, toGrade: toGrade, sameFiles: sameFiles, workers: workers, exercise: exercise))
     }
 
@@ -130,7 +133,12 @@ public final class TerminalBatchProgress: BatchProgress {
         var text = "[" + String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled) + "] "
         text += "\(done)/\(total) graded · \(failing) failing"
         if errors > 0 { text += " · \(errors) not graded" }
-        if let left = secondsLeft() { text += " · about \(BatchText.duration(left)) left" }
+        if let left = secondsLeft() {
+            text += " · about \(BatchText.duration(left)) left"
+        } else if done < total, let began, now().timeIntervalSince(began) >= 1 {
+            // The workers' first build of the checks is the longest wait and has no estimate yet.
+            text += " · \(Int(now().timeIntervalSince(began))) s so far"
+        }
         return text
     }
 

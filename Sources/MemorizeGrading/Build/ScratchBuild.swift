@@ -21,6 +21,8 @@ public final class ScratchBuild {
     public enum Route: String, Sendable { case unchanged, quick, swiftPM }
     /// How the last `build` went about it.
     public private(set) var route = Route.swiftPM
+    /// Told whether a build compiles everything or only the submission, as it starts.
+    public var progress: GradingProgress = { _ in }
     /// What the last good build made: the test bundle or the program.
     public private(set) var product: URL?
 
@@ -124,6 +126,7 @@ public final class ScratchBuild {
             return ProcessOutcome(status: 0, output: "")
         case .quick:
             guard let record, let plan = record.plan else { return try swiftPMBuild() }
+            progress(.compilingYourCode)
             let quick = QuickBuild(package: package, record: record, plan: plan, run: job)
             switch try quick.build(sources: moduleSources, digests: moduleDigests, changed: changedModules) {
             case .built(var next, let outcome):
@@ -195,6 +198,7 @@ public final class ScratchBuild {
         record = nil
         product = nil
         let arguments = [swift.path] + package.buildArguments + ["-Xswiftc", "-diagnostic-style=llvm"]
+        progress(.buildingChecks)
         ScratchFiles.markBuildStart(package)
         var outcome = try job(arguments)
         if !outcome.succeeded, !BuildDiagnostics.locatesAnError(outcome.output), !BuildDiagnostics.wasStopped(outcome) {
