@@ -6,7 +6,7 @@ import XCTest
 import Contract
 
 final class Task9Checks: XCTestCase {
-    func testTheViewModelsScoreIsItsModelsScore() throws {
+    func testTheViewModelShowsTheScoreOfItsModel() throws {
         let viewModel = try viewModelWithAtLeast(3, "Made EmojiMemoryGame()")
         let cards = try viewModel.cards
         // The same cards in a MemoryGame of our own, matched up by emoji and the order dealt.
