@@ -56,7 +56,7 @@ final class StandardInputSource: LineSource {
 extension CommandContext {
     /// The real context: this process's streams, environment, directory and terminal.
     public static func live(demos: [Demo], quizSnippets: [QuizSnippet] = []) -> CommandContext {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = processEnvironment()
         let outputIsTerminal = isatty(STDOUT_FILENO) == 1
         let inputIsTerminal = isatty(STDIN_FILENO) == 1
         let measured = outputIsTerminal ? measuredTerminalSize() : nil
@@ -90,6 +90,25 @@ extension CommandContext {
             context.startInBackground = { arguments, log in startDetached(tool, arguments, log: log, environment: environment) }
         }
         return context
+    }
+
+    /// This process's environment, read from `environ` as ProcessInfo reads it (the first of a
+    /// repeated name wins), without ProcessInfo's copy: that was a tenth of `lesson N`'s start-up.
+    static func processEnvironment() -> [String: String] {
+        #if os(Linux)
+        var result: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            if let equals = strchr(pointer, 0x3D) {
+                let name = String(decoding: UnsafeRawBufferPointer(start: pointer, count: equals - pointer), as: UTF8.self)
+                if result[name] == nil { result[name] = String(cString: equals + 1) }
+            }
+            entry += 1
+        }
+        return result
+        #else
+        return ProcessInfo.processInfo.environment
+        #endif
     }
 
     /// Starts `tool` with its input from /dev/null and its output to `log`, and does not wait

@@ -22,16 +22,34 @@ struct LessonPageCache {
     /// of change and inode (as `make` goes by time), and from the folders' names.
     static func key(lesson number: Int, course: CourseRoot, terminal: TerminalInfo, executable: URL? = nil) -> String? {
         guard let program = programIdentity(executable) else { return nil }
-        var parts: [(String, Data)] = [("program", Data(program.utf8)), ("page", Data("\(number) \(terminal.width) \(terminal.usesColor)".utf8))]
-        let manager = FileManager.default
-        for entry in ((try? manager.contentsOfDirectory(atPath: course.lessons.path)) ?? []) where !entry.hasPrefix(".") {
-            let folder = course.lessons.path + "/" + entry + "/"
-            parts.append(("lesson:" + entry, Data("\(fileIdentity(folder + "lesson.md") ?? "none") \(fileIdentity(folder + Quiz.fileName) ?? "none")".utf8)))
+        // One text, hashed once: its lines are sorted by folder name, so the order a folder
+        // lists in does not matter.
+        var lines: [String] = []
+        let lessons = course.lessons.path, exercises = course.exercises.path
+        for entry in entries(of: lessons) {
+            let folder = lessons + "/" + entry + "/"
+            lines.append("lesson \(entry) \(fileIdentity(folder + "lesson.md") ?? "none") \(fileIdentity(folder + Quiz.fileName) ?? "none")")
         }
-        for entry in ((try? manager.contentsOfDirectory(atPath: course.exercises.path)) ?? []) where !entry.hasPrefix(".") {
-            parts.append(("exercise:" + entry, Data((fileIdentity(course.exercises.path + "/" + entry + "/exercise.json") ?? "none").utf8)))
+        for entry in entries(of: exercises) {
+            lines.append("exercise \(entry) \(fileIdentity(exercises + "/" + entry + "/exercise.json") ?? "none")")
         }
-        return FNV1a.digest(parts)
+        let text = "\(program)\n\(number) \(terminal.width) \(terminal.usesColor)\n" + lines.sorted().joined(separator: "\n")
+        var hash = FNV1a()
+        hash.add(Data(text.utf8))
+        return hash.text
+    }
+
+    /// The names in a folder but `.` ones, by readdir(3): FileManager's listing cost more than
+    /// the page's whole name.
+    static func entries(of folder: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            if !name.hasPrefix(".") { names.append(name) }
+        }
+        return names
     }
 
     func page(lesson number: Int, key: String) -> String? {
