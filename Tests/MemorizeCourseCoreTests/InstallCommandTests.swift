@@ -8,13 +8,20 @@ import TestSupport
 final class FakeReleaseBuild: ProcessRunner, @unchecked Sendable {
     private let lock = NSLock()
     private var calls: [[String]] = []
+    private var temporaryFolders: [String] = []
     var bytes = Data("fake memorize-course v1\n".utf8)
 
     var builds: [[String]] { lock.withLock { calls } }
+    /// The TMPDIR each build was given, and whether it existed then.
+    var temporary: [String] { lock.withLock { temporaryFolders } }
 
     func run(_ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String], timeLimit: Double?,
              input: Data?, outputLimit: Int?) throws -> ProcessOutcome {
-        lock.withLock { calls.append([executable.lastPathComponent, directory.path] + arguments) }
+        lock.withLock {
+            calls.append([executable.lastPathComponent, directory.path] + arguments)
+            let folder = environment["TMPDIR"] ?? "none"
+            temporaryFolders.append(folder + (FileManager.default.fileExists(atPath: folder) ? "" : " (missing)"))
+        }
         let binary = directory.appendingPathComponent(".build/release/memorize-course")
         try FileManager.default.createDirectory(at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
         try lock.withLock { try bytes.write(to: binary) }
@@ -64,6 +71,11 @@ final class InstallCommandTests: XCTestCase {
         let result = run(["install", "--prefix", prefix.path])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(build.builds, [["swift", course.path, "build", "-c", "release", "--product", "memorize-course"]])
+        // SwiftPM litters TMPDIR: the build gets a folder in the course's scratch folder, removed after.
+        let temporary = try XCTUnwrap(build.temporary.first)
+        XCTAssertTrue(temporary.hasPrefix(course.appendingPathComponent(".scratch/install-tmp-").path), temporary)
+        XCTAssertFalse(temporary.hasSuffix("(missing)"), "the folder exists while the build runs")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: temporary), "and is gone afterwards")
         XCTAssertEqual(contents("bin/memorize-course"), "fake memorize-course v1\n")
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: prefix.appendingPathComponent("bin/memorize-course").path))
         for (shell, path) in InstallLayout.completionFiles {

@@ -117,8 +117,15 @@ public struct InstallCommand: Command {
         context.stdout.write("Building the release binary: swift build -c release --product memorize-course in \(course.url.path)\n"
             + "(a few minutes the first time; then only what changed)\n")
         context.stdout.flush()
+        // SwiftPM leaves folders and lock files in TMPDIR on every build: give it one in the
+        // scratch folder, removed afterwards, so nothing is left outside it.
+        let temporary = context.scratchFolder(course: course).appendingPathComponent("install-tmp-\(getpid())", isDirectory: true)
+        try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        var environment = context.environment
+        environment["TMPDIR"] = temporary.path + "/"
         let outcome = try context.processRunner.run(swift, ["build", "-c", "release", "--product", "memorize-course"],
-                                                     in: course.url, environment: context.environment, timeLimit: nil)
+                                                     in: course.url, environment: environment, timeLimit: nil)
         guard outcome.succeeded else {
             let tail = outcome.output.lines().suffix(15).joined(separator: "\n")
             context.stderr.write(tail + "\n")
