@@ -175,11 +175,17 @@ final class SandboxTests: XCTestCase {
 
     func testNoBubblewrapIsSaidOnceAndRequireSandboxMakesItAnError() throws {
         let environment = try withoutBubblewrap()
-        let plain = Harness.run(["check", "counter", "--solution"], environment: environment, currentDirectory: course.root,
+        // The note is for code the student did not write (--path); their own working copy needs none.
+        let solution = course.root.appendingPathComponent("Exercises/counter/solution").path
+        let plain = Harness.run(["check", "counter", "--path", solution], environment: environment, currentDirectory: course.root,
                                 demos: [], processRunner: SystemProcessRunner())
         XCTAssertEqual(plain.status, 0, plain.stdout + plain.stderr)
         XCTAssertEqual(plain.stderr.components(separatedBy: "without a sandbox").count, 2, "said once:\n\(plain.stderr)")
         XCTAssertTrue(plain.stderr.hasPrefix("note: the checks run without a sandbox: bubblewrap is not installed"), plain.stderr)
+        XCTAssertEqual(Harness.run(["start", "counter"], environment: environment, currentDirectory: course.root, demos: []).status, 0)
+        let own = Harness.run(["check", "counter"], environment: environment, currentDirectory: course.root,
+                              demos: [], processRunner: SystemProcessRunner())
+        XCTAssertFalse(own.stderr.contains("without a sandbox"), "the student's own working copy is not warned about:\n\(own.stderr)")
 
         let required = Harness.run(["check", "counter", "--solution", "--require-sandbox"], environment: environment,
                                    currentDirectory: course.root, demos: [], processRunner: SystemProcessRunner())

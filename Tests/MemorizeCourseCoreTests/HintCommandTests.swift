@@ -116,4 +116,21 @@ final class HintCommandTests: XCTestCase {
         XCTAssertEqual(pager.pages.count, 1)
         XCTAssertTrue(printed.stdout.contains("mutating func increment() { value += 1 }"))
     }
+
+    func testInsideAWorkingCopyTheExerciseMayBeLeftOut() throws {
+        let work = course.root.appendingPathComponent("Work/counter/Model", isDirectory: true)
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        func run(_ arguments: [String], from folder: URL) -> RunResult {
+            Harness.run(arguments, currentDirectory: folder, demos: [])
+        }
+        XCTAssertTrue(run(["hint", "task-1"], from: work).stdout.hasPrefix("Hint 2 of 3 (Task 1)"))
+        XCTAssertTrue(run(["hint", "3"], from: work).stdout.hasPrefix("Hint 3 of 3 (Task 1)"))
+        XCTAssertTrue(run(["hint"], from: work).stdout.hasPrefix("Hint 1 of 3 (Task 2)"))
+        let solution = run(["solution"], from: work)
+        XCTAssertEqual(solution.status, 1, "the solution stays shut until the work passes")
+        XCTAssertTrue(solution.stderr.contains("The solution to counter opens once"), solution.stderr)
+        let outside = run(["hint", "task-1"], from: course.root)
+        XCTAssertEqual(outside.status, 64)
+        XCTAssertTrue(outside.stderr.contains("'hint' needs an exercise"), outside.stderr)
+    }
 }

@@ -35,7 +35,7 @@ final class WatchScreenTests: XCTestCase {
         let lines = screen.lines()
         XCTAssertEqual(lines.count, 29, "one row is left for the cursor")
         XCTAssertEqual(lines.first, "line 1")
-        XCTAssertEqual(lines[27], "… 13 more lines (q, then check --verbose)")
+        XCTAssertEqual(lines[27], "… 13 more lines (q, then check)")
         XCTAssertEqual(lines.last, "Watching Work/x · q: quit")
         XCTAssertEqual(WatchScreen(body: body, pinned: nil, status: "s", height: nil).lines().count, 41, "no height known: nothing is cut")
     }
@@ -69,7 +69,7 @@ extension WatchScreenTests {
         let lines = WatchScreen(body: body, pinned: hint, status: "status", height: 30).lines()
         XCTAssertEqual(lines.count, 29)
         XCTAssertEqual(lines.first, "line 1")
-        XCTAssertTrue(lines.contains("… 27 more lines (q, then check --verbose)"), lines.joined(separator: "\n"))
+        XCTAssertTrue(lines.contains("… 27 more lines (q, then check)"), lines.joined(separator: "\n"))
         XCTAssertTrue(lines.contains("hint 1"), lines.joined(separator: "\n"))
         XCTAssertEqual(lines.last, "status")
     }
@@ -81,7 +81,7 @@ extension WatchScreenTests {
         let lines = WatchScreen(body: body, summary: "\nScore 0/95\nProgress [░░░] 0/9 tasks\n", pinned: "Hint 1 of 9\nUse an enum.",
                                 status: "status", height: 30).lines()
         XCTAssertEqual(lines.count, 29)
-        XCTAssertEqual(lines, (1...21).map { "line \($0)" } + ["… 19 more lines (q, then check --verbose)", "", "Score 0/95",
+        XCTAssertEqual(lines, (1...21).map { "line \($0)" } + ["… 19 more lines (q, then check)", "", "Score 0/95",
                                                          "Progress [░░░] 0/9 tasks", "", "Hint 1 of 9", "Use an enum.", "status"])
         XCTAssertEqual(lines.last, "status")
         XCTAssertTrue(lines.contains("Score 0/95") && lines.contains("Progress [░░░] 0/9 tasks"), lines.joined(separator: "\n"))

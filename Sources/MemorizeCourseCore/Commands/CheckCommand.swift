@@ -151,7 +151,8 @@ public struct CheckCommand: Command {
             : try context.showingWait("Checking \(exercise.id)") { progress in
                 try grade(folder, exercise: exercise, course: course, context: context, progress: progress)
             }
-        if let notice = sandbox.notice { context.stderr.write(notice + "\n") }
+        // The note is for code the student did not write: their own working copy needs no warning.
+        if path != nil, let notice = sandbox.notice { context.stderr.write(context.fitted(notice)) }
         if !solution && only == nil { record(outcome.report, course: course, context: context) }
         switch format {
         case .text:

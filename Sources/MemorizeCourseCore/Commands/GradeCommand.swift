@@ -100,7 +100,7 @@ public struct GradeCommand: Command {
         }
         try submissionRunner.preflight()
         try output.prepare()
-        if let notice = sandbox.notice { context.stderr.write(notice + "\n") }
+        if let notice = sandbox.notice { context.stderr.write(context.fitted(notice)) }
         let previous = output.previousEntries(exercise: exercise.id)
         let write: (String) -> Void = { context.stdout.write($0); context.stdout.flush() }
         let progress: BatchProgress = context.terminal.outputIsTerminal

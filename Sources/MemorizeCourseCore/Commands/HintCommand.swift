@@ -5,7 +5,7 @@ import Foundation
 public struct HintCommand: Command {
     public static let spec = CommandSpec(
         name: "hint",
-        arguments: "EXERCISE [N | task-N] [--all [--yes] [--no-pager]] [--reset] [--peek]",
+        arguments: "[EXERCISE] [N | task-N] [--all [--yes] [--no-pager]] [--reset] [--peek]",
         abstract: "Show the next hint for an exercise, or for one task (hint 3 of 9).",
         discussion: """
         Each time you ask, shows the next hint you have not seen, in the order the
@@ -53,7 +53,8 @@ public struct HintCommand: Command {
         case task(String)
     }
 
-    let id: String
+    /// The exercise named; nil to take the working copy the current folder is in.
+    let id: String?
     let selection: Selection
     let all: Bool
     let yes: Bool
@@ -63,15 +64,18 @@ public struct HintCommand: Command {
 
     public init(arguments: ParsedArguments) throws {
         let usage = "see 'memorize-course hint --help'"
-        guard let first = arguments.positionals.first else {
-            throw UsageError("'hint' needs an exercise name", hint: "for example: memorize-course hint assignment2")
-        }
         guard arguments.positionals.count <= 2 else {
             throw UsageError("'hint' takes an exercise and at most a hint number or a task, got \(arguments.positionals.count) arguments: "
                 + arguments.positionals.joined(separator: " "), hint: usage)
         }
-        id = first
-        selection = try arguments.positionals.dropFirst().first.map(Self.selection) ?? .next
+        // Inside a working copy the exercise may be left out: 'hint task-8', 'hint 3', 'hint'.
+        if arguments.positionals.count == 1, let alone = try? Self.selection(arguments.positionals[0]) {
+            id = nil
+            selection = alone
+        } else {
+            id = arguments.positionals.first
+            selection = try arguments.positionals.dropFirst().first.map(Self.selection) ?? .next
+        }
         all = arguments.has("--all")
         yes = arguments.has("--yes")
         reset = arguments.has("--reset")
@@ -103,7 +107,8 @@ public struct HintCommand: Command {
 
     public func run(in context: CommandContext) throws -> ExitCode {
         let course = try context.courseRoot()
-        let exercise = try context.exerciseCatalog().exercise(id)
+        let catalog = try context.exerciseCatalog()
+        let exercise = try id.map(catalog.exercise) ?? context.exerciseFromCurrentFolder(course: course, catalog: catalog, command: Self.spec.name)
         let hints = try Hints.load(exercise)
         guard !hints.isEmpty else {
             context.stdout.write("\(exercise.id) has no hints.\n")

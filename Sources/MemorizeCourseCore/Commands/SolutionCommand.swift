@@ -4,7 +4,7 @@ import Foundation
 public struct SolutionCommand: Command {
     public static let spec = CommandSpec(
         name: "solution",
-        arguments: "EXERCISE [--force] [--no-pager]",
+        arguments: "[EXERCISE] [--force] [--no-pager]",
         abstract: "Show an exercise's reference solution, after your work has passed once.",
         discussion: """
         Prints the reference solution's files, but only after your own work on the
@@ -23,19 +23,25 @@ public struct SolutionCommand: Command {
         positionals: [.exercise]
     )
 
-    let id: String
+    /// The exercise named; nil to take the working copy the current folder is in.
+    let id: String?
     let force: Bool
     let usePager: Bool
 
     public init(arguments: ParsedArguments) throws {
-        id = try arguments.single("an exercise name", command: Self.spec.name, example: "solution assignment2")
+        guard arguments.positionals.count <= 1 else {
+            throw UsageError("'solution' takes one exercise, got \(arguments.positionals.count): " + arguments.positionals.joined(separator: " "),
+                             hint: "for example: memorize-course solution assignment2")
+        }
+        id = arguments.positionals.first
         force = arguments.has("--force")
         usePager = !arguments.has("--no-pager")
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
         let course = try context.courseRoot()
-        let exercise = try context.exerciseCatalog().exercise(id)
+        let catalog = try context.exerciseCatalog()
+        let exercise = try id.map(catalog.exercise) ?? context.exerciseFromCurrentFolder(course: course, catalog: catalog, command: Self.spec.name)
         let (_, progress) = context.loadProgress(course)
         guard force || progress[exercise.id].everPassed else {
             let status = ProgressStore.status(of: exercise, course: course, progress: progress)

@@ -83,6 +83,8 @@ public struct DemoPlayer {
         bookmark?.clear()
         context.recordDemosRun(stops.map(\.demo.id).reduce(into: []) { ids, id in if !ids.contains(id) { ids.append(id) } })
         if let last = stops.last {
+            // A single key echoes nothing: the footer starts on a line of its own, not after the prompt.
+            if interactive { context.stdout.write("\n") }
             context.stdout.write(renderer.footer(after: last.demo, allDemos: context.demos))
         }
     }

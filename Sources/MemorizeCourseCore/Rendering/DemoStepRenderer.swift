@@ -61,7 +61,7 @@ public struct DemoStepRenderer {
         var text = styler.apply(.bold, to: "Done: \(demo.id).")
         if let index = allDemos.firstIndex(where: { $0.id == demo.id }), index + 1 < allDemos.count {
             let next = allDemos[index + 1]
-            text += " Next: " + styler.apply(.yellow, to: "memorize-course demo \(next.id)") + " (\(next.title))"
+            text += "\nNext: " + styler.apply(.yellow, to: "memorize-course demo \(next.id)") + " (\(next.title))"
         }
         return text + "\n"
     }

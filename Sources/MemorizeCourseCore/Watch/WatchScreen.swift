@@ -47,7 +47,7 @@ struct WatchScreen {
     }
 
     static func moreLines(_ count: Int) -> String {
-        "… \(count) more line\(count == 1 ? "" : "s") (q, then check --verbose)"
+        "… \(count) more line\(count == 1 ? "" : "s") (q, then check)"
     }
 
     static func moreHintLines(_ count: Int) -> String {

@@ -67,7 +67,10 @@ final class WatchSession {
     func draw() {
         var keys = "h: next hint"
         if pinnedHint != nil { keys += " · \(WatchScreen.dismissKey): hide hint" }
-        let status = styler.apply(.dim, to: "Watching \(command.shownFolder(folder, context: context)) (check #\(checks)) · \(keys) · q: quit")
+        // One row: the folder's path goes first when the line would be wider than the window.
+        var line = "Watching \(command.shownFolder(folder, context: context)) (check #\(checks)) · \(keys) · q: quit"
+        if DisplayWidth.of(line) > context.terminal.width { line = "Watching \(exercise.id) (check #\(checks)) · \(keys) · q: quit" }
+        let status = styler.apply(.dim, to: line)
         let screen = WatchScreen(body: body, summary: summary, pinned: pinnedHint, status: status, height: context.terminal.height)
         context.stdout.write(screen.render())
         context.stdout.flush()
@@ -89,7 +92,10 @@ final class WatchSession {
             let (store, loaded) = context.loadProgress(course)
             var progress = loaded
             var seen = progress[exercise.id].seenHints
-            guard let hint = hints.first(where: { !seen.contains($0.number) }) else {
+            // The next hint of the first failing task that has one left, as the scorecard offers; else the next at all.
+            let offered = lastReport.flatMap { HintOffer.first(for: $0, hints: hints, seen: seen) }
+            let unseen = hints.filter { !seen.contains($0.number) }
+            guard let hint = offered.flatMap({ offer in unseen.first { $0.helps(with: offer.task) } }) ?? unseen.first else {
                 pinnedHint = "No more hints (all \(hints.count) shown); 'memorize-course hint \(exercise.id) 3' shows hint 3 again."
                 draw()
                 return
