@@ -15,14 +15,18 @@ public enum HelpText {
         COMMANDS:
 
         """
+        // Each abstract fits 80 columns, going on under itself.
+        let indent = String(repeating: " ", count: 2 + width + 2)
+        let wrapper = TextWrapper(styler: Styler(enabled: false))
         for spec in specs {
-            text += "  " + spec.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + spec.abstract + "\n"
+            let abstract = wrapper.wrap(spec.abstract, width: 80 - indent.count).joined(separator: "\n" + indent)
+            text += "  " + spec.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + abstract + "\n"
         }
         text += """
 
         OPTIONS:
           --course PATH  Use the course folder at PATH (or set MEMORIZE_COURSE_ROOT).
-          -h, --help     Show this help, or a command's help: memorize-course COMMAND --help
+          -h, --help     Show this help; a command's own: memorize-course COMMAND --help
           -V, --version  Show the version.
 
         START HERE:

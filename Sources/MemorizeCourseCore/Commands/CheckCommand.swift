@@ -5,7 +5,7 @@ public struct CheckCommand: Command {
     public static let spec = CommandSpec(
         name: "check",
         arguments: "[EXERCISE] [--path DIR] [--include FILE]… [--exclude FILE]… [--solution] [--only REQUIREMENT] [--json | --format FORMAT] [--junit FILE] [--verbose] [--watch] [--require-sandbox]",
-        abstract: "Grade your work on an exercise: one scorecard line per Required Task.",
+        abstract: "Grade your work: one scorecard line per Required Task.",
         discussion: """
         Compiles your Swift files with the exercise's checks in a scratch package and runs
         the checks with XCTest. Your files are only read, never changed. The first check

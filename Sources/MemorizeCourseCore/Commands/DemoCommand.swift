@@ -3,7 +3,7 @@ public struct DemoCommand: Command {
     public static let spec = CommandSpec(
         name: "demo",
         arguments: "ID [--step] [--from-start]",
-        abstract: "Run a lecture demo: explanation, code, and what the code printed.",
+        abstract: "Run a lecture demo: explanation, code, and what it printed.",
         discussion: """
         Each step explains one idea, shows its Swift code, runs that code, and shows what
         it printed. With --step on a terminal, waits for a key between steps: Enter (or

@@ -7,7 +7,7 @@ public struct ExportCommand: Command {
     public static let spec = CommandSpec(
         name: "export",
         arguments: "gradescope|classroom50|actions EXERCISE [--out DIR] [--source DIR] [--repository URL [--ref REF]]",
-        abstract: "For instructors: grade an exercise on Gradescope, Classroom 50 or GitHub Actions.",
+        abstract: "For instructors: grading on Gradescope, Classroom 50 or Actions.",
         discussion: """
         export gradescope EXERCISE writes Gradescope's autograder bundle to --out DIR
         (default: gradescope-EXERCISE/): setup.sh, which installs Swift \(GradescopeBundle.swiftVersion) on

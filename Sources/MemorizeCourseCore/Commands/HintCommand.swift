@@ -6,7 +6,7 @@ public struct HintCommand: Command {
     public static let spec = CommandSpec(
         name: "hint",
         arguments: "[EXERCISE] [N | task-N] [--all [--yes] [--no-pager]] [--reset] [--peek]",
-        abstract: "Show the next hint for an exercise, or for one task (hint 3 of 9).",
+        abstract: "Show the next hint for an exercise, or for one of its tasks.",
         discussion: """
         Each time you ask, shows the next hint you have not seen, in the order the
         assignment gives them: "Hint 3 of 9 (Task 8)" says which Required Task it helps

@@ -5,7 +5,7 @@ public struct ResetCommand: Command {
     public static let spec = CommandSpec(
         name: "reset",
         arguments: "EXERCISE|--all [--yes]",
-        abstract: "Put an exercise's starter files back (your files are backed up first).",
+        abstract: "Put an exercise's starter back (your files are backed up first).",
         discussion: """
         Copies your working copy to a timestamped backup folder (its path is printed),
         then replaces it with the exercise's starter files. Asks first; --yes skips the

@@ -5,7 +5,7 @@ public struct SolutionCommand: Command {
     public static let spec = CommandSpec(
         name: "solution",
         arguments: "[EXERCISE] [--force] [--no-pager]",
-        abstract: "Show an exercise's reference solution, after your work has passed once.",
+        abstract: "Show an exercise's reference solution once your work has passed.",
         discussion: """
         Prints the reference solution's files, but only after your own work on the
         exercise has passed every automated check once. Instructors can use --force.

@@ -6,7 +6,7 @@ public struct UninstallCommand: Command {
     public static let spec = CommandSpec(
         name: "uninstall",
         arguments: "[--prefix DIR]",
-        abstract: "Remove what 'install' wrote (the binary, completion, its record).",
+        abstract: "Remove what 'install' wrote (binary, completion, record).",
         discussion: """
         Reads DIR/share/memorize-course/install.json (default DIR: ~/.local) and removes each
         file install wrote there, then the record, then the folders install created if they

@@ -5,7 +5,7 @@ public struct ValidateCommand: Command {
     public static let spec = CommandSpec(
         name: "validate",
         arguments: "[EXERCISE [--mutants] | --lessons]",
-        abstract: "For instructors: check the lesson files, and prove that exercises' checks pass and fail.",
+        abstract: "For instructors: check lessons; prove the checks pass and fail.",
         discussion: """
         Checks an exercise folder the way students will meet it: the manifest and
         instructions read, and name the same Required Tasks, lessons that exist and check
@@ -92,7 +92,7 @@ public struct ValidateCommand: Command {
         for exercise in exercises {
             var validation: ExerciseValidation
             do {
-                let grader = try context.grader(for: exercise, course: course)
+                let grader = context.grader(for: exercise, course: course)
                 validation = try ExerciseValidator(grader: grader, lessonNumbers: lessonNumbers).validate()
                 if mutants { try addMutants(to: &validation, grader: grader, context: context) }
             } catch let error as ToolError {

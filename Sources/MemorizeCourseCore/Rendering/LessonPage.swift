@@ -27,10 +27,13 @@ public struct LessonPage {
         } else {
             let idWidth = demos.map { $0.id.count }.max()!
             let titleWidth = demos.map { DisplayWidth.of($0.title) }.max()!
+            // "  id  Title  command" on one line when every one fits the width; else the command under the title.
+            let oneLine = demos.allSatisfy { 2 + idWidth + 2 + titleWidth + 2 + DisplayWidth.of("memorize-course demo \($0.id)") <= renderer.width }
             for demo in demos {
-                let command = "memorize-course demo \(demo.id)"
+                let command = styler.apply(.yellow, to: "memorize-course demo \(demo.id)")
                 text += "  " + styler.apply(.bold, to: DisplayWidth.pad(demo.id, to: idWidth)) + "  "
-                    + DisplayWidth.pad(demo.title, to: titleWidth) + "  " + styler.apply(.yellow, to: command) + "\n"
+                text += oneLine ? DisplayWidth.pad(demo.title, to: titleWidth) + "  " + command + "\n"
+                    : demo.title + "\n" + String(repeating: " ", count: 4 + idWidth) + command + "\n"
             }
             let stepCommand = InlineSpan("memorize-course lesson \(lesson.number) --step", .code)
             text += "\n" + TextWrapper(styler: styler)
@@ -65,10 +68,13 @@ public struct LessonPage {
         let idWidth = sections.sections.map { $0.id.count }.sorted().last { column in
             sections.sections.allSatisfy { $0.id.count > column || 4 + column + DisplayWidth.of($0.title) <= renderer.width }
         } ?? 0
+        let indent = String(repeating: " ", count: 4 + idWidth)
         for section in sections.sections {
             let fits = section.id.count <= idWidth
+            // A title too long for its column goes on between words, in the column.
+            let title = TextWrapper(styler: styler).wrap(section.title, width: max(20, renderer.width - indent.count)).joined(separator: "\n" + indent)
             text += "  " + styler.apply(.yellow, to: fits ? DisplayWidth.pad(section.id, to: idWidth) : section.id)
-                + (fits ? "  " : "\n" + String(repeating: " ", count: 4 + idWidth)) + section.title + "\n"
+                + (fits ? "  " : "\n" + indent) + title + "\n"
         }
         return text + "\n"
     }
