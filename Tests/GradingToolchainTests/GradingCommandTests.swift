@@ -81,7 +81,10 @@ final class GradingCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stdout.contains("Your code does not compile:\n  submissions/no-compile/Counter.swift:3:"), result.stdout)
         XCTAssertFalse(result.stdout.contains("Sources/Submission"), "never a scratch path")
-        XCTAssertTrue(result.stdout.contains("✘ Task 2  Starting at zero  0/1\n            does not compile (see above)"), result.stdout)
+        // Said once, at the first failed task: the others do not repeat it.
+        XCTAssertEqual(result.stdout.components(separatedBy: "does not compile (see above)").count, 2, result.stdout)
+        XCTAssertTrue(result.stdout.contains("  0/2\n            does not compile (see above)\n  ✘ Task 2  Starting at zero  0/1\n"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("Stuck on"), "no task's hint helps code that does not compile")
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path))
     }
 

@@ -64,6 +64,8 @@ public struct ScorecardRenderer {
             shown = report.requirements.filter { $0.status == .failed } + report.requirements.filter { $0.status == .manual }
             text += "  " + styler.apply(.green, .bold, to: "✔") + " " + Self.passingLine(passing.map(\.id)) + "\n"
         }
+        // When the build failed, the first failed task says so and the others do not repeat it.
+        var toldBuild = false
         for requirement in shown {
             let (mark, style): (String, TextStyle) = switch requirement.status {
             case .passed: ("✔", .green)
@@ -76,7 +78,8 @@ public struct ScorecardRenderer {
                 + DisplayWidth.pad(requirement.title, to: titleWidth) + "  " + points + "\n"
             // The errors are listed above; one short line per task is enough.
             let message = requirement.status != .failed || outcome.build.isEmpty ? requirement.message
-                : outcome.build.refusals.isEmpty ? "does not compile (see above)" : "not graded (see above)"
+                : toldBuild ? "" : outcome.build.refusals.isEmpty ? "does not compile (see above)" : "not graded (see above)"
+            if requirement.status == .failed && !outcome.build.isEmpty { toldBuild = true }
             let indent = String(repeating: " ", count: 6 + numberWidth)
             // A failure is what the student reads next, so it is printed at normal weight; only
             // asides (a manual task's note, "N more checks") are dim.
@@ -97,7 +100,8 @@ public struct ScorecardRenderer {
         let automated = report.requirements.filter { $0.status != .manual }
         let summary = "Score \(report.score)/\(report.maxScore) · \(passing.count) of \(automated.count) automated tasks pass"
         text += "\n" + styler.apply(.bold, report.passed ? .green : .red, to: summary) + "\n"
-        if let hintOffer { text += hintOffer.line + "\n" }
+        // A task's hint does not help code that does not compile.
+        if let hintOffer, outcome.build.isEmpty { text += hintOffer.line + "\n" }
         return text
     }
 
