@@ -1,4 +1,5 @@
 import Foundation
+import MemorizeSupport
 
 /// What `install` wrote under a prefix, kept in `PREFIX/share/memorize-course/install.json`:
 /// the course folder the installed binary belongs to, each file written with a digest of its
@@ -58,11 +59,9 @@ enum InstallFiles {
     /// file is still the one install wrote. Nil when it cannot be read.
     static func digest(of url: URL) -> String? {
         guard let data = try? Data(contentsOf: url, options: .mappedIfSafe) else { return nil }
-        var hash: UInt64 = 0xcbf29ce484222325
-        data.withUnsafeBytes { buffer in
-            for byte in buffer { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
-        }
-        return "fnv1a64:\(String(hash, radix: 16)):\(data.count)"
+        var hash = FNV1a()
+        hash.add(data)
+        return "fnv1a64:\(hash.text):\(data.count)"
     }
 
     /// Writes `data` beside `url` and renames it over `url`, so a running binary being
