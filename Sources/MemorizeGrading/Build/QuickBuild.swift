@@ -84,7 +84,7 @@ struct QuickBuild {
             if interface != record.interfaces[module.name] { changedInterfaces.insert(module.name) }
             next.interfaces[module.name] = interface
             next.objects[module.name] = objects
-            loads[module.name] = Self.dependencyFile(emit).flatMap { ModuleLoads.read($0, among: earlier) }
+            loads[module.name] = QuickPlan.dependencyFile(of: emit).flatMap { ModuleLoads.read($0, among: earlier) }
             made.append((key, module.name))
         }
         next.loads = loads
@@ -124,12 +124,6 @@ struct QuickBuild {
         }
         job.insert(contentsOf: ["-I", out], at: job.firstIndex(of: "-I") ?? job.count)
         return job
-    }
-
-    /// Where an expanded interface job writes the list of files it read.
-    static func dependencyFile(_ emit: [String]) -> String? {
-        guard let flag = emit.firstIndex(of: "-emit-dependencies-path"), flag + 1 < emit.count else { return nil }
-        return emit[flag + 1]
     }
 
     /// The interface job turned into one that only type-checks its sources, writing nothing.

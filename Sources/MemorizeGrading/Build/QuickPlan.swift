@@ -53,11 +53,11 @@ struct QuickPlan: Codable, Equatable {
         for (name, folder) in names {
             guard let command = BuildDescription.command(in: description, module: name),
                   let jobs = run(Self.withoutParseableOutput(command.arguments) + ["-###"]).map(\.output),
-                  let emit = Self.emitJob(jobs, sourcesIn: folder) else { return nil }
+                  let job = Self.interfaceJob(jobs), let emit = Self.emitJob(job, sourcesIn: folder) else { return nil }
             let objects = command.outputs.filter { $0.hasSuffix(".o") }
             guard !objects.isEmpty else { return nil }
             modules.append(Module(name: name, emit: emit, takesSources: folder != nil, objects: objects,
-                                  swiftPMDependencies: Self.dependencyFile(jobs)))
+                                  swiftPMDependencies: Self.dependencyFile(of: job)))
         }
         guard let linkJobs = run(link.arguments + ["-###"]).map(\.output),
               let jobs = Self.linkJobs(linkJobs, modules: modules) else { return nil }
@@ -78,10 +78,7 @@ struct QuickPlan: Codable, Equatable {
 
     /// The driver's interface job, its outputs sent to `@OUT@/` and, when `folder` is given,
     /// its sources (the run of `.swift` files there) replaced by `@SOURCES@`.
-    static func emitJob(_ jobs: String, sourcesIn folder: String?) -> [String]? {
-        let lines = jobs.lines(keepingTrailingEmpty: false).map(ShellWords.split)
-        guard let job = lines.first(where: { $0.count > 2 && $0[1] == "-frontend" && $0.contains("-emit-module") && !$0.contains("-c") })
-        else { return nil }
+    static func emitJob(_ job: [String], sourcesIn folder: String?) -> [String]? {
         var result: [String] = []
         var index = 0
         var placed = false
@@ -103,11 +100,16 @@ struct QuickPlan: Codable, Equatable {
         return placed || folder == nil ? result : nil
     }
 
-    /// Where the driver's interface job writes the list of files it read.
-    static func dependencyFile(_ jobs: String) -> String? {
-        let lines = jobs.lines(keepingTrailingEmpty: false).map(ShellWords.split)
-        guard let job = lines.first(where: { $0.count > 2 && $0[1] == "-frontend" && $0.contains("-emit-module") && !$0.contains("-c") }),
-              let flag = job.firstIndex(of: "-emit-dependencies-path"), flag + 1 < job.count else { return nil }
+    /// The driver's interface job among the jobs it printed (`-###`): the frontend job that
+    /// emits the module and compiles nothing.
+    static func interfaceJob(_ jobs: String) -> [String]? {
+        jobs.lines(keepingTrailingEmpty: false).map(ShellWords.split)
+            .first { $0.count > 2 && $0[1] == "-frontend" && $0.contains("-emit-module") && !$0.contains("-c") }
+    }
+
+    /// Where an interface job writes the list of files it read (`ModuleLoads`).
+    static func dependencyFile(of job: [String]) -> String? {
+        guard let flag = job.firstIndex(of: "-emit-dependencies-path"), flag + 1 < job.count else { return nil }
         return job[flag + 1]
     }
 
