@@ -1,14 +1,6 @@
 import Foundation
 
 extension CommandContext {
-    /// Plain text broken between words to the terminal's width, one newline at the end: a
-    /// note on standard error that the terminal would otherwise break mid-word.
-    /// Piped, it stays one line for whatever reads it.
-    func fitted(_ text: String) -> String {
-        guard terminal.outputIsTerminal else { return text + "\n" }
-        return TextWrapper(styler: Styler(enabled: false)).wrap(text, width: terminal.width).joined(separator: "\n") + "\n"
-    }
-
     /// The exercises of the course folder.
     func exerciseCatalog() throws -> ExerciseCatalog {
         try ExerciseCatalog.load(from: courseRoot())

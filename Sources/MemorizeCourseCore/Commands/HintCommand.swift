@@ -165,10 +165,7 @@ public struct HintCommand: Command {
                 throw UsageError("--all shows \(book.everything), the worked answers too, and needs a yes",
                                  hint: "run it in a terminal to be asked, or add --yes")
             }
-            context.stdout.write("Show \(book.everything) at once, the worked answers too? One at a time teaches more. [y/N] ")
-            context.stdout.flush()
-            let answer = context.stdin.readLine()?.trimmed.lowercased() ?? ""
-            guard answer == "y" || answer == "yes" else {
+            guard context.confirm("Show \(book.everything) at once, the worked answers too? One at a time teaches more.") else {
                 context.stdout.write("Nothing shown. The next hint: 'memorize-course hint \(book.exercise.id)\(book.taskArgument)'.\n")
                 return .success
             }

@@ -57,10 +57,7 @@ public struct ResetCommand: Command {
             guard context.terminal.inputIsTerminal else {
                 throw UsageError("reset replaces \(names) and needs a yes", hint: "run it in a terminal to be asked, or add --yes")
             }
-            context.stdout.write("Replace \(names) with the starter files? Your files are copied to a backup first. [y/N] ")
-            context.stdout.flush()
-            let answer = context.stdin.readLine()?.trimmed.lowercased() ?? ""
-            guard answer == "y" || answer == "yes" else {
+            guard context.confirm("Replace \(names) with the starter files? Your files are copied to a backup first.") else {
                 context.stdout.write("Nothing changed.\n")
                 return .success
             }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension CommandContext {
     /// Writes a rendered page: through the pager when standard output is a terminal and the
     /// page is taller than it (unless `usePager` is false), otherwise straight out, so piped
@@ -8,5 +10,21 @@ extension CommandContext {
             return
         }
         stdout.write(page)
+    }
+
+    /// Plain text broken between words to the terminal's width, one newline at the end: a
+    /// note on standard error that the terminal would otherwise break mid-word.
+    /// Piped, it stays one line for whatever reads it.
+    func fitted(_ text: String) -> String {
+        guard terminal.outputIsTerminal else { return text + "\n" }
+        return TextWrapper(styler: Styler(enabled: false)).wrap(text, width: terminal.width).joined(separator: "\n") + "\n"
+    }
+
+    /// Asks `question` with "[y/N]" and reads the answer: true for y or yes, whatever the case.
+    func confirm(_ question: String) -> Bool {
+        stdout.write(question + " [y/N] ")
+        stdout.flush()
+        let answer = stdin.readLine()?.trimmed.lowercased() ?? ""
+        return answer == "y" || answer == "yes"
     }
 }
