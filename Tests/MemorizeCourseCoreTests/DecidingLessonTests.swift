@@ -52,4 +52,18 @@ final class DecidingLessonTests: XCTestCase {
             XCTAssertEqual(deciding.brokenFile(number)?.displayPath, whole.brokenFile(number)?.displayPath, "lesson \(number)")
         }
     }
+
+    /// Another folder's file is peeked at in its first 4 KB: a front matter longer than that,
+    /// or a line cut at the edge, must not hide the number it declares.
+    func testAFrontMatterPastTheFirstFourKilobytesStillDecides() throws {
+        let padding = (0..<200).map { "summary\($0): " + String(repeating: "x", count: 20) }.joined(separator: "\n")
+        let late = "---\nformat: 1\n\(padding)\nlesson: 2\ntitle: Late\nsummary: s\ndemos: []\n---\n\n## Notes\n"
+        XCTAssertGreaterThan(late.utf8.count, 4096)
+        let course = try TemporaryCourse(lessons: ["02-two": TemporaryCourse.lessonText(number: 2, title: "Two"), "08-late": late])
+        defer { course.remove() }
+        let two = try LessonCatalog.load(from: CourseRoot(url: course.root), knownDemoIDs: [], deciding: 2)
+        XCTAssertEqual(two.files.map(\.folder), ["02-two", "08-late"], "the twin declaring 2 past 4 KB is read")
+        XCTAssertEqual(LessonCatalog.frontMatterNumber(Data("---\nlesson: 2\n".utf8)).decided, false)
+        XCTAssertEqual(LessonCatalog.frontMatterNumber(Data("---\nlesson: 2\n---\n".utf8)).number, 2)
+    }
 }

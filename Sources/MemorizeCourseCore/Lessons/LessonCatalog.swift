@@ -68,8 +68,12 @@ public struct LessonCatalog: Sendable {
             guard manager.fileExists(atPath: path) else { continue }
             found = true
             // Another folder's file is only peeked at: its front matter is at its top.
-            if let number, folderNumber(entry) != number, let (head, whole) = Self.head(ofFileAt: path),
-               declaredNumber(peekingAt: head) != number, whole || declaredNumber(peekingAt: manager.contents(atPath: path) ?? head) != number { continue }
+            // The whole file only when its front matter goes on past the first 4 KB.
+            if let number, folderNumber(entry) != number, let (head, whole) = Self.head(ofFileAt: path) {
+                let peeked = frontMatterNumber(head)
+                let declared = whole || peeked.decided ? peeked.number : declaredNumber(peekingAt: manager.contents(atPath: path) ?? head)
+                if declared != number { continue }
+            }
             let data = manager.contents(atPath: path)
             let file = folder.appendingPathComponent(entry).appendingPathComponent("lesson.md")
             files.append(read(file, data: data, folder: entry, knownDemoIDs: knownDemoIDs))
@@ -92,12 +96,14 @@ public struct LessonCatalog: Sendable {
         return LessonCatalog(files: files, lessons: lessons)
     }
 
-    /// The first 4 KB of a file, and whether that is all of it; nil when it cannot be read.
+    /// The whole lines in a file's first 4 KB, and whether that is all of it; nil when it cannot be read.
     static func head(ofFileAt path: String) -> (Data, Bool)? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         guard let head = try? handle.read(upToCount: 4096) else { return nil }
-        return (head, head.count < 4096)
+        guard head.count == 4096 else { return (head, true) }
+        // Whole lines only: a line cut short could read as another (`----` as a fence).
+        return (head.lastIndex(of: 0x0A).map { head[...$0] } ?? Data(), false)
     }
 
     /// The number a folder name starts with: `09-persistence` is 9.
@@ -107,8 +113,12 @@ public struct LessonCatalog: Sendable {
     /// nil. Never nil when `read` would find a declared number: it skips only the checks that
     /// can take a number away (the text after the front matter, and whether it is UTF-8).
     /// Like `LessonParser.read`, the first `lesson:` line counts and the front matter must close.
-    static func declaredNumber(peekingAt data: Data) -> Int? {
-        data.withUnsafeBytes { bytes -> Int? in
+    static func declaredNumber(peekingAt data: Data) -> Int? { frontMatterNumber(data).number }
+
+    /// The `lesson:` number of the front matter at the top of `data`, and whether `data` decided
+    /// it: false when `data` ends inside the front matter (a file's first bytes, not all of it).
+    static func frontMatterNumber(_ data: Data) -> (number: Int?, decided: Bool) {
+        data.withUnsafeBytes { bytes -> (Int?, Bool) in
             var lineStart = 0
             var lines = 0
             var number: Int??
@@ -118,13 +128,13 @@ public struct LessonCatalog: Sendable {
                 lineStart = lineEnd + 1
                 lines += 1
                 let isFence = line.trimmed == "---"
-                if lines == 1 { if isFence { continue } else { return nil } }
-                if isFence { return number ?? nil }
+                if lines == 1 { if isFence { continue } else { return (nil, true) } }
+                if isFence { return (number ?? nil, true) }
                 if number == nil, let colon = line.firstIndex(of: ":"), line[..<colon].trimmed == "lesson" {
                     number = .some(Int(line[line.index(after: colon)...].trimmed).flatMap { $0 > 0 ? $0 : nil })
                 }
             }
-            return nil
+            return (nil, false)
         }
     }
 
