@@ -30,7 +30,7 @@ public struct CrashSite: Equatable, Sendable {
 
     /// One backtrace frame:
     /// `5 [ra] 0x… MemoryGame.shuffle() + 684 in GradingPackageTests at /…/Sources/Submission/MemoryGame.swift:50:19`.
-    static func parse(_ line: String, package: ScratchPackage) -> CrashSite? {
+    public static func parse(_ line: String, package: ScratchPackage) -> CrashSite? {
         guard let at = line.range(of: " at /", options: .backwards) else { return nil }
         let location = line[line.index(before: at.upperBound)...]
         let parts = location.split(separator: ":")

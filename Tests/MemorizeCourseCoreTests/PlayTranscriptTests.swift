@@ -18,7 +18,7 @@ final class PlayTranscriptTests: XCTestCase {
           5 [ra]         0x000055d351d1fb7d MemoryGame.shuffle() + 684 in Play at /s/assignment2-play/Sources/Submission/Model/MemoryGame.swift:50:19
           6 [ra]         0x000055d351d1d2f7 EmojiMemoryGame.shuffle() + 70 in Play at /s/assignment2-play/Sources/Submission/EmojiMemoryGame.swift:40:15
         """
-        let transcript = PlayTranscript.parse(output)
+        let transcript = PlayTranscript.parse(output, package: .play(URL(fileURLWithPath: "/s/assignment2-play")))
         XCTAssertEqual(transcript.frames, "── Start ──\nSports     Score: 0\n")
         XCTAssertEqual(transcript.messages, ["a line for the tool"])
         XCTAssertEqual(transcript.fatalError, "Index out of range")
@@ -26,7 +26,7 @@ final class PlayTranscriptTests: XCTestCase {
     }
 
     func testAStudentsFatalErrorKeepsItsMessage() {
-        let transcript = PlayTranscript.parse("Submission/MemoryGame.swift:12: Fatal error: no cards left\n")
+        let transcript = PlayTranscript.parse("Submission/MemoryGame.swift:12: Fatal error: no cards left\n", package: .play(URL(fileURLWithPath: "/s")))
         XCTAssertEqual(transcript.fatalError, "no cards left")
         XCTAssertEqual(transcript.frames, "")
     }

@@ -114,7 +114,7 @@ public struct PlayCommand: Command {
                                     errorFile: package.scratch.temporaryFolder.appendingPathComponent("game-errors.txt"))
             let ending = try game.run()
             defer { package.scratch.clearTemporaryFolder() }
-            report = try PlayReport.ending(PlayTranscript.parse(ending.errors), status: ending.status, signal: ending.signal,
+            report = try PlayReport.ending(PlayTranscript.parse(ending.errors, package: package.scratch), status: ending.status, signal: ending.signal,
                                            busy: nil, files: files, display: grader.display)
         }
         context.stdout.write(report.text)
@@ -129,7 +129,7 @@ public struct PlayCommand: Command {
         let outcome = try context.processRunner.run(program, arguments + ["--moves", moves, "--size", size],
                                                     in: package.scratch.directory, environment: package.gameEnvironment(context.environment),
                                                     timeLimit: exercise.manifest.timeLimit)
-        let transcript = PlayTranscript.parse(outcome.output)
+        let transcript = PlayTranscript.parse(outcome.output, package: package.scratch)
         context.stdout.write(transcript.frames)
         var busy: String?
         if outcome.timedOut {

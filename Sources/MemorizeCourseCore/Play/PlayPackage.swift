@@ -18,7 +18,7 @@ struct PlayPackage {
     func gameEnvironment(_ base: [String: String]) -> [String: String] {
         var environment = base
         environment["TMPDIR"] = scratch.temporaryFolder.path + "/"
-        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none"
+        environment["SWIFT_BACKTRACE"] = CrashSite.backtraceSetting
         return environment
     }
 }

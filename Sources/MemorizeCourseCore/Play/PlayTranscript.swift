@@ -1,18 +1,10 @@
 import Foundation
+import MemorizeGrading
 
 /// What the game process wrote, sorted out: its frames, its lines for the tool
 /// (`memorize-play: …`), and, after a crash, the runtime's message and the first place in
 /// the student's own files on the crashed thread's backtrace.
 struct PlayTranscript: Equatable {
-    /// Where a crash happened in the student's code.
-    struct CrashSite: Equatable {
-        /// The file's path inside the submission folder, e.g. `MemoryGame.swift`.
-        var file: String
-        var line: Int
-        /// The function, as the backtrace names it: `MemoryGame.shuffle()`.
-        var function: String?
-    }
-
     var frames = ""
     var messages: [String] = []
     /// "Index out of range", or the message of the student's own `fatalError`.
@@ -21,7 +13,8 @@ struct PlayTranscript: Equatable {
 
     static let messagePrefix = "memorize-play: "
 
-    static func parse(_ output: String) -> PlayTranscript {
+    /// `package` is the game's scratch package, whose submission folder the backtrace names.
+    static func parse(_ output: String, package: ScratchPackage) -> PlayTranscript {
         var transcript = PlayTranscript()
         var frameLines: [String] = []
         var inCrashReport = false
@@ -40,29 +33,12 @@ struct PlayTranscript: Equatable {
             }
             if line.hasPrefix("*** ") || line.hasPrefix("💣") { inCrashReport = true }
             if inCrashReport {
-                if transcript.crashSite == nil, let site = crashSite(in: line) { transcript.crashSite = site }
+                if transcript.crashSite == nil, let site = CrashSite.parse(line, package: package) { transcript.crashSite = site }
                 continue
             }
             frameLines.append(line)
         }
         transcript.frames = frameLines.isEmpty ? "" : frameLines.joined(separator: "\n") + "\n"
         return transcript
-    }
-
-    /// A backtrace frame in the student's code:
-    /// `5 [ra] 0x… MemoryGame.shuffle() + 684 in Play at /…/Sources/Submission/MemoryGame.swift:50:19`.
-    static func crashSite(in line: String) -> CrashSite? {
-        let marker = "/Sources/Submission/"
-        guard let at = line.range(of: " at ", options: .backwards),
-              let start = line.range(of: marker, range: at.upperBound..<line.endIndex) else { return nil }
-        let location = line[start.upperBound...].split(separator: ":")
-        guard location.count >= 2, let number = Int(location[1]) else { return nil }
-        var function: String?
-        if let address = line.range(of: "0x"), let plus = line.range(of: " + ", range: address.upperBound..<at.lowerBound) {
-            let afterAddress = line[address.upperBound..<plus.lowerBound].drop { !$0.isWhitespace }
-            let name = afterAddress.trimmingCharacters(in: .whitespaces)
-            if !name.isEmpty { function = name }
-        }
-        return CrashSite(file: String(location[0]), line: number, function: function)
     }
 }
