@@ -45,6 +45,12 @@ public struct DemoStep: Sendable {
     /// The Swift code the step shows. It must appear, line for line, as real code in the
     /// demo's source file (outside string literals).
     public let code: String
+    /// One change worth making to this step's code in `demo ID --edit`, and what it shows
+    /// ("make `oneAndOnly` return `first` always and run again: the pair now counts as one").
+    public let tryThis: String?
+    /// A question asked in `--step` before the step's output is shown, so the student commits
+    /// to a guess first.
+    public let predict: DemoPrediction?
     /// Runs the step. Everything the shown code prints goes through `print`.
     public let run: @Sendable (DemoPrinter) -> Void
 
@@ -52,12 +58,36 @@ public struct DemoStep: Sendable {
         _ title: String,
         explanation: String,
         code: String,
+        tryThis: String? = nil,
+        predict: DemoPrediction? = nil,
         run: @escaping @Sendable (DemoPrinter) -> Void
     ) {
         self.title = title
         self.explanation = explanation
         self.code = code
+        self.tryThis = tryThis
+        self.predict = predict
         self.run = run
+    }
+}
+
+/// A predict-then-run question: what will this step's code print? The student picks one of
+/// `choices` before the output appears, then is told whether the guess was right.
+public struct DemoPrediction: Sendable {
+    /// The question, such as "What do the three lines print?".
+    public let question: String
+    /// The options, as short as the output they stand for.
+    public let choices: [String]
+    /// Index into `choices` of the right one.
+    public let answer: Int
+    /// One sentence on why, shown after the guess, right or wrong.
+    public let why: String
+
+    public init(_ question: String, choices: [String], answer: Int, why: String) {
+        self.question = question
+        self.choices = choices
+        self.answer = answer
+        self.why = why
     }
 }
 
