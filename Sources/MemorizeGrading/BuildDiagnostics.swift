@@ -126,6 +126,20 @@ public enum BuildDiagnostics {
         output.lines().contains { parseLocation($0) != nil }
     }
 
+    /// The errors in `output` at one of the files `names` knows (by the path the compiler
+    /// gave), each as `name:line:column: error: message` with the name `names` gives it, in
+    /// order and once each: for a program compiled straight from the student's files, where
+    /// there is no scratch package to place errors by.
+    public static func errors(in output: String, naming names: (String) -> String?) -> [(file: String, line: Int, column: Int, text: String)] {
+        var found: [(file: String, line: Int, column: Int, text: String)] = []
+        for line in output.lines() {
+            guard let location = parseLocation(line), let name = names(location.path) else { continue }
+            let text = PrintableText.of("\(name):\(location.line):\(location.column): error: \(location.message)")
+            if !found.contains(where: { $0.text == text }) { found.append((name, location.line, location.column, text)) }
+        }
+        return found
+    }
+
     struct Location { let path: String; let line: Int; let column: Int; let message: String }
 
     /// `/path/File.swift:12:5: error: message`

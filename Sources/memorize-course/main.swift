@@ -3,8 +3,7 @@ import Foundation
 import MemorizeCourseCore
 import MemorizeDemos
 
-let status = CommandLineInterface.run(
-    Array(CommandLine.arguments.dropFirst()),
-    context: .live(demos: DemoCatalog.all, quizSnippets: QuizSnippetCatalog.all)
-)
+var context = CommandContext.live(demos: DemoCatalog.all, quizSnippets: QuizSnippetCatalog.all)
+context.editableDemos = EditableCatalog.all
+let status = CommandLineInterface.run(Array(CommandLine.arguments.dropFirst()), context: context)
 exit(status)

@@ -112,7 +112,8 @@ public enum Harness {
         startInBackground: (([String], URL) -> Bool)? = nil,
         executableURL: URL? = nil,
         keepsLessonPages: Bool = false,
-        recordsVisits: Bool = false
+        recordsVisits: Bool = false,
+        editableDemos: [EditableDemo] = EditableCatalog.all
     ) -> RunResult {
         let stdout = CapturedText()
         let stderr = CapturedText()
@@ -131,6 +132,7 @@ public enum Harness {
         if let startInBackground { context.startInBackground = startInBackground }
         context.keepsLessonPages = keepsLessonPages
         context.recordsVisits = recordsVisits
+        context.editableDemos = editableDemos
         let status = CommandLineInterface.run(arguments, context: context)
         return RunResult(status: status, stdout: stdout.text, stderr: stderr.text, input: stdin)
     }

@@ -1,8 +1,8 @@
-/// `memorize-course demo ID [--step]`: runs one demo.
+/// `memorize-course demo ID [--step] [--edit [--reset]]`: runs one demo, or its editable copy.
 public struct DemoCommand: Command {
     public static let spec = CommandSpec(
         name: "demo",
-        arguments: "ID [--step] [--from-start]",
+        arguments: "ID [--step] [--from-start] [--edit [--reset]]",
         abstract: "Run a lecture demo: explanation, code, and what it printed.",
         discussion: """
         Each step explains one idea, shows its Swift code, runs that code, and shows what
@@ -11,16 +11,28 @@ public struct DemoCommand: Command {
         step the next time; --from-start begins again at step 1. When input is not a
         terminal it runs straight through, so it can be piped.
 
+        With --edit, copies the demo's code into Work/demos/ID/main.swift in the course
+        folder (once: your changes are never overwritten), runs it, and on a terminal runs
+        it again each time you save it, showing what it printed, or the compile errors at
+        your line, in place; q stops. Change the lecture's code in your editor and see the
+        effect. Support.swift beside it holds the lecture's helpers: leave it alone. Piped,
+        it runs once: exit status 0 when it ran, 1 when it did not compile or crashed.
+        --reset puts the demo's code back, keeping yours as main.swift.bak.
+
         Demo ids are listed by 'memorize-course lessons'.
 
         Examples:
           memorize-course demo fast-food
           memorize-course demo optionals --step
           memorize-course demo optionals --step --from-start
+          memorize-course demo one-and-only --edit
+          memorize-course demo one-and-only --edit --reset
         """,
         options: [
             OptionSpec("--step", help: "Wait for a key between steps (on a terminal)."),
             OptionSpec("--from-start", help: "With --step: begin at step 1, not where you stopped."),
+            OptionSpec("--edit", help: "Edit the demo's code in Work/demos/ID/; runs on every save."),
+            OptionSpec("--reset", help: "With --edit: put the demo's code back (yours kept as .bak)."),
         ],
         positionals: [.demo]
     )
@@ -28,11 +40,21 @@ public struct DemoCommand: Command {
     let id: String
     let step: Bool
     let fromStart: Bool
+    let edit: Bool
+    let reset: Bool
 
     public init(arguments: ParsedArguments) throws {
         id = try arguments.single("a demo id", command: Self.spec.name, example: "demo enums")
         step = arguments.has("--step")
         fromStart = arguments.has("--from-start")
+        edit = arguments.has("--edit")
+        reset = arguments.has("--reset")
+        if reset && !edit {
+            throw UsageError("--reset goes with --edit", hint: "for example: memorize-course demo \(id) --edit --reset")
+        }
+        if edit && step {
+            throw UsageError("--edit runs the whole demo's code; it does not go with --step", hint: "see 'memorize-course demo --help'")
+        }
         if fromStart && !step {
             throw UsageError("--from-start goes with --step", hint: "for example: memorize-course demo \(id) --step --from-start")
         }
@@ -46,6 +68,7 @@ public struct DemoCommand: Command {
             }
             throw UsageError("no demo '\(id)'; demos are \(ids.joined(separator: ", "))", hint: "see 'memorize-course lessons'")
         }
+        if edit { return try runEditable(demo, context: context) }
         DemoPlayer(demos: [demo], context: context, stepping: step, run: "demo \(demo.id)", fromStart: fromStart).play()
         return .success
     }

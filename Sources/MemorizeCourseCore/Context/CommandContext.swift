@@ -90,6 +90,8 @@ public struct CommandContext {
     public var terminal: TerminalInfo
     /// Every demo the tool can run, in lesson order.
     public var demos: [Demo]
+    /// What each demo that can be edited (`demo ID --edit`) needs beyond its steps.
+    public var editableDemos: [EditableDemo] = []
     /// The compiled code of every "what does this print?" quiz question.
     public var quizSnippets: [QuizSnippet] = []
     /// The course folder given with `--course`, if any.

@@ -16,6 +16,8 @@ struct WatchScreen {
     var status: String
     /// The window's rows; nil when unknown (nothing is cut).
     var height: Int?
+    /// What to do after q to see the lines cut from the body, as the cut line says.
+    var seeAll = "check"
 
     /// The key that hides a pinned hint, as the status line names it.
     static let dismissKey = "x"
@@ -41,13 +43,13 @@ struct WatchScreen {
         let bodyRows = max(rows - pinnedLines.count - summaryLines.count - statusLines.count, 1)
         if bodyLines.count > bodyRows {
             let kept = bodyRows - 1
-            bodyLines = Array(bodyLines.prefix(kept)) + [Self.moreLines(bodyLines.count - kept)]
+            bodyLines = Array(bodyLines.prefix(kept)) + [Self.moreLines(bodyLines.count - kept, seeAll: seeAll)]
         }
         return Array((bodyLines + summaryLines + pinnedLines + statusLines).prefix(rows))
     }
 
-    static func moreLines(_ count: Int) -> String {
-        "… \(count) more line\(count == 1 ? "" : "s") (q, then check)"
+    static func moreLines(_ count: Int, seeAll: String = "check") -> String {
+        "… \(count) more line\(count == 1 ? "" : "s") (q, then \(seeAll))"
     }
 
     static func moreHintLines(_ count: Int) -> String {

@@ -1,0 +1,91 @@
+import Foundation
+
+/// `demo ID --edit`: runs the demo's editable program once, then, on a terminal, again after
+/// every save of the folder, drawing its output (or its compile errors, at the student's
+/// line) in place and cut to the window, until q. Piped, it runs once and prints.
+final class DemoEditSession {
+    let demo: Demo
+    let folder: EditableFolder
+    let runner: EditableRunner
+    let context: CommandContext
+    /// The folder as the student would type it.
+    let shown: String
+    private var runs = 0
+    private var body = ""
+    private var lastOutcome: EditableRunner.Outcome?
+
+    init(demo: Demo, folder: EditableFolder, runner: EditableRunner, shown: String, context: CommandContext) {
+        self.demo = demo
+        self.folder = folder
+        self.runner = runner
+        self.shown = shown
+        self.context = context
+    }
+
+    private var styler: Styler { Styler(enabled: context.terminal.usesColor) }
+
+    /// On a terminal, watches until q; otherwise runs once. 0 when the last run ran to the end.
+    func run() -> ExitCode {
+        guard context.terminal.outputIsTerminal, context.terminal.inputIsTerminal else {
+            let outcome = runOnce()
+            context.stdout.write(Self.describe(outcome, styler: styler))
+            return outcome.ran ? .success : .failure
+        }
+        let keys = context.makeKeyInput()
+        let loop = WatchLoop(
+            snapshot: { [folder] in FolderSnapshot.take(folder.url) },
+            check: { [unowned self] in self.runAndDraw() },
+            keys: keys,
+            onHint: {}
+        )
+        loop.run()
+        (keys as? TerminalKeyInput)?.restore()
+        context.stdout.write("\nStopped watching \(shown)/\(EditableProgram.mainFile).\n")
+        return lastOutcome?.ran == true ? .success : .failure
+    }
+
+    private func runOnce() -> EditableRunner.Outcome {
+        do {
+            return try runner.run(folder)
+        } catch {
+            return .crashed(output: "", ending: "could not run: \(ErrorPresenter.present(error).message)")
+        }
+    }
+
+    func runAndDraw() {
+        runs += 1
+        if runs > 1 {
+            context.stdout.write("\n" + styler.apply(.yellow, to: "Change seen: compiling and running again…") + "\n")
+            context.stdout.flush()
+        }
+        let started = Date()
+        let outcome = runOnce()
+        lastOutcome = outcome
+        let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
+        body = styler.apply(.dim, to: "Run #\(runs) of \(EditableProgram.mainFile), \(seconds) s:") + "\n" + Self.describe(outcome, styler: styler)
+        let status = styler.apply(.dim, to: "Edit \(shown)/\(EditableProgram.mainFile) and save: it runs again · q: quit")
+        let screen = WatchScreen(body: body, status: status, height: context.terminal.height,
+                                 seeAll: "memorize-course demo \(demo.id) --edit | less")
+        context.stdout.write(screen.render())
+        context.stdout.flush()
+    }
+
+    /// What the student sees of one run: the output, or the errors and what went wrong.
+    static func describe(_ outcome: EditableRunner.Outcome, styler: Styler) -> String {
+        switch outcome {
+        case let .ran(output):
+            return output.isEmpty ? styler.apply(.dim, to: "(it printed nothing)") + "\n" : ending(output)
+        case let .didNotCompile(errors):
+            let count = errors.count == 1 ? "1 error" : "\(errors.count) errors"
+            return styler.apply(.red, to: "It does not compile (\(count)):") + "\n" + errors.map { $0 + "\n" }.joined()
+        case let .crashed(output, how):
+            return ending(output) + styler.apply(.red, to: "The program \(how).") + "\n"
+        case let .timedOut(output, seconds):
+            return ending(output) + styler.apply(.red, to: "Stopped after \(Int(seconds)) s of running: an endless loop?") + "\n"
+        }
+    }
+
+    private static func ending(_ text: String) -> String {
+        text.isEmpty || text.hasSuffix("\n") ? text : text + "\n"
+    }
+}

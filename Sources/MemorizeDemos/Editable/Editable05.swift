@@ -1,0 +1,5 @@
+import MemorizeCourseCore
+
+extension EditableCatalog {
+    static let lesson05: [EditableDemo] = []
+}

@@ -1,0 +1,5 @@
+import MemorizeCourseCore
+
+extension EditableCatalog {
+    static let lesson07: [EditableDemo] = []
+}
