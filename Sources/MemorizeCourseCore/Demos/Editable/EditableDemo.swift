@@ -43,6 +43,8 @@ public struct EditableProgram: Equatable, Sendable {
     public let support: String
 
     public static let mainFile = "main.swift"
+    /// The module the program is compiled as, for helpers that must name a type by its module.
+    public static let moduleName = "Lecture"
     public static let supportFile = "Support.swift"
 
     /// The program for `demo`, with `editable`'s helpers.

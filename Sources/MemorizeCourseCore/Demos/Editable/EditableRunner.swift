@@ -41,9 +41,13 @@ public struct EditableRunner {
     public func run(_ folder: EditableFolder) throws -> Outcome {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let program = scratch.appendingPathComponent("program")
-        let arguments = ["-Onone", "-swift-version", "5", "-diagnostic-style=llvm",
+        var arguments = ["-Onone", "-swift-version", "5", "-diagnostic-style=llvm", "-module-name", EditableProgram.moduleName,
                          "-module-cache-path", scratch.deletingLastPathComponent().appendingPathComponent("module-cache").path,
                          folder.main.path, folder.support.path, "-o", program.path]
+        #if os(Linux)
+        // Glibc keeps the maths `rounded()` and `sqrt` call in libm, which Darwin's libSystem holds.
+        arguments += ["-lm"]
+        #endif
         var compilerEnvironment = environment
         compilerEnvironment["TMPDIR"] = scratch.path   // the compiler's temporary files stay in scratch too
         let compiled = try processRunner.run(swiftc, arguments, in: scratch, environment: compilerEnvironment, timeLimit: 120,
