@@ -112,22 +112,4 @@ enum Support04 {
         }
     }
     """#
-
-    /// MVVMDemo.swift's ViewModel.
-    static let viewModel = #"""
-    /// The ViewModel of Memorize: owns the Model, shows the View its cards, and turns the View's
-    /// intents into changes to the Model. `@Observable` makes it tell watchers when its data changes.
-    @Observable final class EmojiMemoryGame {
-        private static let emojis = ["👻", "🎃", "🦇"]
-        private static func createMemoryGame() -> MemoryGame<String> {
-            MemoryGame<String>(numberOfPairsOfCards: 3) { pairIndex in emojis[pairIndex] }
-        }
-        private var model = createMemoryGame()
-        var cards: [MemoryGame<String>.Card] { model.cards }
-        // MARK: - Intent(s)
-        func choose(_ card: MemoryGame<String>.Card) {
-            model.choose(card)
-        }
-    }
-    """#
 }

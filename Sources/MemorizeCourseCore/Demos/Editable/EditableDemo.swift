@@ -50,7 +50,7 @@ public struct EditableProgram: Equatable, Sendable {
     /// The program for `demo`, with `editable`'s helpers.
     public init(demo: Demo, editable: EditableDemo) {
         var text = "// \(demo.title): the code of 'memorize-course demo \(demo.id)', to change and run.\n"
-        text += "// Save this file and the demo runs again. 'demo \(demo.id) --edit --reset' restores it.\n"
+        text += "// Each save runs it again; 'demo ID --edit --reset' puts the demo's code back.\n"
         if !editable.prelude.isEmpty {
             text += "\n// What the steps below share.\n" + Self.ending(editable.prelude)
         }
@@ -73,16 +73,25 @@ public struct EditableProgram: Equatable, Sendable {
 
     /// The demos' `print`: Swift's `print`, which can also show one frame of an animation as
     /// text, the way the demo prints it when piped. Declared here, it stands for Swift's own
-    /// `print` everywhere in the program.
+    /// `print` everywhere in the program. Each print is flushed, so what the program printed
+    /// before a crash is seen.
     static let printer = """
+        #if canImport(Glibc)
+        import Glibc
+        #elseif canImport(Darwin)
+        import Darwin
+        #endif
+
         struct DemoPrinter {
             func callAsFunction(_ items: Any..., separator: String = " ", terminator: String = "\\n") {
                 Swift.print(items.map { String(describing: $0) }.joined(separator: separator), terminator: terminator)
+                fflush(stdout)
             }
 
             func frame(_ picture: String, label: String) {
                 Swift.print("[\\(label)]")
                 Swift.print(picture, terminator: picture.hasSuffix("\\n") ? "" : "\\n")
+                fflush(stdout)
             }
         }
 
