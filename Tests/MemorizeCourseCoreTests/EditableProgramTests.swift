@@ -95,6 +95,15 @@ final class EditableProgramTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("main.swift.2.bak"), encoding: .utf8), "print(\"second\")\n")
     }
 
+    func testOnATerminalEachLineIsCutToTheWindow() {
+        let styler = Styler(enabled: false)
+        let long = String(repeating: "ab ", count: 20)
+        XCTAssertEqual(DemoEditSession.describe(.ran(output: long + "\nshort\n"), styler: styler, width: 10), "ab ab ab …\nshort\n")
+        XCTAssertEqual(DemoEditSession.describe(.ran(output: long), styler: styler), long + "\n", "piped, nothing is cut")
+        XCTAssertEqual(DemoEditSession.describe(.didNotCompile(errors: ["main.swift:3:1: error: x"]), styler: styler, width: 12),
+                       "It does not compile (1 error):\nmain.swift:…\n")
+    }
+
     func testEditOptionsAreCheckedBeforeAnythingIsWritten() throws {
         let course = try TemporaryCourse(lessons: [:])
         defer { course.remove() }

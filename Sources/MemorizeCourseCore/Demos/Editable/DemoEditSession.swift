@@ -62,7 +62,7 @@ final class DemoEditSession {
         let outcome = runOnce()
         lastOutcome = outcome
         let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
-        body = styler.apply(.dim, to: "Run #\(runs) of \(EditableProgram.mainFile), \(seconds) s:") + "\n" + Self.describe(outcome, styler: styler)
+        body = styler.apply(.dim, to: "Run #\(runs) of \(EditableProgram.mainFile), \(seconds) s:") + "\n" + Self.describe(outcome, styler: styler, width: context.terminal.width)
         let status = styler.apply(.dim, to: "Edit \(shown)/\(EditableProgram.mainFile) and save: it runs again · q: quit")
         let screen = WatchScreen(body: body, status: status, height: context.terminal.height,
                                  seeAll: "memorize-course demo \(demo.id) --edit | less")
@@ -70,8 +70,22 @@ final class DemoEditSession {
         context.stdout.flush()
     }
 
-    /// What the student sees of one run: the output, or the errors and what went wrong.
-    static func describe(_ outcome: EditableRunner.Outcome, styler: Styler) -> String {
+    /// What the student sees of one run: the output, or the errors and what went wrong; with a
+    /// `width`, each line of it cut to fit (a wrapped line would push the status line away).
+    static func describe(_ outcome: EditableRunner.Outcome, styler: Styler, width: Int? = nil) -> String {
+        guard let width else { return plain(outcome, styler: styler) }
+        func fit(_ text: String) -> String {
+            text.components(separatedBy: "\n").map { CourseStandingRenderer.cut($0, to: width) }.joined(separator: "\n")
+        }
+        switch outcome {
+        case let .ran(output): return plain(.ran(output: fit(output)), styler: styler)
+        case let .didNotCompile(errors): return plain(.didNotCompile(errors: errors.map(fit)), styler: styler)
+        case let .crashed(output, how): return plain(.crashed(output: fit(output), ending: how), styler: styler)
+        case let .timedOut(output, seconds): return plain(.timedOut(output: fit(output), seconds: seconds), styler: styler)
+        }
+    }
+
+    private static func plain(_ outcome: EditableRunner.Outcome, styler: Styler) -> String {
         switch outcome {
         case let .ran(output):
             return output.isEmpty ? styler.apply(.dim, to: "(it printed nothing)") + "\n" : ending(output)
