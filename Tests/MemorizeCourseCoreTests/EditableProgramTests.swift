@@ -71,6 +71,8 @@ final class EditableProgramTests: XCTestCase {
         XCTAssertEqual(try target.prepare(program), .created)
         XCTAssertEqual(try String(contentsOf: target.main, encoding: .utf8), program.main)
         XCTAssertEqual(try String(contentsOf: target.support, encoding: .utf8), program.support)
+        let mode = try FileManager.default.attributesOfItem(atPath: target.support.path)[.posixPermissions] as? Int
+        XCTAssertEqual(mode, 0o444, "Support.swift is read-only")
 
         try "print(\"mine\")\n".write(to: target.main, atomically: true, encoding: .utf8)
         try "broken".write(to: target.support, atomically: true, encoding: .utf8)

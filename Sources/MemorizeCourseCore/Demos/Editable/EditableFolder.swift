@@ -2,7 +2,7 @@ import Foundation
 
 /// A demo's editable program in the student's work folder, `Work/demos/ID/`: `main.swift`,
 /// which is the student's from the moment it is written, and `Support.swift`, which is the
-/// tool's and is written afresh whenever it differs (a newer tool may have newer helpers).
+/// tool's, read-only, and written afresh whenever it differs (a newer tool may have newer helpers).
 public struct EditableFolder {
     public let url: URL
 
@@ -68,6 +68,8 @@ public struct EditableFolder {
     private func writeSupport(_ program: EditableProgram) throws {
         let wanted = Data(program.support.utf8)
         guard FileManager.default.contents(atPath: support.path) != wanted else { return }
-        try wanted.write(to: support, options: .atomic)
+        try wanted.write(to: support, options: .atomic)   // a new file in its place: works on a read-only one too
+        // Read-only, so an editor says so before the student changes the tool's helpers.
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: support.path)
     }
 }

@@ -44,7 +44,14 @@ public struct EditableRunner {
         var arguments = ["-Onone", "-swift-version", "5", "-diagnostic-style=llvm", "-module-name", EditableProgram.moduleName,
                          "-module-cache-path", scratch.deletingLastPathComponent().appendingPathComponent("module-cache").path,
                          folder.main.path, folder.support.path, "-o", program.path]
-        #if os(Linux)
+        #if os(macOS)
+        // swiftc alone targets an older macOS; mvvm's @Observable needs 14, as the tool does.
+        #if arch(arm64)
+        arguments += ["-target", "arm64-apple-macosx14.0"]
+        #else
+        arguments += ["-target", "x86_64-apple-macosx14.0"]
+        #endif
+        #elseif os(Linux)
         // Glibc keeps the maths `rounded()` and `sqrt` call in libm, which Darwin's libSystem holds.
         arguments += ["-lm"]
         #endif
