@@ -57,6 +57,33 @@ final class EditableProgramTests: XCTestCase {
         XCTAssertTrue(program.support.hasSuffix("struct Helper {}\n"))
     }
 
+    func testImportsComeFirstAndAStepInsideADeclarationIsIndentedWithIt() {
+        let editable = EditableDemo(id: "lights", prelude: "import Foundation\n\nvar count = 0", placements: [
+            0: .wrapped(before: "struct Box {", indent: 4),
+            1: .wrapped(indent: 4),
+            2: .wrapped(after: "}", indent: 4),
+        ])
+        let main = EditableProgram(demo: Self.demo, editable: editable).main
+        XCTAssertTrue(main.contains("\nimport Foundation\n\n// What the steps below share.\nvar count = 0\n"), main)
+        XCTAssertTrue(main.contains("""
+
+            // Step 1: Declare
+            // Try this: add a case `dimmed` and see the switch below stop compiling until
+            // it handles it
+            struct Box {
+                enum Light { case on, off }
+
+                // Step 2: Use
+                let light = Light.on
+                print(light)
+
+                // Step 3: Half
+                func flipped() -> Light { self == .on ? .off : .on }
+            }
+
+            """), main)
+    }
+
     func testOnlyCodeMadeOfDeclarationsStaysAtTheTopLevel() {
         XCTAssertTrue(EditableProgram.declaresOnly("extension Array {\n    var x: Int { 1 }\n}"))
         XCTAssertTrue(EditableProgram.declaresOnly("// a note\n@resultBuilder\nenum B {\n    static func buildBlock() {}\n}"))
