@@ -38,7 +38,7 @@ final class DemoPredictingTests: CommandFixture {
         XCTAssertEqual(result.status, 0)
         let out = result.stdout
         XCTAssertTrue(out.contains("  ? What does it print?\n    a) 0\n    b) nil\n    c) Optional(nil)\n"), out)
-        XCTAssertTrue(out.contains("[a–c: your guess · Enter: just run it · q: quit]"), out)
+        XCTAssertTrue(out.contains("[a–c: your guess · Enter: just run it · q: quit] b\n"), "the guess stays on screen:\n\(out)")
         XCTAssertTrue(out.contains("  Right: An optional that is not set prints as nil."), out)
         XCTAssertTrue(out.contains("  Not quite: the answer is a) Optional(4). A set optional prints wrapped."), out)
         XCTAssertTrue(out.contains("predictions: 1 of 2 right"), out)

@@ -84,7 +84,7 @@ public struct DemoPlayer {
                 case .quit: quit(at: stop, position: position); return
                 }
                 asked.insert(position)
-                context.stdout.write("\n\n")
+                context.stdout.write(renderer.typed(guesses[position]))
             }
             context.stdout.write(renderer.outputHeading())
             show(shown, renderer: renderer)

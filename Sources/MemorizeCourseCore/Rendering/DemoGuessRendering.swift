@@ -6,11 +6,12 @@ extension DemoStepRenderer {
         var lines = wrapper.wrap(InlineParser.parse(prediction.question), width: width,
                                  firstPrefix: "  ? ", continuationPrefix: "    ")
         lines[0] = styler.apply(.bold, to: lines[0])
-        for (letter, choice) in zip("abcdefghij", prediction.choices) {
-            lines += wrapper.wrap(InlineParser.parse(choice), width: width,
+        for (index, choice) in prediction.choices.enumerated() {
+            let letter = Self.letter(index)
+            lines += wrapper.wrap(choice, width: width,   // verbatim: it stands for printed text
                                   firstPrefix: "    \(letter)) ", continuationPrefix: "       ")
         }
-        let last = "abcdefghij".prefix(prediction.choices.count).last.map(String.init) ?? "a"
+        let last = Self.letter(max(0, prediction.choices.count - 1))
         let keys = "[a–\(last): your guess · Enter: just run it · q: quit] "
         return lines.joined(separator: "\n") + "\n\n" + styler.apply(.dim, to: keys)
     }
@@ -19,10 +20,10 @@ extension DemoStepRenderer {
     func verdict(_ prediction: DemoPrediction, guess: Int) -> String {
         let wrapper = TextWrapper(styler: styler)
         let right = guess == prediction.answer
-        let letter = "abcdefghij".dropFirst(prediction.answer).first.map(String.init) ?? "?"
+        let letter = Self.letter(prediction.answer)
         let answer = prediction.choices.indices.contains(prediction.answer) ? prediction.choices[prediction.answer] : ""
         let head = right ? "Right: " : "Not quite: the answer is \(letter)) \(answer). "
-        let lines = wrapper.wrap(InlineParser.parse(head + prediction.why), width: width,
+        let lines = wrapper.wrap([InlineSpan(head)] + InlineParser.parse(prediction.why), width: width,
                                  firstPrefix: "  ", continuationPrefix: "  ")
         return styler.apply(right ? .green : .yellow, to: lines.joined(separator: "\n")) + "\n\n"
     }
@@ -40,6 +41,16 @@ extension DemoStepRenderer {
             lines.append("  " + command)
         }
         return lines.joined(separator: "\n") + "\n\n"
+    }
+
+    /// The letter of choice `index`: `a` for 0.
+    static func letter(_ index: Int) -> String {
+        "abcdefghij".dropFirst(index).first.map(String.init) ?? "?"
+    }
+
+    /// What was typed at the question, left on screen beside it: the letter, or nothing.
+    func typed(_ guess: Int?) -> String {
+        guess.map { Self.letter($0) + "\n\n" } ?? "\n\n"
     }
 
     /// At the end of a demo whose questions were answered.

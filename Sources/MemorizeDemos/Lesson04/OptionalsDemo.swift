@@ -141,7 +141,7 @@ extension Lesson04 {
                     print(hello?.first?.isUppercase as Any)
                     print(nothing?.uppercased() ?? "no greeting")
                     """#,
-                tryThis: #"Change `"hello"` to `"Hello"` in the first line and run again: the third line becomes `Optional(true)`, still optional because the chain used `?.`."#,
+                tryThis: #"Change `"hello"` to `"Hello"` in the first line and run again: the third line becomes `Optional(true)`, still optional because of the `?.` in the chain."#,
                 predict: DemoPrediction(
                     "What does `print(hello?.uppercased() as Any)` print?",
                     choices: ["HELLO", #"Optional("HELLO")"#, "Optional(HELLO)"],
