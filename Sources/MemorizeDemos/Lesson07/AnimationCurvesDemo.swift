@@ -92,7 +92,7 @@ extension Lesson07 {
                         print.frame(rows.joined(separator: "\n"), label: "t = \(fixed(t)) s")
                     }
                     """#,
-                tryThis: "Change `0...10` to `0...20` and both `/ 10` to `/ 20`, then run again: twice as many frames, so the markers move in smaller steps."
+                tryThis: "Change `0...10` to `0...20` and `/ 10` to `/ 20`, then run again: twice as many frames, so the markers move in smaller steps."
             ) { print in
                 let duration = 1.0
                 for step in 0...10 {
