@@ -16,16 +16,16 @@ extension DemoStepRenderer {
         return lines.joined(separator: "\n") + "\n\n" + styler.apply(.dim, to: keys)
     }
 
-    /// After the output: whether the guess was right, and why.
+    /// After the output: whether the guess was right (in bold), and why.
     func verdict(_ prediction: DemoPrediction, guess: Int) -> String {
         let wrapper = TextWrapper(styler: styler)
-        let right = guess == prediction.answer
-        let letter = Self.letter(prediction.answer)
         let answer = prediction.choices.indices.contains(prediction.answer) ? prediction.choices[prediction.answer] : ""
-        let head = right ? "Right: " : "Not quite: the answer is \(letter)) \(answer). "
-        let lines = wrapper.wrap([InlineSpan(head)] + InlineParser.parse(prediction.why), width: width,
+        let head = guess == prediction.answer
+            ? [InlineSpan("Right:", .strong), InlineSpan(" ")]
+            : [InlineSpan("Not quite:", .strong), InlineSpan(" the answer is \(Self.letter(prediction.answer))) \(answer). ")]
+        let lines = wrapper.wrap(head + InlineParser.parse(prediction.why), width: width,
                                  firstPrefix: "  ", continuationPrefix: "  ")
-        return styler.apply(right ? .green : .yellow, to: lines.joined(separator: "\n")) + "\n\n"
+        return lines.joined(separator: "\n") + "\n\n"
     }
 
     /// One change to try in the editable copy of the demo; the command that opens it is kept
