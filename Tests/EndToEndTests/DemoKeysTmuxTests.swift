@@ -6,10 +6,11 @@ import Glibc
 import Darwin
 #endif
 
-/// `demo … --step` in a real terminal: single keys without Enter, the step remembered after q,
-/// and the terminal's line editing and echo back after every way out (q, Ctrl-D, Ctrl-C,
-/// SIGTERM), read with `stty -a` in the shell that ran the tool. Runs on a copy of the
-/// lessons, so the progress file lands in a temporary folder.
+/// `demo … --step` in a real terminal: single keys without Enter, a step's question answered
+/// with one key, the step remembered after q, and the terminal's line editing and echo back
+/// after every way out (q, Ctrl-D, Ctrl-C, SIGTERM), read with `stty -a` in the shell that
+/// ran the tool. Runs on a copy of the lessons, so the progress file lands in a temporary
+/// folder.
 final class DemoKeysTmuxTests: TmuxTestCase {
     var course: TemporaryCourse!
 
@@ -44,7 +45,13 @@ final class DemoKeysTmuxTests: TmuxTestCase {
         try waitForScreen(containing: "[Enter: next · q: quit]", within: 5, session: "first")
         try keys("first", "n")
         try waitForScreen(containing: "step 2 of 6", within: 5, session: "first")
+        // Step 2 asks first: one key, b, is the guess (the right one), then the output and verdict.
+        try waitForScreen(containing: "[a–c: your guess · Enter: just run it · q: quit]", within: 5, session: "first")
+        XCTAssertFalse(try tmux(["capture-pane", "-p", "-t", "first"]).contains("a burger with 2 patties!"), "no output before the guess")
         try keys("first", "b")
+        try waitForScreen(containing: "Right: ", within: 5, session: "first")
+        try waitForScreen(containing: "a burger with 2 patties!", within: 5, session: "first")
+        try keys("first", "b")   // at the prompt, b is back again
         try waitForScreen(containing: "step 1 of 6", within: 5, session: "first")
         try keys("first", "Space")
         try waitForScreen(containing: "step 2 of 6", within: 5, session: "first")

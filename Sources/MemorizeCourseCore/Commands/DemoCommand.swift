@@ -8,8 +8,11 @@ public struct DemoCommand: Command {
         Each step explains one idea, shows its Swift code, runs that code, and shows what
         it printed. With --step on a terminal, waits for a key between steps: Enter (or
         space) for the next, b to go back, q to quit. A demo stopped with q resumes at that
-        step the next time; --from-start begins again at step 1. When input is not a
-        terminal it runs straight through, so it can be piped.
+        step the next time; --from-start begins again at step 1. Some steps first ask
+        what the code will print: press the letter of your guess (Enter just runs it),
+        and the step says whether you were right. When input is not a terminal it runs
+        straight through, asking nothing, so it can be piped. After a step's output, a
+        "Try:" line suggests one change to make to its code.
 
         With --edit, copies the demo's code into Work/demos/ID/main.swift in the course
         folder (once: your changes are never overwritten), runs it, and on a terminal runs

@@ -11,8 +11,9 @@ public struct LessonCommand: Command {
         "##" heading and what follows it; a unique beginning of the id is enough). On a
         terminal, a page taller than the screen opens in a pager (less, or $PAGER; q
         quits). With --step, runs all of the lesson's demos in order instead, one step at
-        a time, a key between steps (Enter: next, b: back, q: quit); stopped with q, it
-        resumes at that step the next time, unless --from-start.
+        a time, a key between steps (Enter: next, b: back, q: quit), some steps asking
+        first what the code will print; stopped with q, it resumes at that step the next
+        time, unless --from-start.
 
         Examples:
           memorize-course lesson 4

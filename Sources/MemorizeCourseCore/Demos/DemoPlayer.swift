@@ -1,6 +1,7 @@
 import Foundation
 
-/// Plays demos: shows each step's explanation and code, runs it, shows what it printed.
+/// Plays demos: shows each step's explanation and code, runs it, shows what it printed, and
+/// what to try changing. Stepping on a terminal, a step may first ask what will be printed.
 /// When stepping on a terminal it waits for a key between steps, can go back, and remembers
 /// the step it was stopped at, to resume there next time; otherwise it runs straight through
 /// so the output can be piped and tested.
@@ -57,6 +58,14 @@ public struct DemoPlayer {
             notice = renderer.resuming(at: stops[saved], showingDemo: Set(stops.map(\.demo.id)).count > 1)
         }
         let keys = context.prompts(interactive: interactive)
+        var asked = Set<Int>()        // positions whose question was put, answered or not
+        var guesses: [Int: Int] = [:] // position → the choice picked
+        func quit(at stop: Stop, position: Int) {
+            bookmark?.save(stop, position: position)
+            // The demos whose every step came before this one were run to their end.
+            context.recordDemosRun(stops[..<position].filter { $0.index == $0.count - 1 }.map(\.demo.id))
+            context.stdout.write(renderer.stopped(at: stop, run: run, remembered: bookmark != nil && position > 0))
+        }
         while position < stops.count {
             let stop = stops[position]
             let shown = events(at: position)
@@ -65,19 +74,36 @@ public struct DemoPlayer {
             if stop.index == 0 || notice != nil { context.stdout.write(renderer.demoHeader(stop.demo, stepCount: stop.count)) }
             notice = nil
             context.stdout.write(renderer.stepHeader(stop.step, of: stop.demo, number: stop.index + 1, count: stop.count))
+            if interactive, let prediction = stop.step.predict, !asked.contains(position) {
+                context.stdout.write(renderer.question(prediction))
+                context.stdout.flush()
+                switch Self.nextGuess(from: keys, choices: prediction.choices.count) {
+                case let .choice(index): guesses[position] = index
+                case .skip: break
+                case .back: position = max(0, position - 1); continue
+                case .quit: quit(at: stop, position: position); return
+                }
+                asked.insert(position)
+                context.stdout.write(renderer.typed(guesses[position]))
+            }
+            context.stdout.write(renderer.outputHeading())
             show(shown, renderer: renderer)
+            if let prediction = stop.step.predict, let guess = guesses[position] {
+                context.stdout.write(renderer.verdict(prediction, guess: guess))
+            }
+            if let text = stop.step.tryThis { context.stdout.write(renderer.tryThis(text, demo: stop.demo)) }
+            let demoGuesses = guesses.filter { stops[$0.key].demo.id == stop.demo.id }
+            if stop.index == stop.count - 1, !demoGuesses.isEmpty {
+                let right = demoGuesses.filter { stops[$0.key].step.predict?.answer == $0.value }.count
+                context.stdout.write(renderer.predictionScore(right: right, of: demoGuesses.count))
+            }
             guard interactive else { position += 1; continue }
             context.stdout.write(renderer.prompt(canGoBack: position > 0, isLast: position == stops.count - 1))
             context.stdout.flush()
             switch Self.nextAnswer(from: keys) {
             case .next: position += 1
             case .back: position = max(0, position - 1)
-            case .quit:
-                bookmark?.save(stop, position: position)
-                // The demos whose every step came before this one were run to their end.
-                context.recordDemosRun(stops[..<position].filter { $0.index == $0.count - 1 }.map(\.demo.id))
-                context.stdout.write(renderer.stopped(at: stop, run: run, remembered: bookmark != nil && position > 0))
-                return
+            case .quit: quit(at: stop, position: position); return
             }
         }
         bookmark?.clear()

@@ -13,7 +13,8 @@ public struct DemoStepRenderer {
         return styler.apply(.bold, to: title) + "\n" + styler.apply(.cyan, to: String(repeating: "═", count: min(width, DisplayWidth.of(title)))) + "\n\n"
     }
 
-    /// The step's title, explanation and code, up to the output heading.
+    /// The step's title, explanation and code; `outputHeading()` follows, after a question if
+    /// the step asks one.
     public func stepHeader(_ step: DemoStep, of demo: Demo, number: Int, count: Int) -> String {
         let wrapper = TextWrapper(styler: styler)
         let label = "── \(demo.id) · step \(number) of \(count): \(step.title) "
@@ -21,7 +22,12 @@ public struct DemoStepRenderer {
         var text = styler.apply(.bold, .cyan, to: label) + styler.apply(.cyan, to: rule) + "\n\n"
         text += wrapper.wrap(InlineParser.parse(step.explanation), width: width).joined(separator: "\n") + "\n\n"
         text += SwiftHighlighter().highlight(step.code, styler: styler).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n") + "\n\n"
-        return text + styler.apply(.green, .bold, to: "  ▶ output") + "\n"
+        return text
+    }
+
+    /// The heading above what a step printed.
+    public func outputHeading() -> String {
+        styler.apply(.green, .bold, to: "  ▶ output") + "\n"
     }
 
     public func nothingPrinted() -> String {

@@ -15,7 +15,8 @@ extension Lesson04 {
                         print("fries, \(size)")
                     }
                     print(FryOrderSize.allCases.count, "sizes")
-                    """#
+                    """#,
+                tryThis: "Swap the cases to `case small, large` and run again: `allCases` follows the order the cases are declared in, so small now comes first."
             ) { print in
                 enum FryOrderSize: CaseIterable {
                     case large, small
@@ -35,7 +36,14 @@ extension Lesson04 {
                     for model in TeslaModel.allCases {
                         print("sales report for the Model \(model)")
                     }
-                    """#
+                    """#,
+                tryThis: "Add a case `Cybertruck` after `Y` and run again: a fifth report appears without any change to the loop.",
+                predict: DemoPrediction(
+                    "How does the case `Three` show up in the report?",
+                    choices: ["the Model 3", "the Model Three", "the Model TeslaModel.Three"],
+                    answer: 1,
+                    why: "A case's name is all it prints; nothing turns `Three` into a digit."
+                )
             ) { print in
                 enum TeslaModel: CaseIterable {
                     case X, S, Three, Y
@@ -54,7 +62,14 @@ extension Lesson04 {
                     let names = Theme.allCases.map { "\($0)" }
                     print(names.joined(separator: " / "))
                     print("first:", Theme.allCases[0], "· has sports:", Theme.allCases.contains(.sports))
-                    """#
+                    """#,
+                tryThis: "Change `Theme.allCases[0]` to `Theme.allCases.last!` and run again: the line now reads 'first: sports', since `allCases` is an ordinary Array with all its methods.",
+                predict: DemoPrediction(
+                    "What does `Theme.allCases[0]` print?",
+                    choices: ["halloween", "0", "Theme.halloween"],
+                    answer: 0,
+                    why: "`allCases` is an Array of the cases themselves, so index 0 is the first case declared, which prints as its name."
+                )
             ) { print in
                 enum Theme: CaseIterable {
                     case halloween, animals, sports

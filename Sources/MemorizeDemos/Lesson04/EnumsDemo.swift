@@ -23,6 +23,7 @@ extension Lesson04 {
                         case cookie
                     }
                     """#,
+                tryThis: "Add a fifth case, `case shake`, and run again: step 4 still builds because its `default` covers the new case, but step 3's switch stops the build, as it no longer handles every case.",
                 run: { _ in }
             ),
             DemoStep(
@@ -34,7 +35,14 @@ extension Lesson04 {
                     let yetAnotherItem = FastFoodMenuItem.fries  // the type is on the right
                     // let mystery = .fries   ← error: neither side says which type
                     print(menuItem, otherItem, yetAnotherItem)
-                    """#
+                    """#,
+                tryThis: "Turn `// let mystery = .fries` back into code (dropping the note after it) and run again: the compiler refuses, since neither side names the type. Write `FastFoodMenuItem.fries` and it builds.",
+                predict: DemoPrediction(
+                    "What does `print(menuItem, otherItem, yetAnotherItem)` print?",
+                    choices: ["0 3 1", "hamburger cookie fries", ".hamburger .cookie .fries"],
+                    answer: 1,
+                    why: "Printing an enum value prints its case name, without the type or a dot; these cases have no numbers behind them."
+                )
             ) { print in
                 let menuItem: FastFoodMenuItem = FastFoodMenuItem.hamburger
                 let otherItem: FastFoodMenuItem = .cookie   // the type is on the left
@@ -54,7 +62,8 @@ extension Lesson04 {
                         case .cookie: print("cookie")
                         }
                     }
-                    """#
+                    """#,
+                tryThis: #"Delete the line `case .cookie: print("cookie")` and run again: the build fails, since a switch on an enum must cover every case. Add `default: break` and it builds again."#
             ) { print in
                 for menuItem in [FastFoodMenuItem.drink, .hamburger] {
                     switch menuItem {
@@ -76,7 +85,14 @@ extension Lesson04 {
                         default: print("\(menuItem): something else")
                         }
                     }
-                    """#
+                    """#,
+                tryThis: #"Change `case .hamburger: break` to `case .hamburger: print("no burger")` and run again: a line for the hamburger now comes first. Then delete the `default:` line: the build fails, as `.drink` and `.cookie` are no longer handled."#,
+                predict: DemoPrediction(
+                    "The loop goes over `.hamburger, .fries, .cookie`. What does it print?",
+                    choices: ["fries: salty / cookie: something else", "(nothing: break ends the for loop)", "fries: salty / default: something else"],
+                    answer: 0,
+                    why: #"`break` leaves only the switch, so the loop goes on to the fries; `default` catches the cookie, and `\(menuItem)` prints its case name."#
+                )
             ) { print in
                 for menuItem in [FastFoodMenuItem.hamburger, .fries, .cookie] {
                     switch menuItem {

@@ -50,6 +50,7 @@ extension Lesson04 {
                         case cookie
                         // …a method and a computed property come next
                     """#,
+                tryThis: "Give the cookie data too, `case cookie(large: Bool)`, and run again: the build now fails where a bare `.cookie` is made, in the order of step 2 and the lunch of step 6, until you write `.cookie(large: true)` there.",
                 run: { _ in }
             ),
             DemoStep(
@@ -67,7 +68,14 @@ extension Lesson04 {
                         case .cookie: print("a cookie!")
                         }
                     }
-                    """#
+                    """#,
+                tryThis: "Change `.fries(size: .large)` to `.fries(size: .small)` and run again: the second line now reads 'a small order of fries!'.",
+                predict: DemoPrediction(
+                    #"How does `\(size)` print the fries' size inside the string?"#,
+                    choices: ["a FryOrderSize.large order of fries!", "a large order of fries!", "a .large order of fries!"],
+                    answer: 1,
+                    why: "`let size` holds a plain FryOrderSize value, and an enum value prints as its bare case name."
+                )
             ) { print in
                 let order: [FastFoodMenuItem] = [
                     .hamburger(numberOfPatties: 2), .fries(size: .large), .drink("Coke", ounces: 32), .cookie,
@@ -93,6 +101,7 @@ extension Lesson04 {
                         }
                     }
                     """#,
+                tryThis: "Change `ounces == 16` to `ounces >= 16` and run again: in step 4 the 32oz Coke now counts as part of the special order too.",
                 run: { _ in }
             ),
             DemoStep(
@@ -107,7 +116,14 @@ extension Lesson04 {
                     print("single:", single.isIncludedInSpecialOrder(number: 2))
                     print("32oz Coke:", bigCoke.isIncludedInSpecialOrder(number: 2))
                     print("16oz water:", water.isIncludedInSpecialOrder(number: 2))
-                    """#
+                    """#,
+                tryThis: "Ask for `number: 1` instead of `2` in all four calls and run again: now the single burger says true and the double says false; the drinks do not care about the number.",
+                predict: DemoPrediction(
+                    "The 16oz water is no burger and has nothing to do with number 2. What does its line print?",
+                    choices: ["16oz water: true", "16oz water: false", "16oz water: nil"],
+                    answer: 0,
+                    why: "The drink case ignores `number` and checks only `ounces == 16`, which the water passes."
+                )
             ) { print in
                 let double = FastFoodMenuItem.hamburger(numberOfPatties: 2)
                 let single = FastFoodMenuItem.hamburger(numberOfPatties: 1)
@@ -131,6 +147,7 @@ extension Lesson04 {
                         }
                     }
                     """#,
+                tryThis: "Change the cookie's `return 160` to `return 200` and run again: step 6's lunch now adds up to 770 calories, with no other change, because `calories` is worked out each time it is read.",
                 run: { _ in }
             ),
             DemoStep(
@@ -144,7 +161,8 @@ extension Lesson04 {
                         print("+ \(item.calories) = \(total)")
                     }
                     print("lunch: \(total) calories")
-                    """#
+                    """#,
+                tryThis: #"Add `.drink("Coke", ounces: 16)` to the end of `lunch` and run again: a fourth line, '+ 192 = 922', appears before the total."#
             ) { print in
                 let lunch: [FastFoodMenuItem] = [.hamburger(numberOfPatties: 2), .fries(size: .small), .cookie]
                 var total = 0

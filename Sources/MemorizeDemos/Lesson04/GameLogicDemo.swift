@@ -36,6 +36,7 @@ extension Lesson04 {
                               !cards[chosenIndex].isMatched
                         else { return }
                     """#,
+                tryThis: "Delete the line `!cards[chosenIndex].isFaceUp,`, then in step 3 choose `game.cards[0]` a second time and `print(game.cards[0].isMatched)`: it says true, a card matched with itself.",
                 run: { _ in }
             ),
             DemoStep(
@@ -53,6 +54,7 @@ extension Lesson04 {
                         cards[chosenIndex].isFaceUp = true
                     }
                     """#,
+                tryThis: "Delete the line `indexOfTheOneAndOnlyFaceUpCard = chosenIndex` and run again: in step 6 the 🎃 and 🦇 of the mismatch stay up beside the new card, three cards face up at once.",
                 run: { _ in }
             ),
             DemoStep(
@@ -63,6 +65,7 @@ extension Lesson04 {
                     game.choose(game.cards[0])
                     print(draw(game.cards))
                     """#,
+                tryThis: "Choose `game.cards[5]` instead of `game.cards[0]` and run again: the last card, a 🦇, turns up, and the later steps play out differently from there.",
                 run: table.step { game, print in
                     print(draw(game.cards))
                     game.choose(game.cards[0])
@@ -79,6 +82,13 @@ extension Lesson04 {
                     game.choose(game.cards[1])
                     print(draw(game.cards))
                     """#,
+                tryThis: "Choose `game.cards[2]` instead of the first `game.cards[1]` and run again: 👻 and 🎃 do not match, so the line reads 'matched: false false'.",
+                predict: DemoPrediction(
+                    "After the two 👻 match, the code chooses `game.cards[1]` again. How does the last line look?",
+                    choices: ["[👻] [??] [??] [??] [??] [??]", "[👻] [👻] [??] [??] [??] [??]", "[??] [👻] [??] [??] [??] [??]"],
+                    answer: 1,
+                    why: "The `guard` ignores a card that is already face up or matched, so choosing it again changes nothing."
+                ),
                 run: table.step { game, print in
                     game.choose(game.cards[1])
                     print(draw(game.cards))
@@ -96,6 +106,13 @@ extension Lesson04 {
                     game.choose(game.cards[4])
                     print(draw(game.cards))
                     """#,
+                tryThis: "Choose `game.cards[3]` instead of `game.cards[4]` and run again: the two 🎃 match, and step 6 finds nothing to turn back down.",
+                predict: DemoPrediction(
+                    "The 🎃 and then the 🦇 are chosen, and they do not match. How do the last four cards look?",
+                    choices: ["[??] [??] [??] [??]", "[??] [??] [🦇] [??]", "[🎃] [??] [🦇] [??]"],
+                    answer: 2,
+                    why: "Nothing turns a mismatch face down straight away: both stay up until the next card is chosen."
+                ),
                 run: table.step { game, print in
                     game.choose(game.cards[2])
                     print(draw(game.cards))
@@ -112,6 +129,13 @@ extension Lesson04 {
                     game.choose(game.cards[2])
                     print(draw(game.cards))
                     """#,
+                tryThis: "Change the second choice to `game.cards[5]` and run again: 🎃 and 🦇 do not match, so both stay up until another card is chosen.",
+                predict: DemoPrediction(
+                    "With 🎃 and 🦇 up, the other 🎃 (card 3) is chosen. How do the last four cards look right after?",
+                    choices: ["[🎃] [🎃] [🦇] [??]", "[??] [🎃] [??] [??]", "[🎃] [🎃] [??] [??]"],
+                    answer: 1,
+                    why: "Two cards were up, so there was no one-and-only: setting the index turns both down and leaves only the new card up."
+                ),
                 run: table.step { game, print in
                     game.choose(game.cards[3])
                     print(draw(game.cards))

@@ -63,7 +63,8 @@ extension Lesson04 {
                     var model = MemoryGame<String>(numberOfPairsOfCards: 2) { pairIndex in ["👻", "🎃"][pairIndex] }
                     model.choose(model.cards[0])
                     print("card \(model.cards[0].content) face up: \(model.cards[0].isFaceUp)")
-                    """#
+                    """#,
+                tryThis: "Add `model.choose(model.cards[1])` and `print(model.cards[1].isMatched)` at the end and run again: it prints true, as the two 👻 match."
             ) { print in
                 var model = MemoryGame<String>(numberOfPairsOfCards: 2) { pairIndex in ["👻", "🎃"][pairIndex] }
                 model.choose(model.cards[0])
@@ -86,6 +87,7 @@ extension Lesson04 {
                         }
                     }
                     """#,
+                tryThis: #"Add a fourth emoji, `"🐸"`, to `emojis` and change `numberOfPairsOfCards: 3` to `4`, then run again: steps 4 to 6 show eight cards."#,
                 run: { _ in }
             ),
             DemoStep(
@@ -108,6 +110,7 @@ extension Lesson04 {
                         return ["notification: cards changed", redraw()]   // redrawing watches again
                     }
                     """#,
+                tryThis: "Delete the line `guard needsRedraw else { return [] }` and run again: step 6 now redraws although nothing changed, and 'redraws so far' ends at 4.",
                 run: { _ in }
             ),
             DemoStep(
@@ -120,7 +123,8 @@ extension Lesson04 {
                     viewModel.choose(ghost)
                     print("model: card \(ghost.content) face up: \(viewModel.cards[0].isFaceUp)")
                     for line in view.redrawIfNeeded() { print(line) }
-                    """#
+                    """#,
+                tryThis: "Delete the line `viewModel.choose(ghost)` and run again: the model does not change, so no notification comes and the View does not redraw."
             ) { print in
                 print(view.redraw())
                 let ghost = viewModel.cards[0]
@@ -138,7 +142,14 @@ extension Lesson04 {
                     viewModel.choose(pumpkin)
                     print("model: card \(pumpkin.content) face up: \(viewModel.cards[2].isFaceUp)")
                     for line in view.redrawIfNeeded() { print(line) }
-                    """#
+                    """#,
+                tryThis: "Change both `cards[2]` to `cards[1]` and run again: the second 👻 matches the first, and the redraw shows the pair face up.",
+                predict: DemoPrediction(
+                    "The 👻 is up from the step before, and now the 🎃 is chosen. What does the redraw show?",
+                    choices: ["redraw: [??] [??] [🎃] [??] [??] [??]", "redraw: [👻] [??] [🎃] [??] [??] [??]", "redraw: [👻] [??] [??] [??] [??] [??]"],
+                    answer: 1,
+                    why: "With one card up, choosing another compares the two and leaves both up; the View draws whatever the model now holds."
+                )
             ) { print in
                 let pumpkin = viewModel.cards[2]
                 print("intent: choose(\(pumpkin.content))")
@@ -156,7 +167,14 @@ extension Lesson04 {
                         print("no notification, so no redraw")
                     }
                     print("redraws so far:", view.redrawCount)
-                    """#
+                    """#,
+                tryThis: "Add `viewModel.choose(viewModel.cards[4])` before the `if` and run again: the model changes, so the View redraws and the count ends at 4.",
+                predict: DemoPrediction(
+                    "Nothing is chosen here. What is the last line?",
+                    choices: ["redraws so far: 3", "redraws so far: 4", "redraws so far: 0"],
+                    answer: 0,
+                    why: "Reading `cards` changes nothing, so no change is reported and `redrawIfNeeded()` has nothing to do."
+                )
             ) { print in
                 print("redraws so far:", view.redrawCount)
                 print("cards on the table:", viewModel.cards.count)

@@ -37,6 +37,7 @@ extension Lesson04 {
                         }
                     }
                     """#,
+                tryThis: #"Change `count == 1` to `count >= 1` and run again: in step 2, `two.oneAndOnly` now gives `Optional("👻")`, and the game would take two face-up cards for one."#,
                 run: { _ in }
             ),
             DemoStep(
@@ -49,7 +50,14 @@ extension Lesson04 {
                     print(none.oneAndOnly as Any)
                     print(one.oneAndOnly as Any)
                     print(two.oneAndOnly as Any)
-                    """#
+                    """#,
+                tryThis: #"Change the last line to `print(two.oneAndOnly ?? "no one-and-only")` and run again: instead of nil it prints the default."#,
+                predict: DemoPrediction(
+                    "What do the three lines print?",
+                    choices: ["nil / 👻 / nil", #"nil / Optional("👻") / nil"#, #"nil / Optional("👻") / Optional("👻")"#],
+                    answer: 1,
+                    why: "Only an array of exactly one gives a value, and that value comes back wrapped, since `oneAndOnly` is optional."
+                )
             ) { print in
                 let none: [String] = []
                 let one = ["👻"]
@@ -69,6 +77,7 @@ extension Lesson04 {
                         }
                     }
                     """#,
+                tryThis: "Change the setter's `($0 == newValue)` to `($0 == newValue) || cards[$0].isFaceUp` and run again: in step 5, setting the index to 3 leaves both 👻 up, so the getter still answers nil.",
                 run: { _ in }
             ),
             DemoStep(
@@ -81,7 +90,14 @@ extension Lesson04 {
                     print(draw(game.cards), "→", game.indexOfTheOneAndOnlyFaceUpCard as Any)
                     game.cards[2].isFaceUp = true
                     print(draw(game.cards), "→", game.indexOfTheOneAndOnlyFaceUpCard as Any)
-                    """#
+                    """#,
+                tryThis: "Add `game.cards[1].isFaceUp = false` before the last print and run again: with only card 2 up, the last line answers `Optional(2)`.",
+                predict: DemoPrediction(
+                    "At the end cards 1 and 2 are face up. What does the getter give then?",
+                    choices: ["Optional(2)", "Optional(1)", "nil"],
+                    answer: 2,
+                    why: "The getter asks `oneAndOnly` of the face-up indices, and two of them are not one."
+                )
             ) { print in
                 var game = MemoryGame<String>(numberOfPairsOfCards: 2) { pairIndex in ["👻", "🎃"][pairIndex] }
                 print(draw(game.cards), "→", game.indexOfTheOneAndOnlyFaceUpCard as Any)
@@ -102,7 +118,14 @@ extension Lesson04 {
                     print(draw(game.cards), "→", game.indexOfTheOneAndOnlyFaceUpCard as Any)
                     game.indexOfTheOneAndOnlyFaceUpCard = nil
                     print(draw(game.cards), "→", game.indexOfTheOneAndOnlyFaceUpCard as Any)
-                    """#
+                    """#,
+                tryThis: "Change `= 3` to `= 0` and run again: only the first 👻 stays up, and the getter answers `Optional(0)`.",
+                predict: DemoPrediction(
+                    "Both 👻 are up when the index is set to 3. What does the getter give right after?",
+                    choices: ["Optional(3)", "nil", "Optional(0)"],
+                    answer: 0,
+                    why: "Setting turns every card but card 3 face down, so exactly one is up again: card 3."
+                )
             ) { print in
                 var game = MemoryGame<String>(numberOfPairsOfCards: 2) { pairIndex in ["👻", "🎃"][pairIndex] }
                 game.cards[0].isFaceUp = true

@@ -39,6 +39,7 @@ extension Lesson05 {
                         fileprivate var lastEntry: String { log.last ?? "nothing yet" }   // any code in this file may ask
                     }
                     """#,
+                tryThis: "Change `private(set) var score` to `private var score` and run again: step 2's `board.score` no longer builds, because now reading is forbidden outside Scoreboard too.",
                 run: { _ in }
             ),
             DemoStep(
@@ -49,7 +50,14 @@ extension Lesson05 {
                     board.matched("👻")
                     board.mismatched("🎃")
                     print("score:", board.score)
-                    """#
+                    """#,
+                tryThis: #"Add `board.matched("🎃")` before the print and run again: the score goes up to 3; Scoreboard's own methods are the only way to change it."#,
+                predict: DemoPrediction(
+                    "`score` is `private(set)`. What does the print show after one match and one mismatch?",
+                    choices: ["score: 1", "score: 2", "an error: score is private(set)"],
+                    answer: 0,
+                    why: "`private(set)` hides only the setter: anyone may read the score, which the methods moved by +2 and -1."
+                )
             ) { print in
                 var board = Scoreboard()
                 board.matched("👻")
@@ -67,7 +75,8 @@ extension Lesson05 {
                     // print(board.log)
                     // error: 'log' is inaccessible due to 'private' protection level
                     print("score is still", board.score)
-                    """#
+                    """#,
+                tryThis: "Remove the `//` in front of `board.score = 100` and run again: the build stops with 'setter is inaccessible'. Put the `//` back and it runs."
             ) { print in
                 var board = Scoreboard()
                 board.matched("👻")
@@ -85,7 +94,14 @@ extension Lesson05 {
                     print(board.lastEntry)
                     board.matched("🦇")
                     print(board.lastEntry)
-                    """#
+                    """#,
+                tryThis: #"Add `board.mismatched("🎃")` before the last print and run again: it now shows '-1 for 🎃', the newest entry of the private log."#,
+                predict: DemoPrediction(
+                    "What does the first `print(board.lastEntry)` show, on a new board?",
+                    choices: ["nil", "nothing yet", "Optional(nil)"],
+                    answer: 1,
+                    why: "`lastEntry` is a plain String: `??` swaps the empty log's nil for the default before anything is printed."
+                )
             ) { print in
                 var board = Scoreboard()
                 print(board.lastEntry)

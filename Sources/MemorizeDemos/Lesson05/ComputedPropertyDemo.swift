@@ -25,6 +25,7 @@ extension Lesson05 {
                         }
                     }
                     """#,
+                tryThis: "Drop the `+ 32` from the getter and run again: step 2 now claims 100 °C is 180.0 °F; a computed property is only as right as its formula.",
                 run: { _ in }
             ),
             DemoStep(
@@ -35,7 +36,14 @@ extension Lesson05 {
                     print(thermometer.celsius, "°C =", thermometer.fahrenheit, "°F")
                     thermometer.celsius = -40
                     print(thermometer.celsius, "°C =", thermometer.fahrenheit, "°F")
-                    """#
+                    """#,
+                tryThis: "Change `thermometer.celsius = -40` to `= 30` and run again: the getter runs on every read, so the second line says 86.0 °F.",
+                predict: DemoPrediction(
+                    "`celsius` changes from 100 to -40. What does the second line say?",
+                    choices: ["-40.0 °C = -40.0 °F", "-40.0 °C = 212.0 °F", "-40.0 °C = 104.0 °F"],
+                    answer: 0,
+                    why: "`fahrenheit` is not stored: each read runs `get` on the current `celsius`, and -40 is where both scales meet."
+                )
             ) { print in
                 var thermometer = Thermometer(celsius: 100)
                 print(thermometer.celsius, "°C =", thermometer.fahrenheit, "°F")
@@ -51,7 +59,14 @@ extension Lesson05 {
                     print(thermometer.fahrenheit, "°F is", thermometer.celsius, "°C")
                     thermometer.fahrenheit = 50
                     print(thermometer.fahrenheit, "°F is", thermometer.celsius, "°C")
-                    """#
+                    """#,
+                tryThis: "Make the setter empty, `set { }`, and run again: assigning `fahrenheit` now changes nothing, so both lines report 32.0 °F and 0.0 °C.",
+                predict: DemoPrediction(
+                    "The thermometer starts at 0 °C, then `fahrenheit = 212` is assigned. What is printed first?",
+                    choices: ["32.0 °F is 0.0 °C", "212.0 °F is 100.0 °C", "212.0 °F is 0.0 °C"],
+                    answer: 1,
+                    why: "Assigning runs `set`, which stores the matching `celsius`; reading `fahrenheit` back runs `get` on it."
+                )
             ) { print in
                 var thermometer = Thermometer(celsius: 0)
                 thermometer.fahrenheit = 212
@@ -66,7 +81,14 @@ extension Lesson05 {
                     let thermometer = Thermometer(celsius: 20)
                     print("Double:", MemoryLayout<Double>.size, "bytes")
                     print("Thermometer:", MemoryLayout.size(ofValue: thermometer), "bytes, and it still knows", thermometer.fahrenheit, "°F")
-                    """#
+                    """#,
+                tryThis: "Add a stored `var kelvin: Double = 0` to Thermometer and run again: it grows to 16 bytes, as only stored properties take room.",
+                predict: DemoPrediction(
+                    "Thermometer has a stored `celsius` and a computed `fahrenheit`, both Double. How big is it?",
+                    choices: ["Thermometer: 16 bytes", "Thermometer: 0 bytes", "Thermometer: 8 bytes"],
+                    answer: 2,
+                    why: "A computed property is code, not data: only `celsius` is stored, 8 bytes."
+                )
             ) { print in
                 let thermometer = Thermometer(celsius: 20)
                 print("Double:", MemoryLayout<Double>.size, "bytes")

@@ -98,6 +98,7 @@ extension Lesson05 {
                     var flexibility: Int { maxWidth - minWidth }
                     func width(offered: Int) -> Int { Swift.min(Swift.max(offered, minWidth), maxWidth) }
                     """#,
+                tryThis: "Change the text case to `return label.count`, text that never shrinks, and run again: in step 4 'Memorize' keeps all 8 columns and the shape is squeezed to 3.",
                 run: { _ in }
             ),
             DemoStep(
@@ -119,6 +120,7 @@ extension Lesson05 {
                     }
                     return widths
                     """#,
+                tryThis: "Change `let offer = (remaining - reserved) / sharing` to `let offer = remaining - reserved` and run again: in step 4 the text takes all 8 columns, leaving 3 for the shape, since nothing is shared out any more.",
                 run: { _ in }
             ),
             DemoStep(
@@ -129,7 +131,14 @@ extension Lesson05 {
                                  LayoutView(kind: .shape, label: "")]
                     let widths = hstack(views, width: 30, spacing: 1, print: print)
                     place(views, widths: widths, spacing: 1, print: print)
-                    """#
+                    """#,
+                tryThis: "Change `width: 30` to `width: 40` and run again: the image and the text still take 3 and 8 columns, and the shape gets all the extra room.",
+                predict: DemoPrediction(
+                    "The image is offered 9 columns first. How many does it take?",
+                    choices: ["offer Image 9 → it takes 9", "offer Image 9 → it takes 3", "offer Image 9 → it takes 0"],
+                    answer: 1,
+                    why: "An image has a fixed size: it takes its own 3 columns whatever it is offered, leaving more for the others."
+                )
             ) { print in
                 let views = [LayoutView(kind: .image, label: "(@)"), LayoutView(kind: .text, label: "Memorize"),
                              LayoutView(kind: .shape, label: "")]
@@ -144,7 +153,14 @@ extension Lesson05 {
                                     LayoutView(kind: .shape, label: "")]
                     let widths = hstack(squeezed, width: 16, spacing: 1, print: print)
                     place(squeezed, widths: widths, spacing: 1, print: print)
-                    """#
+                    """#,
+                tryThis: "Change `width: 16` to `width: 12` and run again: the text is offered less and shrinks further, to 'Me…'.",
+                predict: DemoPrediction(
+                    "With only 16 columns, how is the row drawn?",
+                    choices: ["|(@) Memo… [~~~~]|", "|(@) Memorize []|", "|(@) Me… [~~~~~~]|"],
+                    answer: 0,
+                    why: "The least flexible view is offered first; the text, offered an even share, truncates, and the shape takes what is left."
+                )
             ) { print in
                 let squeezed = [LayoutView(kind: .image, label: "(@)"), LayoutView(kind: .text, label: "Memorize"),
                                 LayoutView(kind: .shape, label: "")]
@@ -160,7 +176,14 @@ extension Lesson05 {
                     let prioritized = [LayoutView(kind: .image, label: "(@)"), text, LayoutView(kind: .shape, label: "")]
                     let widths = hstack(prioritized, width: 16, spacing: 1, print: print)
                     place(prioritized, widths: widths, spacing: 1, print: print)
-                    """#
+                    """#,
+                tryThis: "Set `text.layoutPriority = 0` and run again: the text is offered its share after the image, and is squeezed back to 'Memo…' as in step 4.",
+                predict: DemoPrediction(
+                    "The text now has `layoutPriority = 1`. How is the row drawn?",
+                    choices: ["|(@) Memo… [~~~~]|", "|Memorize (@) [~]|", "|(@) Memorize [~]|"],
+                    answer: 2,
+                    why: "Priority changes the order of the offers, not the order on screen: the text is asked first, with room kept for the others' minimums."
+                )
             ) { print in
                 var text = LayoutView(kind: .text, label: "Memorize")
                 text.layoutPriority = 1

@@ -52,6 +52,7 @@ extension Lesson05 {
                         }
                     }
                     """#,
+                tryThis: "Delete the `willSet { … }` block (three lines) and run again: step 3 prints only the didSet lines and the timer, which needs nothing more.",
                 run: { _ in }
             ),
             DemoStep(
@@ -72,6 +73,7 @@ extension Lesson05 {
                         lastFaceUpTime = nil
                     }
                     """#,
+                tryThis: "Remove the `if lastFaceUpTime == nil {` line and its closing brace, keeping the two lines inside, and run again: in step 4 the repeated `true` restarts the timer at t = 2, so the total drops to 3 s.",
                 run: { _ in }
             ),
             DemoStep(
@@ -83,7 +85,14 @@ extension Lesson05 {
                     card.now = 3
                     card.isFaceUp = false
                     print("face up for", card.pastFaceUpTime, "seconds")
-                    """#
+                    """#,
+                tryThis: "Add `card.isFaceUp = false` once more at the end and run again: both observers fire for it although nothing changes, and the idle timer reports nothing.",
+                predict: DemoPrediction(
+                    "On the way up, what does `willSet` report?",
+                    choices: ["willSet: isFaceUp is true, newValue is true", "willSet: isFaceUp is false, newValue is true", "willSet: isFaceUp is false, newValue is false"],
+                    answer: 1,
+                    why: "`willSet` runs before the store: the property still has its old value, and the new one is in `newValue`."
+                )
             ) { print in
                 var card = BonusCard(report: print)
                 card.isFaceUp = true
@@ -101,7 +110,14 @@ extension Lesson05 {
                     card.isFaceUp = true
                     card.now = 5
                     card.isFaceUp = false
-                    """#
+                    """#,
+                tryThis: "Change the second `card.isFaceUp = true` to `false` and run again: the timer stops at t = 2, and the last `false` stops nothing, leaving 2 s in all.",
+                predict: DemoPrediction(
+                    "What is printed right after 'timer started at t = 0'?",
+                    choices: ["timer started at t = 2", "timer stopped at t = 5: face up 5 s in all", "willSet: isFaceUp is true, newValue is true"],
+                    answer: 2,
+                    why: "Observers run on every assignment, even of the value already there; the `nil` check is what keeps the timer from restarting."
+                )
             ) { print in
                 var card = BonusCard(report: print)
                 card.isFaceUp = true

@@ -93,6 +93,7 @@ extension Lesson05 {
                         static func buildExpression(_ views: [TerminalView]) -> [TerminalView] { views }
                     }
                     """#,
+                tryThis: "Delete the two `buildEither` lines and run again: `board` in step 2 no longer builds, because its `if … else` needs them.",
                 run: { _ in }
             ),
             DemoStep(
@@ -115,6 +116,7 @@ extension Lesson05 {
                         }
                     }
                     """#,
+                tryThis: #"Add `Text("Good luck!")` after the `HStack { … }` block and run again: steps 3 and 4 show one more Text, with no array or `return` written."#,
                 run: { _ in }
             ),
             DemoStep(
@@ -125,7 +127,14 @@ extension Lesson05 {
                     for line in tree(view) {
                         print(line)
                     }
-                    """#
+                    """#,
+                tryThis: #"Turn the 🎃 face up too (`("🎃", true)`) and run again: the last Text now reads '3 cards face up'."#,
+                predict: DemoPrediction(
+                    "Two of the three cards are face up. Which Text ends the tree?",
+                    choices: [#"Text("one card face up")"#, #"Text("2 cards face up")"#, #"Text("3 cards face up")"#],
+                    answer: 1,
+                    why: "Only the branch of the `if` that runs becomes a view, and `let faceUpCount` makes no view at all."
+                )
             ) { print in
                 let view = VStack { board([("👻", true), ("🎃", false), ("🦇", true)]) }
                 for line in tree(view) {
@@ -140,7 +149,14 @@ extension Lesson05 {
                     for line in render(view) {
                         print(line)
                     }
-                    """#
+                    """#,
+                tryThis: "Turn every card face down (all `false`) and run again: the last line reads '0 cards face up', since only exactly one takes the other branch.",
+                predict: DemoPrediction(
+                    "One card is face up. What is the last line?",
+                    choices: ["one card face up", "1 cards face up", #"Text("one card face up")"#],
+                    answer: 0,
+                    why: "`faceUpCount == 1` picks the first branch, and rendering draws the Text's string, not its description."
+                )
             ) { print in
                 let view = VStack { board([("👻", false), ("🎃", true), ("🦇", false)]) }
                 for line in render(view) {

@@ -95,6 +95,7 @@ extension Lesson06 {
                     }
                     return floor(size.width / CGFloat(columnCount))
                     """#,
+                tryThis: "Delete the `break` line and run again: the loop never stops early, so step 2 tries every column count up to 11 and deals all 12 cards in one row, 6 columns wide.",
                 run: { _ in }
             ),
             DemoStep(
@@ -109,7 +110,8 @@ extension Lesson06 {
                     for line in drawCards(12, columns: columns, width: Int(width), height: cardHeight) {
                         print(line)
                     }
-                    """#
+                    """#,
+                tryThis: "Change both `12`s to `4` and run again: with fewer cards the loop stops sooner, and each card is 20 columns wide, 4 to a line."
             ) { print in
                 let size = CGSize(width: 80, height: 24 * 2)   // 80 × 24 cells, each 1 unit wide and 2 tall
                 let width = widthThatFits(itemCount: 12, in: size, itemAspectRatio: 2 / 3, print: print)
@@ -132,7 +134,14 @@ extension Lesson06 {
                     for line in drawCards(8, columns: columns, width: Int(width), height: cardHeight) {
                         print(line)
                     }
-                    """#
+                    """#,
+                tryThis: "Change `itemAspectRatio: 2 / 3` to `itemAspectRatio: 1` and run again: square cards are shorter for their width, so the loop stops at 3 columns instead of 4.",
+                predict: DemoPrediction(
+                    "8 cards in half the width. How many fit on a line?",
+                    choices: ["2 to a line", "4 to a line", "8 to a line"],
+                    answer: 1,
+                    why: "The loop adds columns until the rows fit the height; with 4 columns, 2 rows of 15 units fit in 48."
+                )
             ) { print in
                 let narrow = CGSize(width: 40, height: 24 * 2)
                 let width = widthThatFits(itemCount: 8, in: narrow, itemAspectRatio: 2 / 3, print: print)
@@ -157,6 +166,7 @@ extension Lesson06 {
                         }
                     }
                     """#,
+                tryThis: "Search the other way, `for rows in (1...itemCount).reversed()`, and run again: step 5 gives the same grids, as the closest aspect ratio wins whatever order it is tried in.",
                 run: { _ in }
             ),
             DemoStep(
@@ -169,7 +179,14 @@ extension Lesson06 {
                               "of \(format(layout.itemSize.width)) × \(format(layout.itemSize.height))")
                         print("  card 1 at \(format(layout.location(ofItemAt: 0))), card 12 at \(format(layout.location(ofItemAt: 11)))")
                     }
-                    """#
+                    """#,
+                tryThis: "Change `nearAspectRatio: 2 / 3` to `nearAspectRatio: 1` and run again: the 300 × 400 space now gets 4 rows × 3 columns of 100 × 100 squares.",
+                predict: DemoPrediction(
+                    "12 cards of about 2:3 in a tall 300 × 400 space. Which grid does it choose?",
+                    choices: ["3 rows × 4 columns", "4 rows × 3 columns", "6 rows × 2 columns"],
+                    answer: 0,
+                    why: "It picks the grid whose cells are closest to the wanted aspect ratio, not the one shaped like the space: 3 × 4 gives 75 × 133 cells."
+                )
             ) { print in
                 for size in [CGSize(width: 300, height: 400), CGSize(width: 80, height: 24 * 2)] {
                     let layout = GridLayout(itemCount: 12, nearAspectRatio: 2 / 3, in: size)

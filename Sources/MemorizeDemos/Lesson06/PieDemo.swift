@@ -125,6 +125,7 @@ extension Lesson06 {
                         return wedge
                     }
                     """#,
+                tryThis: "Change `clockwise: !clockwise` to `clockwise: clockwise` and run again: step 2's `addArc` now says `clockwise: false`, and on a real screen the other, 110° part of the circle would be filled.",
                 run: { _ in }
             ),
             DemoStep(
@@ -136,7 +137,14 @@ extension Lesson06 {
                     for element in pie.path(in: rect).elements {
                         print(element)
                     }
-                    """#
+                    """#,
+                tryThis: "Change `110 - 90` to `180 - 90` and run again: the arc now ends at 90.0°, at 6 o'clock.",
+                predict: DemoPrediction(
+                    "The Pie is anticlockwise (`clockwise` is false by default). What does its `addArc` line say?",
+                    choices: ["clockwise: false", "clockwise: true"],
+                    answer: 1,
+                    why: "With y growing downward, what looks anticlockwise on screen is clockwise to the maths, so the Pie passes `!clockwise`."
+                )
             ) { print in
                 let pie = Pie(startAngle: Angle(degrees: 0 - 90), endAngle: Angle(degrees: 110 - 90))
                 let rect = CGRect(x: 0, y: 0, width: 24, height: 24)
@@ -153,6 +161,7 @@ extension Lesson06 {
                         return turn >= 360 ? 360 : turn - 360 * (turn / 360).rounded(.down)
                     }
                     """#,
+                tryThis: "In step 5, make the pie `Pie(startAngle: Angle(degrees: 270), endAngle: Angle(degrees: -90))` and run again: anticlockwise from 270° round to -90° is a whole turn, so the whole disc is `#`.",
                 run: { _ in }
             ),
             DemoStep(
@@ -170,6 +179,7 @@ extension Lesson06 {
                         return (true, turned <= sweep)
                     }
                     """#,
+                tryThis: "Change `turned <= sweep` to `turned > sweep` and run again: in step 5 `#` and `.` swap places, so the open 110° slice is the part filled.",
                 run: { _ in }
             ),
             DemoStep(
@@ -180,7 +190,8 @@ extension Lesson06 {
                     for line in pie.draw(in: CGRect(x: 0, y: 0, width: 24, height: 24)) {
                         print(line)
                     }
-                    """#
+                    """#,
+                tryThis: "Change `110 - 90` to `270 - 90` and run again: the pie now turns 90° anticlockwise from 12 o'clock, so only the top-left quarter is `#`."
             ) { print in
                 let pie = Pie(startAngle: Angle(degrees: 0 - 90), endAngle: Angle(degrees: 110 - 90))
                 for line in pie.draw(in: CGRect(x: 0, y: 0, width: 24, height: 24)) {
@@ -197,7 +208,14 @@ extension Lesson06 {
                     for line in quarter.draw(in: rect) {
                         print(line)
                     }
-                    """#
+                    """#,
+                tryThis: "Change `clockwise: true` to `clockwise: false` and run again: the same angles now sweep the other way round, filling all but the top-right quarter.",
+                predict: DemoPrediction(
+                    "`quarter` asks for `clockwise: true`. What does its `addArc` line say?",
+                    choices: ["clockwise: false", "clockwise: true"],
+                    answer: 0,
+                    why: "The Pie always hands `addArc` the opposite of its own `clockwise`, because the screen's y points down."
+                )
             ) { print in
                 let quarter = Pie(startAngle: Angle(degrees: -90), endAngle: Angle(degrees: 0), clockwise: true)
                 let rect = CGRect(x: 0, y: 0, width: 24, height: 24)

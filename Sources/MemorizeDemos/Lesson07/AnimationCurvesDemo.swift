@@ -50,6 +50,7 @@ extension Lesson07 {
                         }
                     }
                     """#,
+                tryThis: "Change the bouncy curve's `-5 * t` to `-10 * t` and run again: in step 2 the bouncy column overshoots less and settles sooner.",
                 run: { _ in }
             ),
             DemoStep(
@@ -63,7 +64,14 @@ extension Lesson07 {
                         let values = Curve.allCases.map { fixed($0.value(at: t / duration)) }
                         print(fixed(t), " ", values[0], "  ", values[1], "     ", values[2])
                     }
-                    """#
+                    """#,
+                tryThis: "Change `let duration = 1.0` to `2.0` and run again: the times run to 2.00 s, but every curve still goes from 0.00 to about 1.00, as it only sees the fraction gone by.",
+                predict: DemoPrediction(
+                    "The bouncy curve is a spring heading for 1.00. What is the biggest value in its column?",
+                    choices: ["1.00", "0.98", "1.22"],
+                    answer: 2,
+                    why: "A spring overshoots its target and swings back, so it passes 1.00 early and settles towards it."
+                )
             ) { print in
                 let duration = 1.0
                 print("t (s)  linear  easeInOut  bouncy")
@@ -83,7 +91,8 @@ extension Lesson07 {
                         let rows = Curve.allCases.map { track($0.rawValue, at: $0.value(at: t / duration)) }
                         print.frame(rows.joined(separator: "\n"), label: "t = \(fixed(t)) s")
                     }
-                    """#
+                    """#,
+                tryThis: "Change `0...10` to `0...20` and `/ 10` to `/ 20`, then run again: twice as many frames, so the markers move in smaller steps."
             ) { print in
                 let duration = 1.0
                 for step in 0...10 {
@@ -100,6 +109,7 @@ extension Lesson07 {
                         implicit ?? explicit
                     }
                     """#,
+                tryThis: "Swap the two sides, `explicit ?? implicit`, and run again: in step 5 the change with both animations now runs linear, the explicit one.",
                 run: { _ in }
             ),
             DemoStep(
@@ -111,7 +121,14 @@ extension Lesson07 {
                         let chosen = animation(implicit: implicit, explicit: explicit)
                         print("implicit \(implicit?.rawValue ?? "none"), explicit \(explicit?.rawValue ?? "none") → \(chosen?.rawValue ?? "no animation")")
                     }
-                    """#
+                    """#,
+                tryThis: "Add `(.bouncy, nil)` to `cases` and run again: a fifth line shows an implicit bouncy animation on its own.",
+                predict: DemoPrediction(
+                    "A view has an implicit easeInOut and the change is made in `withAnimation(.linear)`. Which runs?",
+                    choices: ["implicit easeInOut, explicit linear → linear", "implicit easeInOut, explicit linear → easeInOut", "implicit easeInOut, explicit linear → no animation"],
+                    answer: 1,
+                    why: "An implicit animation belongs to the view and overrides the explicit one for that view."
+                )
             ) { print in
                 let cases: [(Curve?, Curve?)] = [(.easeInOut, nil), (nil, .linear), (.easeInOut, .linear), (nil, nil)]
                 for (implicit, explicit) in cases {

@@ -89,6 +89,7 @@ extension Lesson07 {
                         rotation < 90
                     }
                     """#,
+                tryThis: "Change `rotation < 90` to `rotation <= 90` and run again: in step 2, 90° now shows the front.",
                 run: { _ in }
             ),
             DemoStep(
@@ -100,7 +101,14 @@ extension Lesson07 {
                         card.rotation = angle
                         print("rotation \(Int(angle))°:", card.isFaceUp ? "front" : "back")
                     }
-                    """#
+                    """#,
+                tryThis: "Add `360` to the angles and run again: a real card turned all the way round shows its front, but this rule says back; the demo only turns between 0 and 180.",
+                predict: DemoPrediction(
+                    "At exactly 90°, which side does the card say it shows?",
+                    choices: ["rotation 90°: front", "rotation 90°: back", "rotation 90°: neither"],
+                    answer: 1,
+                    why: "`isFaceUp` is `rotation < 90`, and 90 is not less than 90: the switch happens edge-on, where neither side can be seen."
+                )
             ) { print in
                 var card = FlippingCard(isFaceUp: true, content: "A")
                 for angle in [0.0, 89, 90, 180] {
@@ -117,6 +125,7 @@ extension Lesson07 {
                         set { rotation = newValue }
                     }
                     """#,
+                tryThis: "Change the setter to `set { rotation = newValue / 2 }` and run again: in step 5 every frame gets half the angle, so the card ends edge-on at 90° and never shows its back.",
                 run: { _ in }
             ),
             DemoStep(
@@ -130,7 +139,14 @@ extension Lesson07 {
                               "width \(card.apparentWidth) of \(FlippingCard.fullWidth)",
                               card.isFaceUp ? "front" : "back")
                     }
-                    """#
+                    """#,
+                tryThis: "Change `by: 30` to `by: 15` and run again: 13 lines show the width shrinking towards 90° and growing back.",
+                predict: DemoPrediction(
+                    "How wide does the card look at 60°, a third of the way round?",
+                    choices: ["width 7 of 14", "width 5 of 14", "width 10 of 14"],
+                    answer: 0,
+                    why: "The apparent width follows the cosine of the angle, not a straight line: cos 60° is one half."
+                )
             ) { print in
                 var card = FlippingCard(isFaceUp: true, content: "A")
                 for angle in stride(from: 0.0, through: 180, by: 30) {
@@ -148,7 +164,8 @@ extension Lesson07 {
                     for frame in interpolate(card, to: 180, steps: 12) {
                         print.frame(frame.picture, label: "rotation = \(Int(frame.rotation))°")
                     }
-                    """#
+                    """#,
+                tryThis: "Change `steps: 12` to `steps: 4` and run again: only five frames, 45° apart, and the flip looks jumpy."
             ) { print in
                 let card = FlippingCard(isFaceUp: true, content: "A")
                 for frame in interpolate(card, to: 180, steps: 12) {

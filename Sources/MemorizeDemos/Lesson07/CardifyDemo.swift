@@ -74,7 +74,8 @@ extension Lesson07 {
                     let timer = TimeBar(fraction: 0.5)
                     print(boo.text)
                     print(timer.text)
-                    """#
+                    """#,
+                tryThis: "Change `TimeBar(fraction: 0.5)` to `TimeBar(fraction: 0.25)` and run again: the bar shows two `=` instead of four."
             ) { print in
                 let boo = Caption(text: "boo!")
                 let timer = TimeBar(fraction: 0.5)
@@ -100,6 +101,7 @@ extension Lesson07 {
                         }
                     }
                     """#,
+                tryThis: ##"Change the face-down fill `"#"` to `"?"` and run again: the face-down cards in step 4 fill with question marks."##,
                 run: { _ in }
             ),
             DemoStep(
@@ -110,6 +112,7 @@ extension Lesson07 {
                         modifier(Lesson07.Cardify(isFaceUp: isFaceUp))
                     }
                     """#,
+                tryThis: "Change `Cardify(isFaceUp: isFaceUp)` to `Cardify(isFaceUp: true)` and run again: in step 4 the face-down cards show their content too, as the argument is ignored.",
                 run: { _ in }
             ),
             DemoStep(
@@ -122,7 +125,14 @@ extension Lesson07 {
                     print(timer.cardify(isFaceUp: true).text)
                     print(boo.cardify(isFaceUp: false).text)
                     print(timer.cardify(isFaceUp: false).text)
-                    """#
+                    """#,
+                tryThis: "Change `TimeBar(fraction: 0.5)` to `TimeBar(fraction: 1)` and run again: the bar fills, and its card keeps the same size, face up or down.",
+                predict: DemoPrediction(
+                    "Face down, what does the TimeBar's card have between its edges?",
+                    choices: ["|############| / |############|", "|############|", "| time left  | / |############|"],
+                    answer: 0,
+                    why: "Cardify hides each line of the content behind `#`, so the two-line TimeBar gives two rows, as wide as its widest line."
+                )
             ) { print in
                 let boo = Caption(text: "boo!")
                 let timer = TimeBar(fraction: 0.5)
@@ -138,7 +148,14 @@ extension Lesson07 {
                     let boo = Caption(text: "boo!")
                     let twice = boo.cardify(isFaceUp: true).cardify(isFaceUp: true)
                     print(twice.text)
-                    """#
+                    """#,
+                tryThis: "Add a third `.cardify(isFaceUp: false)` at the end and run again: the whole nest becomes one face-down card of `#`.",
+                predict: DemoPrediction(
+                    "What is the middle line of the twice-cardified view?",
+                    choices: ["| boo! |", "| | boo! | |", "|| boo! ||"],
+                    answer: 1,
+                    why: "The second Cardify treats the first card, edges and all, as its content and draws a card round it."
+                )
             ) { print in
                 let boo = Caption(text: "boo!")
                 let twice = boo.cardify(isFaceUp: true).cardify(isFaceUp: true)

@@ -91,6 +91,7 @@ extension Lesson08 {
                         return pastFaceUpTime + currentSpell
                     }
                     """#,
+                tryThis: "Change `bonusTimeLimit` from `6` to `12` and run again: in step 4, two seconds face up leave 10 s, and the pie is still mostly full.",
                 run: { _ in }
             ),
             DemoStep(
@@ -111,6 +112,7 @@ extension Lesson08 {
                         isFaceUp && !isMatched && bonusTimeRemaining > 0
                     }
                     """#,
+                tryThis: "Drop the `max(0, …)` so `bonusTimeRemaining` is `bonusTimeLimit - faceUpTime`, and make step 6's loop `0...20`: past 6 s the seconds left go negative.",
                 run: { _ in }
             ),
             DemoStep(
@@ -132,6 +134,7 @@ extension Lesson08 {
                         lastFaceUpDate = nil                     // then stop the clock
                     }
                     """#,
+                tryThis: "Change `var isMatched = false { didSet { stopUsingBonusTime() } }` to `var isMatched = false` and run again: in step 5 the clock runs on after the match, so 0.00 s are left and no bonus is earned.",
                 run: { _ in }
             ),
             DemoStep(
@@ -146,6 +149,13 @@ extension Lesson08 {
                     print("end angle \(fixed(pie.endAngle.degrees))°, sweep \(fixed(pie.sweep))°")
                     print(picture(pie))
                     """#,
+                tryThis: "Change `clock.advance(by: 2)` to `clock.advance(by: 4.5)` and run again: 1.50 s are left and a quarter of the pie remains.",
+                predict: DemoPrediction(
+                    "After 2 of its 6 s, what is `bonusRemaining`?",
+                    choices: ["bonusRemaining 0.33", "bonusRemaining 0.67", "bonusRemaining 4.00"],
+                    answer: 1,
+                    why: "`bonusRemaining` is the share of the time still left, 4 of 6, not the share used nor the seconds."
+                ),
                 run: table.step { card, print in
                     card.isFaceUp = true
                     clock.advance(by: 2)
@@ -169,6 +179,13 @@ extension Lesson08 {
                     clock.advance(by: 10)
                     print("matched, \(fixed(card.bonusTimeRemaining)) s left, earned: \(card.hasEarnedBonus)")
                     """#,
+                tryThis: "Delete `card.isMatched = true` and run again: the card stays face up through the 10 s, so nothing is left and no bonus is earned.",
+                predict: DemoPrediction(
+                    "4 s were left. Then 3 s face down, 1 s face up, a match, and 10 s more. How much is left?",
+                    choices: ["matched, 3.00 s left", "matched, 0.00 s left", "matched, 1.00 s left"],
+                    answer: 0,
+                    why: "Only face-up, unmatched time counts: the pause and everything after the match leave the clock alone."
+                ),
                 run: table.step { card, print in
                     card.isFaceUp = false
                     clock.advance(by: 3)
@@ -191,7 +208,8 @@ extension Lesson08 {
                         print.frame(picture(bonusPie(card.bonusRemaining)), label: "t = \(fixed(clock.now)) s, \(fixed(card.bonusTimeRemaining)) s left")
                         clock.advance(by: 0.5)
                     }
-                    """#
+                    """#,
+                tryThis: "Add `if clock.now == 3 { card.isFaceUp = false }` at the top of the loop and run again: from t = 3 s the pie stops shrinking."
             ) { print in
                 let clock = ManualClock()
                 var card = BonusCard(clock: clock)

@@ -54,6 +54,7 @@ extension Lesson08 {
                         min(max((time - delay(for: index)) / dealDuration, 0), 1)
                     }
                     """#,
+                tryThis: "Make `delay(for:)` return `0` and run again: in step 2 every card leaves at 0.00 and lands at 0.50, all dealt at once.",
                 run: { _ in }
             ),
             DemoStep(
@@ -65,7 +66,14 @@ extension Lesson08 {
                     for index in 0..<schedule.cardCount {
                         print(" \(index)   ", fixed(schedule.delay(for: index)), " ", fixed(schedule.landing(for: index)))
                     }
-                    """#
+                    """#,
+                tryThis: "Change `DealSchedule(cardCount: 8)` to `DealSchedule(cardCount: 4)` and run again: the starts are still spread over 2 s, so each card waits 0.50 s for the one before.",
+                predict: DemoPrediction(
+                    "Starts are spread over 2 s and each trip takes 0.5 s. When does card 7, the last, land?",
+                    choices: ["2.50", "2.00", "2.25"],
+                    answer: 2,
+                    why: "Eight starts over 2 s are 0.25 s apart, so the last one leaves at 1.75, not at 2, and lands half a second later."
+                )
             ) { print in
                 let schedule = DealSchedule(cardCount: 8)
                 print("card  leaves  lands")
@@ -83,7 +91,14 @@ extension Lesson08 {
                         let share = schedule.progress(of: index, at: time)
                         print("card \(index) at t = \(fixed(time)) s:", fixed(share), "of its time,", fixed(Lesson07.Curve.easeInOut.value(at: share)), "of the way")
                     }
-                    """#
+                    """#,
+                tryThis: "Change `Lesson07.Curve.easeInOut` to `Lesson07.Curve.linear` and run again: each card is now exactly as far along as its share of time.",
+                predict: DemoPrediction(
+                    "Card 1 has used 0.70 of its time. With easeInOut, how far along is it?",
+                    choices: ["0.70 of its time, 0.70 of the way", "0.70 of its time, 0.78 of the way", "0.70 of its time, 0.35 of the way"],
+                    answer: 1,
+                    why: "easeInOut starts slow and speeds up, so past the middle it is ahead of a straight line."
+                )
             ) { print in
                 let schedule = DealSchedule(cardCount: 8)
                 let time = 0.6
@@ -101,7 +116,8 @@ extension Lesson08 {
                         let time = Double(step) * 3 / 20
                         print.frame(dealPicture(schedule, at: time), label: "t = \(fixed(time)) s")
                     }
-                    """#
+                    """#,
+                tryThis: "Change `3 / 20` to `3 / 40` and run again: the same deal in time steps half as long, so the frames stop at about 1.1 s, half way through."
             ) { print in
                 let schedule = DealSchedule(cardCount: 8)
                 for step in 0...15 {
