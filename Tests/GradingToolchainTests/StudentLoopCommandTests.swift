@@ -162,8 +162,9 @@ final class StudentLoopCommandTests: XCTestCase {
         XCTAssertTrue(run(["check", "--help"]).stdout.contains("cd Work/assignment2 && memorize-course check"))
 
         let backups = course.root.appendingPathComponent("Work/.backups")
-        try FileManager.default.createDirectory(at: backups, withIntermediateDirectories: true)
-        for folder in [course.root, course.root.appendingPathComponent("Lessons"), backups] {
+        let editedDemo = course.root.appendingPathComponent("Work/demos/one-and-only")
+        for folder in [backups, editedDemo] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        for folder in [course.root, course.root.appendingPathComponent("Lessons"), backups, editedDemo] {
             let result = run(["check"], from: folder)
             XCTAssertEqual(result.status, 64, folder.path)
             XCTAssertEqual(result.stderr, "error: 'check' needs an exercise: name it, or run it inside the exercise's working copy made by 'start'; "

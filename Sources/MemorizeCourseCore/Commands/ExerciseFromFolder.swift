@@ -15,12 +15,13 @@ extension CommandContext {
     }
 
     /// The id of the working copy the current folder is in: the folder under `Work/` it is, or
-    /// is inside (not `Work/.backups`); nil outside one.
+    /// is inside (not `Work/.backups`, nor `Work/demos`, where `demo ID --edit` keeps its
+    /// programs); nil outside one.
     func workingCopyID(course: CourseRoot) -> String? {
         let work = course.url.appendingPathComponent("Work", isDirectory: true).standardizedFileURL.resolvingSymlinksInPath().path
         let here = currentDirectory.standardizedFileURL.resolvingSymlinksInPath().path
         guard here.hasPrefix(work + "/"), let id = here.dropFirst(work.count + 1).split(separator: "/").first,
-              !id.hasPrefix(".") else { return nil }
+              !id.hasPrefix("."), id != "demos" else { return nil }
         return String(id)
     }
 }
