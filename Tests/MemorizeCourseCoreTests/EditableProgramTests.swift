@@ -23,6 +23,14 @@ final class EditableProgramTests: XCTestCase {
 
     override func tearDown() { try? FileManager.default.removeItem(at: folder) }
 
+    func testATryThisCommentNeverCutsACodeSpan() {
+        let text = "Change the last line to `print(two.oneAndOnly ?? \"no one-and-only\")` and run again: it prints the default."
+        let comment = EditableProgram.comment(text)
+        XCTAssertTrue(comment.contains("`print(two.oneAndOnly ?? \"no one-and-only\")`"), comment)
+        XCTAssertTrue(comment.split(separator: "\n").allSatisfy { $0.hasPrefix("// ") && DisplayWidth.of(String($0)) <= 80 }, comment)
+        XCTAssertFalse(comment.contains("\u{A0}"))
+    }
+
     func testStepsComeInOrderWithTheirTryThisAndPlacement() {
         let editable = EditableDemo(id: "lights", support: "struct Helper {}", prelude: "var count = 0",
                                     placements: [2: .wrapped(before: "extension Light {", after: "}", indent: 4)])
