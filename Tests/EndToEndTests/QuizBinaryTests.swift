@@ -25,7 +25,8 @@ final class QuizBinaryTests: TmuxTestCase {
     func testPipedAnswersOnePerLine() throws {
         let count = try questionCount()
         // "a" is a valid answer to every question: a letter for a choice, a (wrong) line for an output.
-        let result = try BuiltBinary.run(["quiz", "4", "--course", course.root.path],
+        // A seed, so that both runs show the options in the same order and score the same.
+        let result = try BuiltBinary.run(["quiz", "4", "--seed", "5", "--course", course.root.path],
                                          input: String(repeating: "a\n", count: count))
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertFalse(result.stdout.contains("\u{1B}"), "no colour when piped")
@@ -33,7 +34,7 @@ final class QuizBinaryTests: TmuxTestCase {
         XCTAssertTrue(result.stdout.contains("Saved as your best for lesson 4."), result.stdout)
         XCTAssertTrue(FileManager.default.fileExists(atPath: progressFile.path))
 
-        let json = try BuiltBinary.run(["quiz", "4", "--json", "--course", course.root.path],
+        let json = try BuiltBinary.run(["quiz", "4", "--seed", "5", "--json", "--course", course.root.path],
                                        input: String(repeating: "a\n", count: count))
         XCTAssertEqual(json.status, 0, json.stderr)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
@@ -58,7 +59,7 @@ final class QuizBinaryTests: TmuxTestCase {
     /// Starts `quiz 4` in a session of its own; the shell around it traps Ctrl-C, so that it
     /// carries on to report the exit status and whether the terminal's modes are back.
     func startQuiz(_ session: String) throws {
-        let command = "cd '\(course.root.path)' && trap 'echo INTERRUPTED' INT; env -u NO_COLOR '\(BuiltBinary.executable.path)' quiz 4; echo EXITED $?; \(Self.printMode); sleep 30"
+        let command = "cd '\(course.root.path)' && trap 'echo INTERRUPTED' INT; env -u NO_COLOR '\(BuiltBinary.executable.path)' quiz 4 --seed 0; echo EXITED $?; \(Self.printMode); sleep 30"
         try tmux(["new-session", "-d", "-s", session, "-x", "100", "-y", "40", command])
     }
 

@@ -84,11 +84,12 @@ extension QuizRenderer {
         return text + rereadList(result)
     }
 
-    /// After a quiz or review with misses, how to be asked just those again.
+    /// After a quiz or review with misses, how to be asked just those again; the command on a
+    /// line of its own, like the reread commands, so it is never wrapped.
     func reviewHint(_ result: QuizResult) -> String {
         let missed = result.total - result.score
         guard missed > 0 else { return "" }
         let them = missed == 1 ? "the question you missed" : "the \(missed) questions you missed"
-        return prose("To be asked \(them) again: `memorize-course quiz \(result.lesson) --review`")
+        return prose("To be asked \(them) again:") + prose("`memorize-course quiz \(result.lesson) --review`", prefix: "  ")
     }
 }

@@ -1,7 +1,7 @@
 /// The form in which a typed "what does this print?" answer is compared with the key, so that
 /// spellings which mean the same thing are all right: a quiz tests the idea, not the typing.
 ///
-/// - Spacing never matters: runs of spaces, and spaces next to `,` `:` `<` `>` `(` `)` `[` `]`.
+/// - Spacing never matters: runs of spaces, and spaces next to `,` `:` `<` `>` `(` `)` `[` `]` `?`.
 /// - A type may be spelled any way Swift accepts: `String?` is `Optional<String>`, `[Int]` is
 ///   `Array<Int>`, `[String: Int]` is `Dictionary<String, Int>`.
 /// - A number is its value: `3` is `3.0`, `0.50` is `0.5`.
@@ -30,7 +30,7 @@ enum QuizAnswerForm {
 
     /// Single spaces between words, none next to punctuation that joins a type or a list.
     static func tightened(_ text: String) -> String {
-        let joiners: Set<Character> = [",", ":", "<", ">", "(", ")", "[", "]"]
+        let joiners: Set<Character> = [",", ":", "<", ">", "(", ")", "[", "]", "?"]
         var result = ""
         var pendingSpace = false
         for character in text {
@@ -105,6 +105,11 @@ struct SwiftTypeSpelling {
                 case ("Array", 1): result = "Array<\(arguments[0])>"
                 case ("Dictionary", 2): result = "Dictionary<\(arguments[0]),\(arguments[1])>"
                 default: result = name + "<" + arguments.joined(separator: ",") + ">"
+                }
+                // A type nested in a generic one: `MemoryGame<String>.Card`.
+                if take(".") {
+                    guard let member = self.name() else { return nil }
+                    result += "." + member
                 }
             }
         }
