@@ -8,25 +8,27 @@ public struct QuizCommand: Command {
         arguments: "N [--review] [--seed N] [--json]",
         abstract: "Test yourself on a lesson: a short quiz, with explanations.",
         discussion: """
-        Asks lesson N's questions one at a time: multiple choice (answer with a letter) and
-        "what does this print?" (type the line the code prints, then Enter; spacing and
-        equivalent spellings such as String? for Optional<String> count as the same). On a
-        terminal a letter is a single key. After each answer you see why each choice is
-        right or wrong and which section of the lesson to reread. q (or Ctrl-D) leaves the
-        quiz, saying how far you got. A finished quiz's score is kept as your best in
-        .memorize-progress.json, with the questions you missed; a quiz stopped half-way is
-        not saved. 'memorize-course lessons' shows your best scores.
+        Asks lesson N's questions one at a time: multiple choice (answer with a
+        letter) and "what does this print?" (type the line the code prints, then
+        Enter; spacing and equivalent spellings, such as String? for
+        Optional<String>, count as the same). On a terminal a letter is a single
+        key. After each answer you see why each choice is right or wrong and which
+        section of the lesson to reread. q (or Ctrl-D) leaves the quiz, saying how
+        far you got. A finished quiz's score is kept as your best in
+        .memorize-progress.json, with the questions you missed; a quiz stopped
+        half-way is not saved. 'memorize-course lessons' shows your best scores.
 
-        The options come in a new order on each attempt, so learn the answer, not its
-        letter. --seed N fixes the order for scripts and tests: the same N gives the same
-        order, and --seed 0 keeps the order the quiz file lists.
+        The options come in a new order on each attempt, so learn the answer, not
+        its letter. --seed N fixes the order for scripts and tests: the same N
+        gives the same order, and --seed 0 keeps the order the quiz file lists.
 
-        --review asks again only the questions you missed at your last finished attempt
-        (or review). Its score does not replace your best; what you miss again is kept
-        for the next review. With nothing to review it says so and exits 0.
+        --review asks again only the questions you missed at your last finished
+        attempt (or review). Its score does not replace your best; what you miss
+        again is kept for the next review. With nothing to review it says so and
+        exits 0.
 
-        Piped, the answers are read one per line from standard input (a line q leaves).
-        With --json, only the result is printed, as one JSON object.
+        Piped, the answers are read one per line from standard input (a line q
+        leaves). With --json, only the result is printed, as one JSON object.
 
         Examples:
           memorize-course quiz 4
