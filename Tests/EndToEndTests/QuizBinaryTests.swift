@@ -42,6 +42,29 @@ final class QuizBinaryTests: TmuxTestCase {
         XCTAssertEqual(object["newBest"] as? Bool, false, "the same score again is not a new best")
     }
 
+    /// Issue 25: without --seed the real tool shuffles, piped too, so the letters of the
+    /// file's order are not the key. (All of them still right by chance, in both runs, is
+    /// about one in a hundred million.)
+    func testWithoutASeedTheOptionsAreShuffled() throws {
+        let data = try Data(contentsOf: course.root.appendingPathComponent("Lessons/04-game-logic/quiz.json"))
+        let file = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let keys = try XCTUnwrap(file["questions"] as? [[String: Any]]).map { question -> String in
+            guard let options = question["options"] as? [[String: Any]] else { return question["answer"] as? String ?? "" }
+            let right = options.firstIndex { $0["right"] as? Bool == true } ?? 0
+            return String(UnicodeScalar(UInt8(97 + right)))
+        }
+        var scores: [Int] = []
+        for arguments in [["--seed", "0"], [], []] {
+            let result = try BuiltBinary.run(["quiz", "4", "--json", "--course", course.root.path] + arguments,
+                                             input: keys.joined(separator: "\n") + "\n")
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            scores.append(try XCTUnwrap(object["score"] as? Int))
+        }
+        XCTAssertEqual(scores[0], keys.count, "--seed 0 asks in the file's order")
+        XCTAssertLessThan(min(scores[1], scores[2]), keys.count, "unseeded runs move the right answers")
+    }
+
     func testPipedInputEndingMidwaySavesNothing() throws {
         let result = try BuiltBinary.run(["quiz", "4", "--course", course.root.path], input: "b\nfalse true\n")
         XCTAssertEqual(result.status, 64)
