@@ -25,7 +25,8 @@ final class QuizBinaryTests: TmuxTestCase {
     func testPipedAnswersOnePerLine() throws {
         let count = try questionCount()
         // "a" is a valid answer to every question: a letter for a choice, a (wrong) line for an output.
-        let result = try BuiltBinary.run(["quiz", "4", "--course", course.root.path],
+        // A seed, so that both runs show the options in the same order and score the same.
+        let result = try BuiltBinary.run(["quiz", "4", "--seed", "5", "--course", course.root.path],
                                          input: String(repeating: "a\n", count: count))
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertFalse(result.stdout.contains("\u{1B}"), "no colour when piped")
@@ -33,12 +34,35 @@ final class QuizBinaryTests: TmuxTestCase {
         XCTAssertTrue(result.stdout.contains("Saved as your best for lesson 4."), result.stdout)
         XCTAssertTrue(FileManager.default.fileExists(atPath: progressFile.path))
 
-        let json = try BuiltBinary.run(["quiz", "4", "--json", "--course", course.root.path],
+        let json = try BuiltBinary.run(["quiz", "4", "--seed", "5", "--json", "--course", course.root.path],
                                        input: String(repeating: "a\n", count: count))
         XCTAssertEqual(json.status, 0, json.stderr)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         XCTAssertEqual(object["total"] as? Int, count)
         XCTAssertEqual(object["newBest"] as? Bool, false, "the same score again is not a new best")
+    }
+
+    /// Issue 25: without --seed the real tool shuffles, piped too, so the letters of the
+    /// file's order are not the key. (All of them still right by chance, in both runs, is
+    /// about one in a hundred million.)
+    func testWithoutASeedTheOptionsAreShuffled() throws {
+        let data = try Data(contentsOf: course.root.appendingPathComponent("Lessons/04-game-logic/quiz.json"))
+        let file = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let keys = try XCTUnwrap(file["questions"] as? [[String: Any]]).map { question -> String in
+            guard let options = question["options"] as? [[String: Any]] else { return question["answer"] as? String ?? "" }
+            let right = options.firstIndex { $0["right"] as? Bool == true } ?? 0
+            return String(UnicodeScalar(UInt8(97 + right)))
+        }
+        var scores: [Int] = []
+        for arguments in [["--seed", "0"], [], []] {
+            let result = try BuiltBinary.run(["quiz", "4", "--json", "--course", course.root.path] + arguments,
+                                             input: keys.joined(separator: "\n") + "\n")
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            scores.append(try XCTUnwrap(object["score"] as? Int))
+        }
+        XCTAssertEqual(scores[0], keys.count, "--seed 0 asks in the file's order")
+        XCTAssertLessThan(min(scores[1], scores[2]), keys.count, "unseeded runs move the right answers")
     }
 
     func testPipedInputEndingMidwaySavesNothing() throws {
@@ -58,7 +82,7 @@ final class QuizBinaryTests: TmuxTestCase {
     /// Starts `quiz 4` in a session of its own; the shell around it traps Ctrl-C, so that it
     /// carries on to report the exit status and whether the terminal's modes are back.
     func startQuiz(_ session: String) throws {
-        let command = "cd '\(course.root.path)' && trap 'echo INTERRUPTED' INT; env -u NO_COLOR '\(BuiltBinary.executable.path)' quiz 4; echo EXITED $?; \(Self.printMode); sleep 30"
+        let command = "cd '\(course.root.path)' && trap 'echo INTERRUPTED' INT; env -u NO_COLOR '\(BuiltBinary.executable.path)' quiz 4 --seed 0; echo EXITED $?; \(Self.printMode); sleep 30"
         try tmux(["new-session", "-d", "-s", session, "-x", "100", "-y", "40", command])
     }
 

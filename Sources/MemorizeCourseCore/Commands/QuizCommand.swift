@@ -1,37 +1,65 @@
 import Foundation
 
-/// `memorize-course quiz N [--json]`: lesson N's quiz, one question at a time.
+/// `memorize-course quiz N [--review] [--seed N] [--json]`: lesson N's quiz, one question
+/// at a time, its options shuffled on each attempt.
 public struct QuizCommand: Command {
     public static let spec = CommandSpec(
         name: "quiz",
-        arguments: "N [--json]",
+        arguments: "N [--review] [--seed N] [--json]",
         abstract: "Test yourself on a lesson: a short quiz, with explanations.",
         discussion: """
-        Asks lesson N's questions one at a time: multiple choice (answer with a letter) and
-        "what does this print?" (type the line the code prints, then Enter). On a terminal
-        a letter is a single key. After each answer you see why each choice is right or
-        wrong and which section of the lesson to reread. q (or Ctrl-D) leaves the quiz,
-        saying how far you got. A finished quiz's score is kept as your best in
-        .memorize-progress.json; a quiz stopped half-way is not saved. 'memorize-course
-        lessons' shows your best scores.
+        Asks lesson N's questions one at a time: multiple choice (answer with a
+        letter) and "what does this print?" (type the line the code prints, then
+        Enter; spacing and equivalent spellings, such as String? for
+        Optional<String>, count as the same). On a terminal a letter is a single
+        key. After each answer you see why each choice is right or wrong and which
+        section of the lesson to reread. q (or Ctrl-D) leaves the quiz, saying how
+        far you got. A finished quiz's score is kept as your best in
+        .memorize-progress.json, with the questions you missed; a quiz stopped
+        half-way is not saved. 'memorize-course lessons' shows your best scores.
 
-        Piped, the answers are read one per line from standard input (a line q leaves).
-        With --json, only the result is printed, as one JSON object.
+        The options come in a new order on each attempt, so learn the answer, not
+        its letter. --seed N fixes the order for scripts and tests: the same N
+        gives the same order, and --seed 0 keeps the order the quiz file lists.
+
+        --review asks again only the questions you missed at your last finished
+        attempt (or review). Its score does not replace your best; what you miss
+        again is kept for the next review. With nothing to review it says so and
+        exits 0.
+
+        Piped, the answers are read one per line from standard input (a line q
+        leaves). With --json, only the result is printed, as one JSON object.
 
         Examples:
           memorize-course quiz 4
-          printf 'b\\nfalse true\\n...' | memorize-course quiz 4 --json
+          memorize-course quiz 4 --review
+          printf 'b\\nfalse true\\n...' | memorize-course quiz 4 --seed 0 --json
         """,
-        options: [OptionSpec("--json", help: "Print only the result, as one JSON object.")],
+        options: [
+            OptionSpec("--review", help: "Ask again only the questions missed last time."),
+            OptionSpec("--seed", value: "N", help: "Order the options by seed N (0: as the quiz file lists them)."),
+            OptionSpec("--json", help: "Print only the result, as one JSON object."),
+        ],
         positionals: [.lesson]
     )
 
     let requested: String
     let json: Bool
+    let review: Bool
+    let seed: UInt64?
 
     public init(arguments: ParsedArguments) throws {
         requested = try arguments.single("a lesson number", command: Self.spec.name, example: "quiz 4")
         json = arguments.has("--json")
+        review = arguments.has("--review")
+        if let text = arguments.values["--seed"] {
+            guard let number = UInt64(text) else {
+                throw UsageError("--seed takes a whole number 0 or more, got '\(text)'", hint: "for example: memorize-course quiz 4 --seed 0")
+            }
+            seed = number
+        } else {
+            seed = nil
+        }
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
@@ -44,10 +72,21 @@ public struct QuizCommand: Command {
             if let broken = catalog.brokenFile(number) { throw ToolError(broken.summaryOfProblems) }
             throw UsageError("no lesson \(number); lessons are \(catalog.numberRanges)", hint: "try 'memorize-course lessons'")
         }
-        guard let quiz = try QuizValidator.load(for: lesson, snippets: context.quizSnippets) else {
+        guard let written = try QuizValidator.load(for: lesson, snippets: context.quizSnippets) else {
             let withQuizzes = catalog.lessons.filter { $0.quizFile != nil }.map { "\($0.number)" }
             throw UsageError("lesson \(number) has no quiz yet",
                 hint: withQuizzes.isEmpty ? "read it with 'memorize-course lesson \(number)'" : "quizzes: lessons \(withQuizzes.joined(separator: ", "))")
+        }
+        let seed = seed ?? context.quizSeed()
+        var quiz = written.shuffled(seed: seed)
+        if review {
+            let score = context.loadProgress(course).1.quizScore(lesson: number)
+            switch Self.toReview(quiz, score: score) {
+            case let .questions(missed): quiz = missed
+            case let .nothing(reason):
+                (json ? context.stderr : context.stdout).write(QuizRenderer(terminal: json ? .plain : context.terminal).nothingToReview(reason, lesson: number))
+                return .success
+            }
         }
         let result: QuizResult
         switch try ask(quiz, lesson: lesson, context: context) {
@@ -56,19 +95,22 @@ public struct QuizCommand: Command {
             // Only a finished quiz is scored: the progress file is not touched.
             let best = context.loadProgress(course).1.quizScore(lesson: number)
             let line = QuizRenderer(terminal: json ? .plain : context.terminal)
-                .stopped(at: at, of: quiz.questions.count, answers: answers, lesson: number, best: best)
+                .stopped(at: at, of: quiz.questions.count, answers: answers, lesson: number, best: best, review: review)
             (json ? context.stderr : context.stdout).write(line)
             return .success
         }
         let (store, progress) = context.loadProgress(course)
         var updated = progress
-        let isNewBest = updated.record(result, at: context.now())
-        if isNewBest { context.saveProgress(updated, to: store) }
+        let isNewBest = review ? false : updated.record(result, at: context.now())
+        if review { updated.recordReview(result) }
+        if updated != progress { context.saveProgress(updated, to: store) }
+        let best = updated.quizScore(lesson: number)
         if json {
-            context.stdout.write(Report(result: result, best: updated.quizScore(lesson: number), isNewBest: isNewBest).json())
+            context.stdout.write(Report(result: result, best: best, isNewBest: isNewBest, review: review, seed: seed).json())
         } else {
-            context.stdout.write(QuizRenderer(terminal: context.terminal)
-                .score(result, best: updated.quizScore(lesson: number), isNewBest: isNewBest))
+            let renderer = QuizRenderer(terminal: context.terminal)
+            context.stdout.write(review ? renderer.reviewScore(result) : renderer.score(result, best: best, isNewBest: isNewBest)
+                + renderer.reviewHint(result))
         }
         return .success
     }
@@ -90,7 +132,7 @@ public struct QuizCommand: Command {
         let keys = context.prompts(interactive: interactive)
         let count = quiz.questions.count
         func say(_ text: String) { if !json { context.stdout.write(text) } }
-        say(renderer.header(lesson, quiz: quiz))
+        say(review ? renderer.reviewHeader(lesson, quiz: quiz) : renderer.header(lesson, quiz: quiz))
         var answers: [QuizAnswer] = []
         for (index, question) in quiz.questions.enumerated() {
             say(renderer.question(question, number: index + 1, of: count))
@@ -103,7 +145,7 @@ public struct QuizCommand: Command {
                 if reply == .end && !interactive {
                     say("\n")
                     throw UsageError("input ended at question \(index + 1) of \(count); an unfinished quiz is not saved",
-                        hint: "run 'memorize-course quiz \(lesson.number)' again and answer all \(count), one answer per line")
+                        hint: "run 'memorize-course quiz \(lesson.number)\(review ? " --review" : "")' again and answer all \(count), one answer per line")
                 }
                 guard let typed = reply.typed, !reply.isQuit else {
                     say("\n")
@@ -145,32 +187,6 @@ public struct QuizCommand: Command {
             case .line, .key(.enter), .key(.character(" ")), .key(.right), .key(.down): return true
             default: continue
             }
-        }
-    }
-
-    /// What `--json` prints.
-    struct Report: Encodable {
-        let lesson: Int
-        let score: Int
-        let total: Int
-        let newBest: Bool
-        let best: Progress.QuizScore?
-        let answers: [QuizAnswer]
-
-        init(result: QuizResult, best: Progress.QuizScore?, isNewBest: Bool) {
-            lesson = result.lesson
-            score = result.score
-            total = result.total
-            newBest = isNewBest
-            self.best = best
-            answers = result.answers
-        }
-
-        func json() -> String {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            encoder.dateEncodingStrategy = .iso8601
-            return String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self) + "\n"
         }
     }
 }

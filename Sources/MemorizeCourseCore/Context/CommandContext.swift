@@ -118,6 +118,9 @@ public struct CommandContext {
     /// Records in the progress file that a lesson was shown and a demo run (for `next`); only
     /// the live context does, so tests that show the checkout's own lessons write nothing there.
     public var recordsVisits = false
+    /// The seed that orders a quiz's options when `--seed` is not given (`Quiz.shuffled`).
+    /// 0 keeps the order the quiz file lists; only the live context draws a new one each run.
+    public var quizSeed: @Sendable () -> UInt64 = { 0 }
 
     public init(
         stdout: TextSink,

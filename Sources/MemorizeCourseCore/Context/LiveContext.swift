@@ -83,6 +83,7 @@ extension CommandContext {
         if inputIsTerminal { context.keyboard = TerminalKeyboard() }
         context.keepsLessonPages = true
         context.recordsVisits = true
+        context.quizSeed = { UInt64.random(in: 1...UInt64.max) }
         if outputIsTerminal, let pager = SystemPager.chosen(environment: environment) {
             context.pager = pager
         }

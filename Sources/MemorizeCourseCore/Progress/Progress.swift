@@ -36,6 +36,9 @@ public struct Progress: Codable, Equatable, Sendable {
         public var best: Int
         public var total: Int
         public var takenAt: Date?
+        /// The ids of the questions answered wrong at the last finished attempt or review,
+        /// for `quiz N --review`; nil in files written before it was kept.
+        public var missed: [String]? = nil
     }
 
     /// Where a stepped run of demos was stopped (q), so the next run resumes there.
@@ -91,12 +94,23 @@ public struct Progress: Codable, Equatable, Sendable {
     /// Lesson `number`'s best quiz score, if a quiz was ever finished.
     public func quizScore(lesson number: Int) -> QuizScore? { quizzes?["\(number)"] }
 
-    /// Records a finished quiz; returns true when it is a new best (a higher share right, or
-    /// the first result, or the quiz changed its number of questions).
+    /// Records a finished quiz: the questions it missed always become the ones to review, and
+    /// the score becomes the best when it is a new best (a higher share right, or the first
+    /// result, or the quiz changed its number of questions), which is what it returns.
     public mutating func record(_ result: QuizResult, at date: Date) -> Bool {
-        if let old = quizScore(lesson: result.lesson), old.total == result.total, result.score <= old.best { return false }
-        quizzes = (quizzes ?? [:]).merging(["\(result.lesson)": QuizScore(best: result.score, total: result.total, takenAt: date)]) { $1 }
+        let missed = result.answers.filter { !$0.correct }.map(\.id)
+        if let old = quizScore(lesson: result.lesson), old.total == result.total, result.score <= old.best {
+            quizzes?["\(result.lesson)"]?.missed = missed
+            return false
+        }
+        quizzes = (quizzes ?? [:]).merging(["\(result.lesson)": QuizScore(best: result.score, total: result.total, takenAt: date, missed: missed)]) { $1 }
         return true
+    }
+
+    /// Records a finished review (`quiz N --review`): the questions it missed are the ones to
+    /// review next time. The best score is untouched, since a review asks only some questions.
+    public mutating func recordReview(_ result: QuizResult) {
+        quizzes?["\(result.lesson)"]?.missed = result.answers.filter { !$0.correct }.map(\.id)
     }
 
     public init() {}

@@ -23,7 +23,7 @@ public struct QuizQuestion: Equatable, Sendable {
     public let ask: String
     /// Code shown with a choice question; never run (it may not even compile, on purpose).
     public let code: String?
-    public let kind: Kind
+    public internal(set) var kind: Kind
     /// The lesson section to reread, by its heading.
     public let reread: String
     /// The id of the `##` section holding that heading, for `lesson N --section ID`.

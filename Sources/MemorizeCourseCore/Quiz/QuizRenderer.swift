@@ -10,7 +10,7 @@ struct QuizRenderer {
         styler = Styler(enabled: terminal.usesColor)
     }
 
-    private func prose(_ text: String, prefix: String = "", continuation: String? = nil) -> String {
+    func prose(_ text: String, prefix: String = "", continuation: String? = nil) -> String {
         wrapper.wrap(InlineParser.parse(text), width: width, firstPrefix: prefix, continuationPrefix: continuation ?? prefix)
             .joined(separator: "\n") + "\n"
     }
@@ -74,13 +74,13 @@ struct QuizRenderer {
     func next() -> String { styler.apply(.dim, to: "[Enter: next question · q: quit] ") }
 
     /// A quiz left with q or Ctrl-D: how far it got, and that nothing was saved.
-    func stopped(at question: Int, of count: Int, answers: [QuizAnswer], lesson: Int, best: Progress.QuizScore?) -> String {
+    func stopped(at question: Int, of count: Int, answers: [QuizAnswer], lesson: Int, best: Progress.QuizScore?, review: Bool = false) -> String {
         let right = answers.filter(\.correct).count
         let done = answers.isEmpty ? "none answered" : "\(answers.count) answered, \(right) right"
         var text = styler.apply(.bold, to: "Quiz stopped at question \(question) of \(count) (\(done)).")
         text += " Nothing was saved: only a finished quiz is scored"
         text += best.map { "; your best for lesson \(lesson) is still \($0.best) of \($0.total)." } ?? "."
-        return prose(text + " Take it again with `memorize-course quiz \(lesson)`.")
+        return prose(text + " Take it again with `memorize-course quiz \(lesson)\(review ? " --review" : "")`.")
     }
 
     func score(_ result: QuizResult, best: Progress.QuizScore?, isNewBest: Bool) -> String {
@@ -90,8 +90,12 @@ struct QuizRenderer {
         } else if let best {
             text += " Your best is still \(best.best) of \(best.total)."
         }
-        text += "\n"
-        // One line per section to reread, each with the command that opens just that section.
+        return text + "\n" + rereadList(result)
+    }
+
+    /// One line per section to reread, each with the command that opens just that section.
+    func rereadList(_ result: QuizResult) -> String {
+        var text = ""
         var commands: [String] = []
         for answer in result.answers where !answer.correct {
             let command = Self.rereadCommand(lesson: result.lesson, section: answer.section)

@@ -35,8 +35,8 @@ extension QuizQuestion {
     }
 
     /// Judges a typed answer. A choice takes a letter (`b`, `B`, `b)` all work); an output
-    /// question compares the line with the real output, ignoring only differences in spacing
-    /// (runs of spaces, leading and trailing blanks).
+    /// question compares the line with the real output in `QuizAnswerForm`, so spacing and
+    /// equivalent spellings (`String?` for `Optional<String>`, `3.0` for `3`) do not count.
     public func judge(_ line: String) -> QuizJudgement {
         let typed = line.trimmed
         switch kind {
@@ -51,11 +51,7 @@ extension QuizQuestion {
             return .answered(given: letter, correct: index == right)
         case let .output(_, answer, _):
             guard !typed.isEmpty else { return .invalid("no answer given; type the line the code prints") }
-            return .answered(given: typed, correct: Self.squeezed(typed) == Self.squeezed(answer))
+            return .answered(given: typed, correct: QuizAnswerForm.same(typed, answer))
         }
-    }
-
-    static func squeezed(_ text: String) -> String {
-        text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     }
 }

@@ -5,13 +5,16 @@ import Foundation
 /// explanation for every option, a section to reread that the lesson really has, and every
 /// "what does this print?" key equal to what its compiled code prints.
 ///
-/// `problems(for:snippets:)` is what `validate` and the tests call; `load` is what `quiz` calls.
+/// `problems(for:snippets:)` is what `validate` and the tests call; `load` is what `quiz` calls:
+/// an unfair quiz is the instructor's to fix, and can still be taken.
 public enum QuizValidator {
     /// Every problem with `lesson`'s quiz, each as "path:line: problem" where the line is
-    /// known. Empty when the quiz is sound, or when the lesson has no quiz.
+    /// known, then what makes a sound quiz's answers predictable (`QuizFairness`). Empty when
+    /// the quiz is sound and fair, or when the lesson has no quiz.
     public static func problems(for lesson: Lesson, snippets: [QuizSnippet]) -> [String] {
         guard let file = lesson.quizFile else { return [] }
-        return check(file: file, lesson: lesson, snippets: snippets).problems
+        let (quiz, problems) = check(file: file, lesson: lesson, snippets: snippets)
+        return problems + (quiz.map(QuizFairness.problems(in:)) ?? []).map { "\(lesson.quizDisplayPath): \($0)" }
     }
 
     /// The lesson's quiz, or a `ToolError` naming the first problem when it is not sound

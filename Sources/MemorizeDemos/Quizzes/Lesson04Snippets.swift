@@ -72,11 +72,11 @@ extension QuizSnippets {
         QuizSnippet("one-and-only", code: #"""
             let pair = [4, 8]
             let single = [7]
-            print(pair.oneAndOnly as Any, single.oneAndOnly as Any)
+            print(pair.oneAndOnly ?? 0, single.oneAndOnly ?? 0)
             """#) { print in
             let pair = [4, 8]
             let single = [7]
-            print(pair.oneAndOnly as Any, single.oneAndOnly as Any)
+            print(pair.oneAndOnly ?? 0, single.oneAndOnly ?? 0)
         },
     ]
 }

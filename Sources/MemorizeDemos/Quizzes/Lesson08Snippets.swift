@@ -1,30 +1,18 @@
-import Foundation
 import MemorizeCourseCore
 
 extension QuizSnippets {
-    /// Lesson 8: a staggered deal, and the bonus left after time face up.
+    /// Lesson 8: reordering cards moves each card with its id.
     static let lesson08: [QuizSnippet] = [
-        QuizSnippet("deal-delay", code: #"""
-            let totalDealDuration = 2.0
-            let cardCount = 8
-            let gap = totalDealDuration / Double(cardCount)
-            print(Double(3) * gap)
+        QuizSnippet("ids-travel-with-cards", code: #"""
+            struct Card: Identifiable { let id: Int; let content: String }
+            var cards = [Card(id: 0, content: "dog"), Card(id: 1, content: "cat"), Card(id: 2, content: "fox")]
+            cards.reverse()                                  // as a shuffle might
+            print(cards.map(\.id), cards[0].content)
             """#) { print in
-            let totalDealDuration = 2.0
-            let cardCount = 8
-            let gap = totalDealDuration / Double(cardCount)
-            print(Double(3) * gap)
-        },
-        QuizSnippet("bonus-remaining", code: #"""
-            let bonusTimeLimit: TimeInterval = 6
-            let faceUpTime: TimeInterval = 2 + 2.5
-            let bonusTimeRemaining = max(0, bonusTimeLimit - faceUpTime)
-            print(bonusTimeRemaining / bonusTimeLimit)
-            """#) { print in
-            let bonusTimeLimit: TimeInterval = 6
-            let faceUpTime: TimeInterval = 2 + 2.5
-            let bonusTimeRemaining = max(0, bonusTimeLimit - faceUpTime)
-            print(bonusTimeRemaining / bonusTimeLimit)
+            struct Card: Identifiable { let id: Int; let content: String }
+            var cards = [Card(id: 0, content: "dog"), Card(id: 1, content: "cat"), Card(id: 2, content: "fox")]
+            cards.reverse()                                  // as a shuffle might
+            print(cards.map(\.id), cards[0].content)
         },
     ]
 }
