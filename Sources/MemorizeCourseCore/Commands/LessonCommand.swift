@@ -79,7 +79,9 @@ public struct LessonCommand: Command {
         let demos = lesson.demoIDs.compactMap(context.demo(id:))
         if step {
             guard !demos.isEmpty else {
-                throw UsageError("lesson \(number) has no demos yet", hint: "read its notes with 'memorize-course lesson \(number)'")
+                throw UsageError("lesson \(number) has no demos: its code is SwiftUI views, which do not run on Linux or in a terminal",
+                                 hint: "read its notes with 'memorize-course lesson \(number)'"
+                                    + (LessonPage.hasQuiz(lesson) ? ", and take its quiz with 'memorize-course quiz \(number)'" : ""))
             }
             DemoPlayer(demos: demos, context: context, stepping: true, run: "lesson \(number)", fromStart: fromStart).play()
             return .success
