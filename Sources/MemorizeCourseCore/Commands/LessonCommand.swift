@@ -21,7 +21,7 @@ public struct LessonCommand: Command {
           memorize-course lesson 5 --no-pager
         """,
         options: [
-            OptionSpec("--section", value: "ID", help: "Print only this section of the notes (its id, or a unique beginning of it)."),
+            OptionSpec("--section", value: "ID", completes: .section, help: "Print only this section of the notes (its id, or a unique beginning of it)."),
             OptionSpec("--step", help: "Step through all of the lesson's demos in order."),
             OptionSpec("--from-start", help: "With --step: begin at the first step, not where you stopped."),
             OptionSpec("--no-pager", help: "Print the whole page even when it is taller than the terminal."),
