@@ -15,6 +15,8 @@ public struct Grader {
     public let display: @Sendable (URL) -> String
     /// Told each phase of a grading run as it starts (the command line shows a long wait's).
     public var progress: GradingProgress = { _ in }
+    /// Who this grader is, as another run waiting for the scratch package is told ("warm").
+    public var holder = ""
 
     /// `sandbox` defaults to the best this machine offers (`Sandbox.detect`). `packageName` names
     /// the scratch package inside `scratch` (by default the exercise's id); `grade`'s workers
@@ -71,7 +73,7 @@ public struct Grader {
         }
         let swift = try swiftExecutable()
         Trace.mark("files read and scanned")
-        return try package.withLock {
+        return try package.withLock(as: holder, waiting: { [progress] in progress(.waitingForBuild(holder: $0)) }) {
             defer { package.clearTemporaryFolder() }
             let contracted = ContractedBuild(contract: contract, submission: submission, package: package,
                                              display: display, missingTypeWords: exercise.missingTypeWords(in: submission))

@@ -15,6 +15,9 @@ public enum GradingPhase: Equatable, Sendable {
     case findingCrashSite(task: String)
     /// The game built for `play`.
     case buildingGame
+    /// Another run holds the scratch package (`ScratchPackage.withLock`); `holder` is who it
+    /// said it is ("warm" for the background build `start` begins, "" when it did not say).
+    case waitingForBuild(holder: String)
 }
 
 /// Receives grading phases, from whichever thread reaches them.

@@ -95,6 +95,11 @@ final class BinaryTests: XCTestCase {
             XCTAssertEqual(try BuiltBinary.run(["lesson", "\(lesson)"], currentDirectory: course.root, environment: environment).status, 0)
         }
         XCTAssertEqual(try BuiltBinary.run(["lesson", "4"], currentDirectory: course.root, environment: environment).status, 0, "a kept page")
+        let piped = try BuiltBinary.run(["next"], currentDirectory: course.root, environment: environment)
+        XCTAssertTrue(piped.stdout.hasSuffix("\nNext: memorize-course lesson 1\n"), "lessons piped are not read: \(piped.stdout)")
+        // As if read on a terminal (a pipe is what this test has).
+        try #"{"format": 1, "exercises": {}, "lessonsShown": [1, 2, 3, 4]}"#
+            .write(to: course.root.appendingPathComponent(".memorize-progress.json"), atomically: true, encoding: .utf8)
         XCTAssertEqual(try BuiltBinary.run(["demo", "enums"], currentDirectory: course.root, environment: environment).status, 0)
         let result = try BuiltBinary.run(["next"], currentDirectory: course.root, environment: environment)
         XCTAssertEqual(result.status, 0, result.stderr)

@@ -55,6 +55,9 @@ final class CompletionShellTests: XCTestCase {
         XCTAssertEqual(try bashCompletes(bash, file, ["memorize-course", "check", "--path", "Packa"]), [],
                        "--path offers folders only")
         XCTAssertEqual(try bashCompletes(bash, file, ["memorize-course", "check", "--path", "Sour"]), ["Sources"])
+        // A lesson's section ids and an exercise's tasks, of the lesson or exercise typed before.
+        XCTAssertEqual(try bashCompletes(bash, file, ["memorize-course", "lesson", "4", "--section", "enu"]), ["enums"])
+        XCTAssertEqual(try bashCompletes(bash, file, ["memorize-course", "hint", "assignment2", "task-1"]), ["task-1", "task-10"])
     }
 
     func testZshScriptParsesAndCompletes() throws {
@@ -92,6 +95,8 @@ final class CompletionShellTests: XCTestCase {
         XCTAssertEqual(try completes("memorize-course check as"), ["aspect-grid", "assignment2"])
         XCTAssertEqual(try completes("memorize-course check --format g"), ["gradescope", "github"])
         XCTAssertEqual(try completes("memorize-course export "), ["gradescope", "classroom50", "actions"])
+        XCTAssertEqual(try completes("memorize-course lesson 4 --section enu"), ["enums"])
+        XCTAssertEqual(try completes("memorize-course hint assignment2 task-1"), ["task-1", "task-10"])
     }
 
     func testFishScriptParsesAndCompletes() throws {
@@ -117,5 +122,7 @@ final class CompletionShellTests: XCTestCase {
         XCTAssertEqual(try completes("memorize-course check as"), ["aspect-grid", "assignment2"])
         XCTAssertEqual(try completes("memorize-course check assignment2 --format g"), ["github", "gradescope"])
         XCTAssertEqual(try completes("memorize-course export gradescope f"), ["fast-food"])
+        XCTAssertEqual(try completes("memorize-course lesson 4 --section enu"), ["enums"])
+        XCTAssertEqual(try completes("memorize-course hint assignment2 task-1"), ["task-1", "task-10"])
     }
 }

@@ -117,5 +117,9 @@ final class PlayEndTmuxTests: TmuxTestCase {
         XCTAssertTrue(again.contains("╭b") || again.contains("┏b"), again)
         try tmux(["send-keys", "-t", "play", "q"])
         try waitForScreen(containing: "EXITED 0", within: 10, session: "play")
+        // The game's screen is gone with q; its score is left behind on the terminal.
+        let left = try screen()
+        let farewell = left.components(separatedBy: "\n").first { $0.hasPrefix("You quit with 0 of ") } ?? ""
+        XCTAssertTrue(farewell.hasSuffix(" pairs matched: your score is 0.") && left.contains(farewell + "\nEXITED 0"), left)
     }
 }

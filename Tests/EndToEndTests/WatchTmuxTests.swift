@@ -7,12 +7,21 @@ final class WatchTmuxTests: TmuxTestCase {
     func testEditingAFileRedrawsTheScorecard() throws {
         try requireTmux()
         let course = try FixtureCourse("counter-course")
+        let scratch = FixtureCourse.gradingEnvironment()["MEMORIZE_COURSE_SCRATCH"]!
+        // start builds the checks in the background (warm), in the scratch folder the watch
+        // uses too, so nothing is built inside the course folder. The warm outlives start: the
+        // folder is removed only once its log says it ended, or it would write there again.
+        let warmLog = URL(fileURLWithPath: scratch).appendingPathComponent("counter-warm.log")
         defer {
             _ = try? tmux(["kill-server"])
+            let deadline = Date().addingTimeInterval(180)
+            while ((try? Data(contentsOf: warmLog))?.isEmpty ?? true) && Date() < deadline { Thread.sleep(forTimeInterval: 0.2) }
+            XCTAssertFalse((try? Data(contentsOf: warmLog))?.isEmpty ?? true, "start's background warm never ended")
             course.remove()
         }
-        XCTAssertEqual(try BuiltBinary.run(["start", "counter"], currentDirectory: course.root).status, 0)
-        let scratch = FixtureCourse.gradingEnvironment()["MEMORIZE_COURSE_SCRATCH"]!
+        let started = try BuiltBinary.run(["start", "counter"], currentDirectory: course.root, environment: ["MEMORIZE_COURSE_SCRATCH": scratch])
+        XCTAssertEqual(started.status, 0, started.stderr)
+        XCTAssertTrue(started.stdout.contains("Building the checks in the background"), started.stdout)
         let command = "cd '\(course.root.path)' && MEMORIZE_COURSE_SCRATCH='\(scratch)' '\(BuiltBinary.executable.path)' check counter --watch; echo EXITED $?; \(Self.printMode); sleep 30"
         try tmux(["new-session", "-d", "-s", "watch", "-x", "100", "-y", "40", command])
 

@@ -45,8 +45,10 @@ final class GradingCommandTests: XCTestCase {
 
         try "// mine\n".write(to: work, atomically: true, encoding: .utf8)
         let again = run(["start", "counter"])
-        XCTAssertEqual(again.status, 64)
-        XCTAssertEqual(again.stderr, "error: Work/counter already exists, and your files there are left as they are; check it with 'memorize-course check counter'\n")
+        XCTAssertEqual(again.status, 1, "a refusal to overwrite the student's work, not a usage error")
+        XCTAssertEqual(again.stderr, "error: Work/counter already exists, and your files there are left as they are; "
+            + "check it with 'memorize-course check counter', or start over from the starter files with "
+            + "'memorize-course reset counter' (it backs your files up first)\n")
         XCTAssertEqual(try String(contentsOf: work, encoding: .utf8), "// mine\n", "start never overwrites")
     }
 

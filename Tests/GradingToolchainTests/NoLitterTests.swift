@@ -30,6 +30,7 @@ final class NoLitterTests: XCTestCase {
         XCTAssertEqual(run(["start", "counter"]).status, 0)
         let watch = run(["check", "counter", "--watch"], terminal: Harness.interactiveTerminal(), keys: QuitAfterFirstCheck())
         XCTAssertTrue(watch.stdout.contains("Stopped watching counter."), watch.stdout + watch.stderr)
+        XCTAssertEqual(watch.status, 1, "q exits as the last check did, and the starter fails it")
         XCTAssertEqual(try litter(), [], "after a watch cycle")
     }
 }

@@ -190,4 +190,13 @@ final class PlayCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         XCTAssertTrue((result.stdout + result.stderr).contains("the score cannot be shown: EmojiMemoryGame has no `score` of type Int"), result.stdout + result.stderr)
     }
+
+    /// The starter deals no cards: play says why the table is empty and what to write.
+    func testTheStarterSaysItHasNoCardsYet() throws {
+        let starter = Harness.repositoryRoot.appendingPathComponent("Exercises/assignment2/starter")
+        let result = try play(["--path", starter.path, "--moves", "q"])
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("This game has no cards yet: write MemoryGame's "
+            + "init(numberOfPairsOfCards:createCardContent:) to deal two cards per pair (Required Task 1)."), result.stdout)
+    }
 }

@@ -46,4 +46,21 @@ final class CodeWrapperTests: XCTestCase {
         XCTAssertTrue(rendered.hasPrefix("            let index =\n"), rendered)
         XCTAssertTrue(rendered.contains("\n            ↪ "), rendered)
     }
+
+    /// A demo step's code and a quiz's code are fitted the same way (`demo deal` once showed
+    /// a line of 149 columns).
+    func testDemoAndQuizCodeIsWrappedToANarrowTerminal() {
+        let terminal = TerminalInfo(outputIsTerminal: true, inputIsTerminal: true, width: 40, usesColor: false)
+        let step = DemoStep("find", explanation: "Finds a card.", code: line) { _ in }
+        let demo = Demo(id: "find", title: "Find", lesson: 7) { [step] }
+        let header = DemoStepRenderer(terminal: terminal).stepHeader(step, of: demo, number: 1, count: 1)
+        let question = QuizQuestion(id: "q", ask: "What prints?", code: nil,
+                                    kind: .output(code: line, answer: "1", why: "It does."), reread: "Arrays")
+        let asked = QuizRenderer(terminal: terminal).question(question, number: 1, of: 1)
+        for shown in [header, asked] {
+            for printed in shown.split(separator: "\n") { XCTAssertLessThanOrEqual(DisplayWidth.of(printed), 40, String(printed)) }
+            XCTAssertTrue(shown.contains("\n            let index =\n"), shown)
+            XCTAssertTrue(shown.contains("\n            ↪ "), shown)
+        }
+    }
 }

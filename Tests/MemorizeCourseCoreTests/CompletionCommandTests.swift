@@ -54,6 +54,12 @@ final class CompletionCommandTests: CommandFixture {
             .write(to: course.root.appendingPathComponent("Exercises/ex-one/exercise.json"), atomically: true, encoding: .utf8)
         XCTAssertEqual(run(["completion", "--list", "lessons"]).stdout, "1\n4\n")
         XCTAssertEqual(run(["completion", "--list", "exercises"]).stdout, "ex-one\n")
+        XCTAssertEqual(run(["completion", "--list", "tasks", "ex-one"]).stdout, "task-1\n")
+        XCTAssertEqual(run(["completion", "--list", "tasks", "nope"]).stdout, "", "no such exercise: nothing, quietly")
+        XCTAssertEqual(run(["completion", "--list", "sections"]).stdout, "", "no lesson typed yet")
+        try TemporaryCourse.lessonText(number: 4, title: "Logic", body: "## Enums and Optionals\n\nText.\n\n## The `MemoryGame`\n\nMore.")
+            .write(to: course.root.appendingPathComponent("Lessons/04-logic/lesson.md"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(run(["completion", "--list", "sections", "4"]).stdout, "enums-and-optionals\nthe-memorygame\n")
     }
 
     func testListIsQuietWithoutACourseFolder() {
@@ -65,7 +71,7 @@ final class CompletionCommandTests: CommandFixture {
     func testUsageErrors() {
         assertUsageError(["completion"], "error: 'completion' needs a shell (bash, zsh, fish); for example: memorize-course completion bash")
         assertUsageError(["completion", "tcsh"], "error: no completion for 'tcsh'; shells are bash, zsh, fish; for example: memorize-course completion bash")
-        assertUsageError(["completion", "--list", "demos"], "error: --list demos: it lists lessons or exercises; see 'memorize-course completion --help'")
+        assertUsageError(["completion", "--list", "demos"], "error: --list demos: it lists lessons, exercises, sections or tasks; see 'memorize-course completion --help'")
     }
 
     func testNoOptionIsAFlagInOneCommandAndTakesAValueInAnother() {

@@ -91,8 +91,9 @@ final class HintCommandTests: XCTestCase {
                        "output into a file or a pipe: the question would wait unseen, so --yes it is")
 
         let declined = run(["hint", "counter", "--all"], terminal: Harness.interactiveTerminal(), input: ["n"])
-        XCTAssertEqual(declined.stdout, "Show all 3 hints at once, the worked answers too? One at a time teaches more. [y/N] "
-            + "Nothing shown. The next hint: 'memorize-course hint counter'.\n")
+        XCTAssertEqual(declined.stdout, "Show all 3 hints at once, the worked answers too? One at a time teaches more.\n"
+            + "[y/N] Nothing shown. The next hint: 'memorize-course hint counter'.\n",
+                       "the question is broken between words to the terminal's 80 columns")
 
         let tall = TerminalInfo(outputIsTerminal: true, inputIsTerminal: true, width: 80, usesColor: false, height: 5)
         let pager = RecordingPager()

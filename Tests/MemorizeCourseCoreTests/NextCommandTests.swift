@@ -26,6 +26,9 @@ final class NextCommandTests: XCTestCase {
 
     override func tearDown() { course.remove() }
 
+    /// A terminal without a height: a lesson shown on it counts as read, and is never paged.
+    let screen = TerminalInfo(outputIsTerminal: true, inputIsTerminal: false, width: 80, usesColor: false)
+
     func run(_ arguments: [String], terminal: TerminalInfo = .plain, keyboard: Keyboard? = nil, keepsLessonPages: Bool = false) -> RunResult {
         Harness.run(arguments, terminal: terminal, currentDirectory: course.root, demos: CommandFixture.demos, keyboard: keyboard,
                     keepsLessonPages: keepsLessonPages, recordsVisits: true)
@@ -47,9 +50,9 @@ final class NextCommandTests: XCTestCase {
 
     func testNextWalksLessonsDemosQuizThenTheExerciseInOrder() throws {
         XCTAssertEqual(nextLine(), "Next: memorize-course lesson 1")
-        XCTAssertEqual(run(["lesson", "1"]).status, 0)
+        XCTAssertEqual(run(["lesson", "1"], terminal: screen).status, 0)
         XCTAssertEqual(nextLine(), "Next: memorize-course lesson 4")
-        XCTAssertEqual(run(["lesson", "4"]).status, 0)
+        XCTAssertEqual(run(["lesson", "4"], terminal: screen).status, 0)
         XCTAssertEqual(nextLine(), "Next: memorize-course demo alpha --step (demo 1 of 2 in lesson 4)")
         XCTAssertEqual(run(["demo", "alpha"]).status, 0)
         XCTAssertEqual(nextLine(), "Next: memorize-course demo beta --step (demo 2 of 2 in lesson 4)")
@@ -115,7 +118,7 @@ final class NextCommandTests: XCTestCase {
     func testAnOldProgressFileStillLoadsAndKeepsWhatItHad() throws {
         try writeProgress(#"{"format": 1, "exercises": {"counter": {"passed": 2, "total": 2, "everPassed": true, "hintsShown": 1}},"#
             + #" "quizzes": {"4": {"best": 3, "total": 3}}}"#)
-        let shown = run(["lesson", "1"])
+        let shown = run(["lesson", "1"], terminal: screen)
         XCTAssertEqual(shown.stderr, "", "no warning: the file is not damaged")
         let recorded = try progress()
         XCTAssertEqual(recorded.lessonsShown, [1])
@@ -124,7 +127,7 @@ final class NextCommandTests: XCTestCase {
     }
 
     func testAKeptLessonPageDoesNotReadProgressUntilTheFileChanges() throws {
-        XCTAssertEqual(run(["lesson", "4"], keepsLessonPages: true).status, 0)
+        XCTAssertEqual(run(["lesson", "4"], terminal: screen, keepsLessonPages: true).status, 0)
         XCTAssertEqual(try progress().lessonsShown, [4])
         // Garbage written over the file in place, its size and time put back: the same file to
         // `stat`. Read, it would be reported damaged; a kept page with an unchanged file reads none.
@@ -136,21 +139,34 @@ final class NextCommandTests: XCTestCase {
         try handle.close()
         var times = [info.st_atim, info.st_mtim]
         XCTAssertEqual(utimensat(AT_FDCWD, progressFile.path, &times, 0), 0)
-        XCTAssertEqual(run(["lesson", "4"], keepsLessonPages: true).stderr, "", "the progress file was not read")
+        XCTAssertEqual(run(["lesson", "4"], terminal: screen, keepsLessonPages: true).stderr, "", "the progress file was not read")
         // Changed (here: its time), it is read once, and the damage reported.
         times[1].tv_sec -= 60
         XCTAssertEqual(utimensat(AT_FDCWD, progressFile.path, &times, 0), 0)
-        XCTAssertTrue(run(["lesson", "4"], keepsLessonPages: true).stderr.contains("is damaged"))
+        XCTAssertTrue(run(["lesson", "4"], terminal: screen, keepsLessonPages: true).stderr.contains("is damaged"))
         XCTAssertEqual(try progress().lessonsShown, [4], "rebuilt with the lesson")
         // Lost: the next showing records the lesson again.
         try FileManager.default.removeItem(at: progressFile)
-        XCTAssertEqual(run(["lesson", "4"], keepsLessonPages: true).status, 0)
+        XCTAssertEqual(run(["lesson", "4"], terminal: screen, keepsLessonPages: true).status, 0)
         XCTAssertEqual(try progress().lessonsShown, [4])
         // Written by a check since: the lesson is recorded beside what is there.
         try writeProgress(#"{"format": 1, "exercises": {"counter": {"passed": 1, "total": 2, "everPassed": false, "hintsShown": 0}}}"#)
-        XCTAssertEqual(run(["lesson", "4"], keepsLessonPages: true).status, 0)
+        XCTAssertEqual(run(["lesson", "4"], terminal: screen, keepsLessonPages: true).status, 0)
         XCTAssertEqual(try progress().lessonsShown, [4])
         XCTAssertEqual(try progress().exercises["counter"]?.passed, 1)
+    }
+
+    /// Piped into a file or another program, a lesson has not been read: only a lesson shown
+    /// on a terminal counts for `next`.
+    func testAPipedLessonIsNotCountedAsRead() throws {
+        let piped = run(["lesson", "1"])
+        XCTAssertEqual(piped.status, 0)
+        XCTAssertFalse(piped.stdout.isEmpty)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: progressFile.path), "nothing recorded")
+        XCTAssertEqual(nextLine(), "Next: memorize-course lesson 1")
+        XCTAssertEqual(run(["lesson", "1"], terminal: screen).status, 0)
+        XCTAssertEqual(try progress().lessonsShown, [1])
+        XCTAssertEqual(nextLine(), "Next: memorize-course lesson 4")
     }
 
     func testAStoppedLessonStepRecordsOnlyTheDemosRunToTheirEnd() throws {

@@ -58,4 +58,23 @@ final class ScorecardFailuresTests: XCTestCase {
         let aside = lines.first { $0.contains("more check") } ?? ""
         XCTAssertTrue(aside.contains("\u{1B}[2m"), "the aside is not dim: \(aside.debugDescription)")
     }
+
+    /// A compiler error longer than the screen is broken between words: its file:line:col
+    /// starts the first line and the rest is indented under it.
+    func testALongCompilerErrorIsWrappedUnderItsPlace() {
+        let error = "Work/memory/Model/MemoryGame.swift:12:9: cannot convert value of type 'String' "
+            + "to expected argument type 'Int' in the call to choose(_:) of MemoryGame"
+        let outcome = CheckOutcome(report: CheckReport(exercise: "x", requirements: [], files: ["A.swift"]),
+                                   exerciseTitle: "X", submission: "Work/x", build: BuildProblems(studentErrors: [error]))
+        let card = ScorecardRenderer(terminal: .plain).render(outcome)
+        let shown = card.components(separatedBy: "Your code does not compile:\n")[1].components(separatedBy: "\n\n")[0]
+        let lines = shown.split(separator: "\n")
+        XCTAssertGreaterThan(lines.count, 1, shown)
+        XCTAssertTrue(lines[0].hasPrefix("  Work/memory/Model/MemoryGame.swift:12:9: cannot"), shown)
+        for line in lines {
+            XCTAssertLessThanOrEqual(DisplayWidth.of(line), 80, String(line))
+        }
+        for line in lines.dropFirst() { XCTAssertTrue(line.hasPrefix("      ") && line.dropFirst(6).first != " ", String(line)) }
+        XCTAssertEqual(lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " "), error)
+    }
 }

@@ -57,5 +57,36 @@ final class WaitLineTests: XCTestCase {
         XCTAssertEqual(WaitLine.words(.runningTasks(finished: 9, total: 9)), "ran 9 tasks")
         XCTAssertEqual(WaitLine.words(.findingCrashSite(task: "task-3")), "finding where Task 3 crashed")
         XCTAssertTrue(WaitLine.words(.buildingGame).hasPrefix("building your game"))
+        XCTAssertEqual(WaitLine.words(.waitingForBuild(holder: "warm")), "building the checks (started by 'start')")
+        XCTAssertEqual(WaitLine.words(.waitingForBuild(holder: "")), "waiting for another check of this exercise to end")
+    }
+
+    /// A check that finds the scratch package locked is told who holds it before it waits
+    /// (the first check after `start`, while the background warm builds), and the holder's
+    /// note is replaced by the next holder's.
+    func testAWaitForTheLockIsToldWhoHoldsIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lock-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let package = ScratchPackage.grading(folder)
+        final class Told: @unchecked Sendable {
+            private let lock = NSLock()
+            private var written = ""
+            var text: String { lock.lock(); defer { lock.unlock() }; return written }
+            func write(_ more: String) { lock.lock(); written += more; lock.unlock() }
+        }
+        let told = Told()
+        let waiter = Thread {
+            _ = try? package.withLock(as: "check", waiting: { told.write("waited for '\($0)'") }) { told.write(", then ran") }
+        }
+        try package.withLock(as: "warm", waiting: { _ in XCTFail("nobody held it") }) {
+            waiter.start()
+            let deadline = Date() + 10
+            while told.text.isEmpty && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+            XCTAssertEqual(told.text, "waited for 'warm'", "the waiter is told before it waits, and waits")
+        }
+        let deadline = Date() + 10
+        while !told.text.hasSuffix("ran") && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        XCTAssertEqual(told.text, "waited for 'warm', then ran")
+        try package.withLock(waiting: { _ in XCTFail("free again") }) {}
     }
 }

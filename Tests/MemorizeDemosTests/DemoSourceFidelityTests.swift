@@ -86,6 +86,16 @@ final class DemoSourceFidelityTests: XCTestCase {
         }
     }
 
+    /// The shown code names types as the lecture does: `Curve`, never `Lesson07.Curve`, a
+    /// name that only this tool's grouping of demos by lesson has.
+    func testNoStepShowsTheToolsLessonNamespaces() {
+        for demo in DemoCatalog.all {
+            for step in demo.steps() where step.code.range(of: #"\bLesson0\d\."#, options: .regularExpression) != nil {
+                XCTFail("demo '\(demo.id)', step '\(step.title)' shows a LessonNN. type name:\n\(step.code)")
+            }
+        }
+    }
+
     // MARK: - The checker itself
 
     private let fakeSource = #"""

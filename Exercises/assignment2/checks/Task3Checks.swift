@@ -31,7 +31,8 @@ final class Task3Checks: XCTestCase {
     func testEveryThemeHasANameEmojiAndAColour() throws {
         let (fromInit, fromNewGame) = try games(40)
         for (theme, _) in fromInit + fromNewGame {
-            try require(!theme.name.isEmpty, "Read the theme of a game: expected it to have a name, but the one with the emoji \(list(theme.emojis)) has an empty name.")
+            let which = theme.emojis.isEmpty ? "a theme with no emoji at all" : "the theme with the emoji \(list(theme.emojis))"
+            try require(!theme.name.isEmpty, "Read the theme of a game: expected it to have a name, but \(which) has an empty name.")
             try require(distinct(theme.emojis).count >= 2, "Read the theme \(theme.summary): expected at least two different emoji, but it has \(list(theme.emojis)).")
             try require(!theme.color.isEmpty, "Read the theme \"\(theme.name)\": expected a colour to draw it in (e.g. orange), but its colour is empty.")
             if let pairs = theme.pairs {

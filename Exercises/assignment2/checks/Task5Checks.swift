@@ -27,11 +27,11 @@ final class Task5Checks: XCTestCase {
         expect(!cards.isEmpty && unmatched.isEmpty, "\(made), then chose both cards of every pair: expected every card matched, but \(cards.isEmpty ? "the game has no cards" : "\(list(unmatched.map(\.content))) \(unmatched.count == 1 ? "is" : "are") not").")
     }
 
-    func testAOneLineThemeWithAFixedNumberComesThroughWhole() throws {
+    func testAThemeWrittenInOneLineWithAFixedNumberOfPairsComesThroughWhole() throws {
         try checkRoundTrip(ThemeSpec(name: "Weather", emojis: weather, numberOfPairs: 4, color: "teal"), expectedCards: 8...8)
     }
 
-    func testAOneLineThemeWithARandomNumberComesThroughWhole() throws {
+    func testAThemeWrittenInOneLineWithARandomNumberOfPairsComesThroughWhole() throws {
         try checkRoundTrip(ThemeSpec(name: "Sky", emojis: weather, numberOfPairs: nil, color: "indigo"), expectedCards: 2...16)
     }
 }

@@ -63,7 +63,7 @@ final class Task8Checks: XCTestCase {
     }
 
     // A card shown second in its turn is seen too, once turned down, wherever it comes next.
-    func testACardSeenAsTheSecondOfItsTurnCostsOnePointChosenFirst() throws {
+    func testACardSeenSecondInItsTurnCostsOnePointWhenChosenFirst() throws {
         var table = try Table(emojis)
         try table.choose("🐦", 0)
         try table.choose("🧸", 0)
@@ -74,7 +74,7 @@ final class Task8Checks: XCTestCase {
         try expectScore(table, -1, "Chose 🐦 then 🧸, 📎 then 🏀, then the same 🧸 (seen: the second card of turn 1) then 🐼 (never seen)")
     }
 
-    func testACardSeenAsTheSecondOfItsTurnCostsOnePointChosenSecond() throws {
+    func testACardSeenSecondInItsTurnCostsOnePointWhenChosenSecond() throws {
         var table = try Table(emojis)
         try table.choose("🐦", 0)
         try table.choose("🧸", 0)
@@ -94,7 +94,7 @@ final class Task8Checks: XCTestCase {
         try expectScore(table, -2, "Chose 🐦 then 🧸, 📎 then 🏀, then the same 🐦 and 📎 again (both seen)")
     }
 
-    func testANeverSeenCardWhoseTwinWasSeenCostsNothingChosenFirst() throws {
+    func testANeverSeenCardWhoseTwinWasSeenCostsNothingWhenChosenFirst() throws {
         var table = try Table(emojis)
         try table.choose("🐦", 0)
         try table.choose("🧸", 0)
@@ -103,7 +103,7 @@ final class Task8Checks: XCTestCase {
         try expectScore(table, 0, "Chose the first 🐦 then 🧸, then the second 🐦 (never face up before; seen is per card, not per emoji) then 📎")
     }
 
-    func testANeverSeenCardWhoseTwinWasSeenCostsNothingChosenSecond() throws {
+    func testANeverSeenCardWhoseTwinWasSeenCostsNothingWhenChosenSecond() throws {
         var table = try Table(emojis)
         try table.choose("🐦", 0)
         try table.choose("🧸", 0)

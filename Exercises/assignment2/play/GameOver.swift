@@ -11,4 +11,18 @@ enum GameOver {
     static func message(_ game: GameSnapshot, again: String) -> String {
         "All \(game.cards.count / 2) pairs matched: your score is \(game.score). \(again)"
     }
+
+    /// Why the table is empty: a game with no cards is the starter's, before Task 1. The
+    /// first is told when the game ends; the second fits the screen's bottom line.
+    static let noCards = "This game has no cards yet: write MemoryGame's init(numberOfPairsOfCards:createCardContent:) to deal two cards per pair (Required Task 1)."
+    static let noCardsShort = "No cards yet: write MemoryGame's init (Required Task 1). q quits."
+
+    /// Left behind when the game is quit, where the terminal is restored: the score is not
+    /// lost with the screen. Nothing for a game without cards.
+    static func farewell(_ game: GameSnapshot) -> String? {
+        guard !game.cards.isEmpty else { return nil }
+        if isOver(game) { return String(message(game, again: "").dropLast()) }
+        let pairs = game.cards.filter(\.isMatched).count / 2
+        return "You quit with \(pairs) of \(game.cards.count / 2) pairs matched: your score is \(game.score)."
+    }
 }

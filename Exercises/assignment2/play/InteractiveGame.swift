@@ -33,6 +33,7 @@ struct InteractiveGame {
             case .down: cursor = Cursor.move(.down, from: cursor, matched: matched, columns: columns)
             case .choose: if cursor < count { update = view.choose(id: view.shown.cards[cursor].id) }
             case .character("q"):
+                if let farewell = GameOver.farewell(view.shown) { tell(farewell) }
                 if notTold { tell(GameView.notToldMessage) }
                 return notTold ? 3 : 0
             case .character("n"): update = view.newGame()
@@ -70,7 +71,9 @@ struct InteractiveGame {
         var lines = [screen.header(shown), help] + screen.grid(shown)
         lines = Array(lines.prefix(max(1, rows - 1)))
         var text = "\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J"
-        if !status.isEmpty {
+        if shown.cards.isEmpty && status.isEmpty {
+            text += "\u{1B}[\(rows);1H" + String(GameOver.noCardsShort.prefix(max(0, screen.width - 1)))
+        } else if !status.isEmpty {
             text += "\u{1B}[\(rows);1H" + (color ? "\u{1B}[1;31m" + status + "\u{1B}[0m" : status)
         } else if GameOver.isOver(shown) {
             let over = GameOver.message(shown, again: "Press n for a New Game, q to quit.")

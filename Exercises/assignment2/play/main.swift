@@ -66,6 +66,7 @@ for (what, read) in [("the score", { _ = try game.score }), ("the theme's name",
     do { try read() } catch { tell("\(what) cannot be shown: " + studentWords(error)) }
 }
 let view = GameView(game: game)
+if view.shown.cards.isEmpty { tell(GameOver.noCards) }
 
 if let moves {
     let width = size.count == 2 ? size[0] : 80

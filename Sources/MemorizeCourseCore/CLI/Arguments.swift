@@ -41,6 +41,10 @@ public enum ArgumentKind: Sendable, Equatable {
     case file
     /// One of these words.
     case words([String])
+    /// A section id of the lesson given as the command's first argument (`lesson 4 --section`).
+    case section
+    /// A Required Task (task-3) of the exercise given as the command's first argument.
+    case task
 
     static func guessed(fromValueName valueName: String?) -> ArgumentKind {
         switch valueName {

@@ -24,7 +24,8 @@ public struct CheckCommand: Command {
 
         With --watch (on a terminal), checks, then checks again each time you save a
         file, redrawing the scorecard with a progress bar, failing tasks first and cut to
-        the window; h pins the next hint under it, x hides the hint, q quits.
+        the window; h pins the next hint under it, x hides the hint, q quits. After q the
+        exit status is the last check's: 0 when every automated task passed, 1 if not.
         It looks for changes four times a second, so it works on network and virtual
         file systems too.
 

@@ -3,7 +3,7 @@
 public struct CompletionCommand: Command {
     public static let spec = CommandSpec(
         name: "completion",
-        arguments: "bash|zsh|fish | --list lessons|exercises",
+        arguments: "bash|zsh|fish | --list lessons|exercises | --list sections LESSON | --list tasks EXERCISE",
         abstract: "Print the tab-completion script for bash, zsh or fish.",
         discussion: """
         Completes commands, their options, demo ids, and the lesson numbers and exercise ids
@@ -15,14 +15,16 @@ public struct CompletionCommand: Command {
           fish, in ~/.config/fish/config.fish: memorize-course completion fish | source
 
         --list prints the lesson numbers or exercise ids, one a line (the scripts call it);
-        it prints nothing when there is no course folder.
+        it prints nothing when there is no course folder. '--list sections 4' prints the
+        section ids of lesson 4 (for 'lesson 4 --section'), and '--list tasks assignment2'
+        the tasks of an exercise (for 'hint assignment2 task-3').
 
         Examples:
           memorize-course completion bash
           memorize-course completion --list exercises
         """,
-        options: [OptionSpec("--list", value: "WORDS", completes: .words(["lessons", "exercises"]),
-                             help: "Print the course's lesson numbers or exercise ids, one a line.")],
+        options: [OptionSpec("--list", value: "WORDS", completes: .words(Self.lists),
+                             help: "Print the course's lesson numbers, exercise ids, a lesson's sections or an exercise's tasks.")],
         positionals: [.words(Shell.allCases.map(\.rawValue))]
     )
 
@@ -31,9 +33,12 @@ public struct CompletionCommand: Command {
         case bash, zsh, fish
     }
 
+    /// What --list lists: the last two for the lesson or exercise named after them.
+    static let lists = ["lessons", "exercises", "sections", "tasks"]
+
     enum Request {
         case script(Shell)
-        case list(String)
+        case list(String, of: String?)
     }
 
     let request: Request
@@ -41,11 +46,16 @@ public struct CompletionCommand: Command {
     public init(arguments: ParsedArguments) throws {
         let shells = Shell.allCases.map(\.rawValue).joined(separator: ", ")
         if let list = arguments.values["--list"] {
-            guard ["lessons", "exercises"].contains(list) else {
-                throw UsageError("--list \(list): it lists lessons or exercises", hint: "see 'memorize-course completion --help'")
+            guard Self.lists.contains(list) else {
+                throw UsageError("--list \(list): it lists lessons, exercises, sections or tasks", hint: "see 'memorize-course completion --help'")
             }
-            try arguments.noPositionals(command: Self.spec.name)
-            request = .list(list)
+            if list == "sections" || list == "tasks" {
+                // The lesson or exercise typed so far, maybe none: completion offers nothing then.
+                request = .list(list, of: arguments.positionals.first)
+            } else {
+                try arguments.noPositionals(command: Self.spec.name)
+                request = .list(list, of: nil)
+            }
             return
         }
         let name = try arguments.single("a shell (\(shells))", command: Self.spec.name, example: "completion bash")
@@ -59,13 +69,18 @@ public struct CompletionCommand: Command {
         switch request {
         case .script(let shell):
             context.stdout.write(Self.script(for: shell, demoIDs: context.demos.map(\.id)))
-        case .list(let list):
+        case .list(let list, let owner):
             // Completion must stay quiet: no course folder, or a broken one, offers nothing.
             let words: [String]
-            if list == "lessons" {
-                words = ((try? context.lessonCatalog())?.lessons ?? []).map { String($0.number) }
-            } else {
-                words = ((try? context.exerciseCatalog())?.exercises ?? []).map(\.id)
+            switch list {
+            case "lessons": words = ((try? context.lessonCatalog())?.lessons ?? []).map { String($0.number) }
+            case "exercises": words = ((try? context.exerciseCatalog())?.exercises ?? []).map(\.id)
+            case "sections":
+                let lesson = owner.flatMap(Int.init).flatMap { (try? context.lessonCatalog())?.lesson($0) }
+                words = lesson.flatMap { try? $0.notes() }.map { LessonSections($0).sections.map(\.id) } ?? []
+            default:
+                let exercise = owner.flatMap { try? context.exerciseCatalog().exercise($0) }
+                words = exercise?.manifest.requirements.map(\.id).filter { $0.hasPrefix("task-") } ?? []
             }
             context.stdout.write(words.map { $0 + "\n" }.joined())
         }

@@ -40,7 +40,7 @@ public struct HintCommand: Command {
             OptionSpec("--peek", help: "Show the next hint without counting it (for instructors)."),
             OptionSpec("--no-pager", help: "With --all: print every hint even when taller than the terminal."),
         ],
-        positionals: [.exercise, .none]
+        positionals: [.exercise, .task]
     )
 
     /// Which hints a run is about.

@@ -22,7 +22,7 @@ public struct LessonCommand: Command {
           memorize-course lesson 5 --no-pager
         """,
         options: [
-            OptionSpec("--section", value: "ID", help: "Print only this section of the notes (its id, or a unique beginning of it)."),
+            OptionSpec("--section", value: "ID", completes: .section, help: "Print only this section of the notes (its id, or a unique beginning of it)."),
             OptionSpec("--step", help: "Step through all of the lesson's demos in order."),
             OptionSpec("--from-start", help: "With --step: begin at the first step, not where you stopped."),
             OptionSpec("--no-pager", help: "Print the whole page even when it is taller than the terminal."),
@@ -80,7 +80,9 @@ public struct LessonCommand: Command {
         let demos = lesson.demoIDs.compactMap(context.demo(id:))
         if step {
             guard !demos.isEmpty else {
-                throw UsageError("lesson \(number) has no demos yet", hint: "read its notes with 'memorize-course lesson \(number)'")
+                throw UsageError("lesson \(number) has no demos: its code is SwiftUI views, which do not run on Linux or in a terminal",
+                                 hint: "read its notes with 'memorize-course lesson \(number)'"
+                                    + (LessonPage.hasQuiz(lesson) ? ", and take its quiz with 'memorize-course quiz \(number)'" : ""))
             }
             DemoPlayer(demos: demos, context: context, stepping: true, run: "lesson \(number)", fromStart: fromStart).play()
             return .success

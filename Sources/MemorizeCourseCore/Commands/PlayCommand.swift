@@ -117,7 +117,8 @@ public struct PlayCommand: Command {
             report = try PlayReport.ending(PlayTranscript.parse(ending.errors, package: package.scratch), status: ending.status, signal: ending.signal,
                                            busy: nil, files: files, display: grader.display)
         }
-        context.stdout.write(report.text)
+        // Each line broken between words on a terminal: the game's own lines are long.
+        context.stdout.write(report.text.lines(keepingTrailingEmpty: false).map { context.fitted(String($0)) }.joined())
         return report.exitCode
     }
 

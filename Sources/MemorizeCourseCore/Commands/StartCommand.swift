@@ -8,7 +8,8 @@ public struct StartCommand: Command {
         abstract: "Create your working copy of an exercise from its starter files.",
         discussion: """
         Copies the exercise's starter files into Work/EXERCISE/ in the course folder, where
-        you edit them. An existing working copy is never touched. Read the tasks with
+        you edit them. An existing working copy is never touched: start then exits 1 and
+        says how to begin again ('memorize-course reset'). Read the tasks with
         'memorize-course instructions EXERCISE'. Meanwhile the exercise's checks are built
         in the background ('memorize-course warm EXERCISE'), so your first check is quick.
 
@@ -29,9 +30,13 @@ public struct StartCommand: Command {
         let exercise = try context.exerciseCatalog().exercise(id)
         let work = exercise.workingCopy(in: course)
         let shown = "Work/\(exercise.id)"
+        // Not a usage error (the command was right) nor a fault: a refusal to overwrite the
+        // student's work, which exits 1 like other "not done because of your work" outcomes.
         guard !FileManager.default.fileExists(atPath: work.path) else {
-            throw UsageError("\(shown) already exists, and your files there are left as they are",
-                             hint: "check it with 'memorize-course check \(exercise.id)'")
+            context.stderr.write(context.fitted("error: \(shown) already exists, and your files there are left as they are; "
+                + "check it with 'memorize-course check \(exercise.id)', or start over from the starter files "
+                + "with 'memorize-course reset \(exercise.id)' (it backs your files up first)"))
+            return .failure
         }
         // Without its instructions the student has starter code and no task: that is the
         // exercise's fault, so refuse before creating anything.
@@ -49,15 +54,15 @@ public struct StartCommand: Command {
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try file.contents.write(to: target, options: .withoutOverwriting)
         }
-        var text = "Created \(shown)/ with \(starter.map(\.relativePath).joined(separator: ", ")).\n"
+        var text = context.fitted("Created \(shown)/ with \(starter.map(\.relativePath).joined(separator: ", ")).")
         text += "Read the tasks with: memorize-course instructions \(exercise.id)\n"
-        text += "Edit the files in \(shown)/, then grade your work with: memorize-course check \(exercise.id)\n"
+        text += context.fitted("Edit the files in \(shown)/, then grade your work with: memorize-course check \(exercise.id)")
         // The first check would build the checks from nothing (many seconds): build them now, unseen.
         let scratch = context.scratchFolder(course: course)
         try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let warming = (context.coursePath == nil ? [] : ["--course", course.url.path]) + ["warm", exercise.id]
         if context.startInBackground(warming, scratch.appendingPathComponent("\(exercise.id)-warm.log")) {
-            text += "(Building the checks in the background meanwhile, so your first check is quick.)\n"
+            text += context.fitted("(Building the checks in the background meanwhile, so your first check is quick.)")
         }
         context.stdout.write(text)
         return .success

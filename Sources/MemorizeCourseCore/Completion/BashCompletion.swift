@@ -40,6 +40,8 @@ struct BashCompletion {
             case $1 in
                 lesson) COMPREPLY=($(compgen -W "$(memorize-course completion --list lessons 2>/dev/null)" -- "$cur")) ;;
                 exercise) COMPREPLY=($(compgen -W "$(memorize-course completion --list exercises 2>/dev/null)" -- "$cur")) ;;
+                section) COMPREPLY=($(compgen -W "$(memorize-course completion --list sections "$first" 2>/dev/null)" -- "$cur")) ;;
+                task) COMPREPLY=($(compgen -W "$(memorize-course completion --list tasks "$first" 2>/dev/null)" -- "$cur")) ;;
                 directory) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")) ;;
                 file) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")) ;;
                 words:*) local words=${1#words:}; COMPREPLY=($(compgen -W "${words//,/$'\\n'}" -- "$cur")) ;;
@@ -47,7 +49,7 @@ struct BashCompletion {
         }
 
         _memorize_course() {
-            local cur=${COMP_WORDS[COMP_CWORD]} prev='' command='' options values arguments kind word i count=0
+            local cur=${COMP_WORDS[COMP_CWORD]} prev='' command='' first='' options values arguments kind word i count=0
             (( COMP_CWORD > 0 )) && prev=${COMP_WORDS[COMP_CWORD-1]}
             if [[ $cur == = ]]; then cur=''; fi                                             # --out=<TAB>
             if [[ $prev == = ]] && (( COMP_CWORD > 1 )); then prev=${COMP_WORDS[COMP_CWORD-2]}; fi  # --out=x<TAB>
@@ -66,6 +68,7 @@ struct BashCompletion {
                     command=$word
                     _memorize_course_spec "$command"
                 else
+                    (( count == 0 )) && first=$word   # the lesson or exercise a section or task is of
                     (( count++ ))
                 fi
             done
@@ -108,6 +111,8 @@ struct BashCompletion {
         case .demo: "words:" + model.demoIDs.joined(separator: ",")
         case .command: "words:" + model.commands.map(\.name).joined(separator: ",")
         case .words(let words): "words:" + words.joined(separator: ",")
+        case .section: "section"
+        case .task: "task"
         }
     }
 }

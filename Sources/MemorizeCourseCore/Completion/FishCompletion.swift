@@ -37,6 +37,32 @@ struct FishCompletion {
             echo "$command $count"
         end
 
+        # Prints the command's first argument (the lesson or exercise whose sections or tasks
+        # are completed), if it has one.
+        function __memorize_course_first
+            set -l tokens (commandline -opc)
+            set -e tokens[1]
+            set -l seen 0
+            set -l skip 0
+            for token in $tokens
+                if test $skip -eq 1
+                    set skip 0
+                    continue
+                end
+                switch $token
+                    case \(valued)
+                        set skip 1
+                    case '-*'
+                    case '*'
+                        set seen (math $seen + 1)
+                        if test $seen -eq 2
+                            echo $token
+                            return
+                        end
+                end
+            end
+        end
+
         # True when the command is $argv[1] and the next argument is number $argv[2] (from 0).
         function __memorize_course_at
             test (__memorize_course_state) = "$argv[1] $argv[2]"
@@ -89,6 +115,8 @@ struct FishCompletion {
         case .directory: "-xa '(__fish_complete_directories)'"
         case .file: "-F"
         case .words(let words): "-xa " + quoted(words.joined(separator: " "))
+        case .section: "-xa '(memorize-course completion --list sections (__memorize_course_first) 2>/dev/null)'"
+        case .task: "-xa '(memorize-course completion --list tasks (__memorize_course_first) 2>/dev/null)'"
         }
     }
 

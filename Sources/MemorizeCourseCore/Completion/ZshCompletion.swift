@@ -20,6 +20,15 @@ struct ZshCompletion {
         }
         _memorize_course_lessons() { _memorize_course_list lessons "$@" }
         _memorize_course_exercises() { _memorize_course_list exercises "$@" }
+        # A lesson's sections or an exercise's tasks: of the command's first argument ($words[2]).
+        _memorize_course_of_first() {
+          local list=$1; shift
+          local -a items
+          items=(${(f)"$(memorize-course completion --list $list $words[2] 2>/dev/null)"})
+          compadd "$@" -a items
+        }
+        _memorize_course_sections() { _memorize_course_of_first sections "$@" }
+        _memorize_course_tasks() { _memorize_course_of_first tasks "$@" }
 
         _memorize-course() {
           local curcontext="$curcontext" state line ret=1
@@ -104,6 +113,8 @@ struct ZshCompletion {
         case .directory: "folder"
         case .file: "file"
         case .words: "choice"
+        case .section: "section"
+        case .task: "task"
         }
     }
 
@@ -117,6 +128,8 @@ struct ZshCompletion {
         case .directory: "_files -/"
         case .file: "_files"
         case .words(let words): "(" + words.joined(separator: " ") + ")"
+        case .section: "_memorize_course_sections"
+        case .task: "_memorize_course_tasks"
         }
     }
 

@@ -21,8 +21,10 @@ extension CommandContext {
     }
 
     /// Asks `question` with "[y/N]" and reads the answer: true for y or yes, whatever the case.
+    /// On a terminal the question is broken between words like `fitted`, the answer typed
+    /// after "[y/N]" on its last line.
     func confirm(_ question: String) -> Bool {
-        stdout.write(question + " [y/N] ")
+        stdout.write(String(fitted(question + " [y/N]").dropLast()) + " ")
         stdout.flush()
         let answer = stdin.readLine()?.trimmed.lowercased() ?? ""
         return answer == "y" || answer == "yes"

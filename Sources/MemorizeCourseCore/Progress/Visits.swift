@@ -8,8 +8,10 @@ extension CommandContext {
     /// holds the progress file's identity (size, time, inode) as of the last time lesson N was
     /// found recorded in it: while the file is unchanged, one `stat` and one small read decide,
     /// and the file is not decoded. Any change to it (a check, a quiz, a lost file) reads it once.
+    /// Only a lesson shown on a terminal counts as read: piped into a file or a program
+    /// (`lesson 4 | grep`), nobody has read it.
     func recordLessonShown(_ number: Int, course: CourseRoot) {
-        guard recordsVisits else { return }
+        guard recordsVisits, terminal.outputIsTerminal else { return }
         let progressPath = course.url.path + "/" + Progress.fileName
         let marker = keepsLessonPages
             ? scratchFolder(course: course).appendingPathComponent("pages/lesson-\(number).recorded").path : nil

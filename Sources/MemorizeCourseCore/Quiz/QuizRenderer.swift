@@ -2,11 +2,14 @@
 /// after an answer, and the score.
 struct QuizRenderer {
     let width: Int
+    /// Code may use the whole terminal, as on a lesson page.
+    let codeWidth: Int
     let styler: Styler
     private var wrapper: TextWrapper { TextWrapper(styler: styler) }
 
     init(terminal: TerminalInfo) {
         width = min(terminal.width, MarkdownRenderer.maximumProseWidth)
+        codeWidth = terminal.width
         styler = Styler(enabled: terminal.usesColor)
     }
 
@@ -16,7 +19,7 @@ struct QuizRenderer {
     }
 
     private func code(_ text: String) -> String {
-        SwiftHighlighter().highlight(text, styler: styler).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n") + "\n"
+        CodeWrapper.swiftBlock(text, width: codeWidth, styler: styler).joined(separator: "\n") + "\n"
     }
 
     func header(_ lesson: Lesson, quiz: Quiz) -> String {

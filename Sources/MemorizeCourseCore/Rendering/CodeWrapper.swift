@@ -11,6 +11,20 @@ struct CodeWrapper {
 
     static let marker = "↪ "
 
+    /// A block of Swift as terminal lines: highlighted, each line under `indent` and broken
+    /// between tokens to fit `width` columns in all, as a lesson page shows its code. The
+    /// demo player and the quiz show their code through this too.
+    static func swiftBlock(_ code: String, width: Int, indent: String = "    ", styler: Styler) -> [String] {
+        let wrapper = CodeWrapper(width: max(20, width - DisplayWidth.of(indent)), styler: styler)
+        let highlighter = SwiftHighlighter()
+        var inBlockComment = false
+        return code.lines().flatMap { line -> [String] in
+            guard !line.isEmpty else { return [""] }
+            let tokens = highlighter.tokenize(String(line), inBlockComment: &inBlockComment)
+            return wrapper.wrap(tokens) { styler.apply(SwiftHighlighter.styles(for: $0.kind), to: $0.text) }.map { indent + $0 }
+        }
+    }
+
     /// One source line (as tokens) as terminal lines, the first unprefixed, each continuation
     /// prefixed with its indentation and the marker. `style` colours a piece of a token.
     func wrap(_ tokens: [SwiftHighlighter.Token], style: (SwiftHighlighter.Token) -> String) -> [String] {

@@ -1,10 +1,13 @@
 /// How a demo step looks in the terminal.
 public struct DemoStepRenderer {
     let width: Int
+    /// Code may use the whole terminal, as on a lesson page.
+    let codeWidth: Int
     let styler: Styler
 
     public init(terminal: TerminalInfo) {
         width = min(terminal.width, MarkdownRenderer.maximumProseWidth)
+        codeWidth = terminal.width
         styler = Styler(enabled: terminal.usesColor)
     }
 
@@ -21,7 +24,7 @@ public struct DemoStepRenderer {
         let rule = String(repeating: "─", count: max(0, width - DisplayWidth.of(label)))
         var text = styler.apply(.bold, .cyan, to: label) + styler.apply(.cyan, to: rule) + "\n\n"
         text += wrapper.wrap(InlineParser.parse(step.explanation), width: width).joined(separator: "\n") + "\n\n"
-        text += SwiftHighlighter().highlight(step.code, styler: styler).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n") + "\n\n"
+        text += CodeWrapper.swiftBlock(step.code, width: codeWidth, styler: styler).joined(separator: "\n") + "\n\n"
         return text
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A lesson as shown by `memorize-course lesson N`: a title banner, the notes, then the
 /// lesson's demos with the command that runs each, and the exercises that practise it.
 public struct LessonPage {
@@ -9,6 +11,18 @@ public struct LessonPage {
         self.lesson = lesson
         self.demos = demos
         self.exercises = exercises
+    }
+
+    /// Why a lesson has no demos (the early lessons' code is SwiftUI views, which cannot run
+    /// here), and what to do instead: its notes, and its quiz when it has one.
+    static func noDemos(_ lesson: Lesson) -> String {
+        "This lesson has no demos: its code is SwiftUI views, which do not run on Linux or in a terminal. "
+            + "The notes above teach it" + (hasQuiz(lesson) ? "; then test yourself with `memorize-course quiz \(lesson.number)`." : ".")
+    }
+
+    /// Whether the lesson's folder has a quiz file beside its notes.
+    static func hasQuiz(_ lesson: Lesson) -> Bool {
+        FileManager.default.fileExists(atPath: lesson.file.deletingLastPathComponent().appendingPathComponent(Quiz.fileName).path)
     }
 
     /// The page; throws a `LessonFileError` when the notes cannot be parsed.
@@ -23,7 +37,7 @@ public struct LessonPage {
         text += renderer.render(notes)
         text += "\n" + renderer.render(.heading(level: 2, text: [InlineSpan("Demos")])).joined(separator: "\n") + "\n\n"
         if demos.isEmpty {
-            text += "This lesson has no demos yet.\n"
+            text += TextWrapper(styler: styler).wrap(InlineParser.parse(Self.noDemos(lesson)), width: renderer.width).joined(separator: "\n") + "\n"
         } else {
             let idWidth = demos.map { $0.id.count }.max()!
             let titleWidth = demos.map { DisplayWidth.of($0.title) }.max()!

@@ -20,6 +20,14 @@ public struct ScorecardRenderer {
         self.condensed = condensed
     }
 
+    /// One compiler error, broken between words to the width: its file:line:col stays at the
+    /// start of the first line, and the rest is indented under it, so each error reads as one.
+    private func compilerError(_ error: String, _ wrapper: TextWrapper) -> String {
+        error.lines().map {
+            wrapper.wrap(String($0), width: width, firstPrefix: "  ", continuationPrefix: "      ").joined(separator: "\n") + "\n"
+        }.joined()
+    }
+
     /// The scorecard; `hintOffer`, when given, adds its one line at the end.
     public func render(_ outcome: CheckOutcome, hintOffer: HintOffer? = nil) -> String {
         let report = outcome.report
@@ -48,12 +56,12 @@ public struct ScorecardRenderer {
         }
         if !outcome.build.studentErrors.isEmpty {
             text += styler.apply(.red, .bold, to: "Your code does not compile:") + "\n"
-            for error in outcome.build.studentErrors.prefix(10) { text += "  " + error + "\n" }
+            for error in outcome.build.studentErrors.prefix(10) { text += compilerError(error, wrapper) }
             if outcome.build.studentErrors.count > 10 { text += "  … and \(outcome.build.studentErrors.count - 10) more\n" }
             text += "\n"
         } else if !(outcome.build.checkErrors + outcome.build.otherErrors).isEmpty && outcome.build.contractProblems.isEmpty {
             text += styler.apply(.red, .bold, to: "The checks could not be compiled against your code:") + "\n"
-            for error in (outcome.build.checkErrors + outcome.build.otherErrors).prefix(5) { text += "  " + error + "\n" }
+            for error in (outcome.build.checkErrors + outcome.build.otherErrors).prefix(5) { text += compilerError(error, wrapper) }
             text += "\n"
         }
         let titleWidth = report.requirements.map { DisplayWidth.of($0.title) }.max() ?? 0

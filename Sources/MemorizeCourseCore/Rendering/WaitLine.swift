@@ -76,6 +76,8 @@ final class WaitLine: @unchecked Sendable {
         case .runningTasks(_, let total): "ran \(total) task\(total == 1 ? "" : "s")"
         case .findingCrashSite(let task): "finding where \(CheckReport.taskNumber(task)) crashed"
         case .buildingGame: "building your game (the first time takes 10–20 s)"
+        case .waitingForBuild(holder: "warm"): "building the checks (started by 'start')"
+        case .waitingForBuild: "waiting for another check of this exercise to end"
         }
     }
 }

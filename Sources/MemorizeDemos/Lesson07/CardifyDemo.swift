@@ -49,13 +49,20 @@ extension Lesson07 {
     }
 }
 
+// The protocol extension below lies outside `Lesson07`, where these names would need a
+// `Lesson07.` that the demo's shown code (as the lecture writes it) does not have.
+typealias TextView = Lesson07.TextView
+typealias TextViewModifier = Lesson07.TextViewModifier
+typealias ModifiedTextView = Lesson07.ModifiedTextView
+typealias Cardify = Lesson07.Cardify
+
 extension Lesson07.TextView {
-    func modifier<Modifier: Lesson07.TextViewModifier>(_ modifier: Modifier) -> some Lesson07.TextView {
-        Lesson07.ModifiedTextView(content: self, modifier: modifier)
+    func modifier<Modifier: TextViewModifier>(_ modifier: Modifier) -> some TextView {
+        ModifiedTextView(content: self, modifier: modifier)
     }
 
-    func cardify(isFaceUp: Bool) -> some Lesson07.TextView {
-        modifier(Lesson07.Cardify(isFaceUp: isFaceUp))
+    func cardify(isFaceUp: Bool) -> some TextView {
+        modifier(Cardify(isFaceUp: isFaceUp))
     }
 
     /// The view's lines, ready to print.
@@ -108,8 +115,8 @@ extension Lesson07 {
                 "A .cardify(isFaceUp:) method",
                 explanation: "`modifier(_:)` pairs a view with a modifier. An extension on the view protocol gives every view a `cardify(isFaceUp:)` that does it, just as the lecture extends `View`.",
                 code: #"""
-                    func cardify(isFaceUp: Bool) -> some Lesson07.TextView {
-                        modifier(Lesson07.Cardify(isFaceUp: isFaceUp))
+                    func cardify(isFaceUp: Bool) -> some TextView {
+                        modifier(Cardify(isFaceUp: isFaceUp))
                     }
                     """#,
                 tryThis: "Change `Cardify(isFaceUp: isFaceUp)` to `Cardify(isFaceUp: true)` and run again: in step 4 the face-down cards show their content too, as the argument is ignored.",

@@ -2,6 +2,10 @@ import Foundation
 import MemorizeCourseCore
 
 extension Lesson08 {
+    /// Lesson 7's curves, by the plain name the shown code uses (not `Lesson07.Curve`, a name
+    /// that only this tool's layout of demos has).
+    typealias Curve = Lesson07.Curve
+
     /// When each card of a deal leaves the deck and when it lands, as the lecture staggers them.
     struct DealSchedule {
         let cardCount: Int
@@ -27,7 +31,7 @@ extension Lesson08 {
         for index in 0..<schedule.cardCount {
             let progress = schedule.progress(of: index, at: time)
             if progress >= 1 { landed += 1 }
-            let column = Int((Lesson07.Curve.easeInOut.value(at: progress) * 16).rounded())
+            let column = Int((Curve.easeInOut.value(at: progress) * 16).rounded())
             let before = String(repeating: progress > 0 ? "." : " ", count: column)
             rows.append("\(index) " + before + "[]" + String(repeating: " ", count: 16 - column))
         }
@@ -89,7 +93,7 @@ extension Lesson08 {
                     let time = 0.6
                     for index in 0..<schedule.cardCount {
                         let share = schedule.progress(of: index, at: time)
-                        print("card \(index) at t = \(fixed(time)) s:", fixed(share), "of its time,", fixed(Lesson07.Curve.easeInOut.value(at: share)), "of the way")
+                        print("card \(index) at t = \(fixed(time)) s:", fixed(share), "of its time,", fixed(Curve.easeInOut.value(at: share)), "of the way")
                     }
                     """#,
                 tryThis: "Change `Lesson07.Curve.easeInOut` to `Lesson07.Curve.linear` and run again: each card is now exactly as far along as its share of time.",
@@ -104,7 +108,7 @@ extension Lesson08 {
                 let time = 0.6
                 for index in 0..<schedule.cardCount {
                     let share = schedule.progress(of: index, at: time)
-                    print("card \(index) at t = \(fixed(time)) s:", fixed(share), "of its time,", fixed(Lesson07.Curve.easeInOut.value(at: share)), "of the way")
+                    print("card \(index) at t = \(fixed(time)) s:", fixed(share), "of its time,", fixed(Curve.easeInOut.value(at: share)), "of the way")
                 }
             },
             DemoStep(

@@ -145,14 +145,23 @@ public struct ScratchPackage: Sendable {
     }
 
     /// Holds an exclusive lock on the package while `body` runs, so two builds (a watch and
-    /// a manual check, say) never rewrite it under each other.
-    public func withLock<T>(_ body: () throws -> T) throws -> T {
+    /// a manual check, say) never rewrite it under each other. The holder writes `holder`
+    /// (who it is: "warm", say) into the lock file; a run that finds the lock taken calls
+    /// `waiting` with what the holder wrote before it waits, so its wait can be explained.
+    public func withLock<T>(as holder: String = "", waiting: (String) -> Void = { _ in }, _ body: () throws -> T) throws -> T {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let descriptor = open(directory.appendingPathComponent(".lock").path, O_CREAT | O_RDWR, 0o644)
         guard descriptor >= 0 else { return try body() }
         defer { close(descriptor) }
-        flock(descriptor, LOCK_EX)
+        if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            var note = [UInt8](repeating: 0, count: 64)
+            let count = pread(descriptor, &note, note.count, 0)
+            waiting(String(decoding: note.prefix(max(0, count)), as: UTF8.self))
+            flock(descriptor, LOCK_EX)
+        }
         defer { flock(descriptor, LOCK_UN) }
+        _ = ftruncate(descriptor, 0)
+        _ = holder.utf8CString.withUnsafeBufferPointer { pwrite(descriptor, $0.baseAddress, holder.utf8.count, 0) }
         return try body()
     }
 }
