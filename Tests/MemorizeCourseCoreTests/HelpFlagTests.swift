@@ -22,6 +22,29 @@ final class HelpFlagTests: CommandFixture {
         }
     }
 
+    func testEveryHelpFitsEightyColumnsAndKeepsItsWords() {
+        for type in CommandRegistry.all {
+            let help = HelpText.command(type.spec)
+            for line in help.split(separator: "\n") {
+                XCTAssertLessThanOrEqual(DisplayWidth.of(String(line)), 80, "\(type.spec.name): \(line)")
+            }
+            // Filled again, not cut: every word of the discussion is still there, in order.
+            let words = { (text: String) in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\\" }) }
+            XCTAssertEqual(words(help).joined(separator: " ").contains(words(type.spec.discussion).joined(separator: " ")), true, type.spec.name)
+        }
+    }
+
+    func testALongUsageBreaksBetweenBracketsAndALongExampleBeforeAnOption() {
+        let usage = HelpLayout.hanging("[EXERCISE] [--path DIR] [--include FILE]… [--all [--yes] [--no-pager]] [--only REQUIREMENT] [--json | --format FORMAT]",
+                                       lead: "USAGE: memorize-course check ")
+        XCTAssertGreaterThan(usage.count, 1)
+        for line in usage.dropFirst() { XCTAssertTrue(line.hasPrefix(String(repeating: " ", count: 29) + "["), line) }
+        XCTAssertTrue(usage.contains { $0.contains("[--all [--yes] [--no-pager]]") })
+        let example = HelpLayout.example("  memorize-course export actions assignment2 --repository https://github.com/me/memorize-course.git --ref fall-2026")
+        XCTAssertEqual(example, ["  memorize-course export actions assignment2 \\",
+                                 "      --repository https://github.com/me/memorize-course.git --ref fall-2026"])
+    }
+
     func testDashHIsOnlyHelpNotAnyOneLetterOption() {
         assertUsageError(["lesson", "4", "-x"], "error: unknown option '-x' for 'lesson'; see 'memorize-course lesson --help'")
     }

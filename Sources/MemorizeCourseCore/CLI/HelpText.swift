@@ -40,15 +40,17 @@ public enum HelpText {
         return text
     }
 
+    /// A command's help, laid out in 80 columns by HelpLayout.
     public static func command(_ spec: CommandSpec) -> String {
-        var text = "\(spec.abstract)\n\nUSAGE: memorize-course \(spec.name)"
-        if !spec.arguments.isEmpty { text += " \(spec.arguments)" }
-        text += "\n\n\(spec.discussion)\n"
+        let usage = spec.arguments.isEmpty ? [] : HelpLayout.hanging(spec.arguments, lead: "USAGE: memorize-course \(spec.name) ")
+        var text = "\(spec.abstract)\n\n" + (usage.isEmpty ? "USAGE: memorize-course \(spec.name)" : usage.joined(separator: "\n"))
+        text += "\n\n\(HelpLayout.discussion(spec.discussion))\n"
         let options = spec.options + GlobalOptions.all
         let width = options.map { $0.usage.count }.max() ?? 0
         text += "\nOPTIONS:\n"
         for option in options {
-            text += "  " + option.usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + option.help + "\n"
+            let lead = "  " + option.usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+            text += HelpLayout.hanging(option.help, lead: lead).joined(separator: "\n") + "\n"
         }
         return text
     }
