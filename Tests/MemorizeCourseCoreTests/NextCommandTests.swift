@@ -96,6 +96,18 @@ final class NextCommandTests: XCTestCase {
         """)
     }
 
+    func testAQuizWithQuestionsMissedOffersItsReviewBesideTheNextStep() throws {
+        try writeProgress(#"{"format": 1, "exercises": {}, "quizzes": {"4": {"best": 1, "total": 3, "missed": ["b", "c"]}},"#
+            + #" "lessonsShown": [1, 4], "demosRun": ["alpha", "beta"]}"#)
+        let lines = run(["next"]).stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(Array(lines.suffix(2)), ["Review: memorize-course quiz 4 --review (2 missed last time)",
+                                                "Next: memorize-course start counter (practises lesson 4)"])
+        // All answered right at the last attempt: nothing to review.
+        try writeProgress(#"{"format": 1, "exercises": {}, "quizzes": {"4": {"best": 3, "total": 3, "missed": []}},"#
+            + #" "lessonsShown": [1, 4], "demosRun": ["alpha", "beta"]}"#)
+        XCTAssertFalse(run(["next"]).stdout.contains("Review:"))
+    }
+
     func testAStartedExerciseComesBeforeTheRestOfTheCourseUntilItPasses() throws {
         XCTAssertEqual(run(["start", "counter"]).status, 0)
         XCTAssertEqual(nextLine(), "Next: memorize-course check counter (started, not checked yet)")

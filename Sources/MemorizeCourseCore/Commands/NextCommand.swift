@@ -9,7 +9,8 @@ public struct NextCommand: Command {
         exercise (not started, started, failing n of N, passed), then the one command to
         run next. An exercise you have started and not passed comes first; then the
         course in order: a lesson's notes, its demos, its quiz, then the exercises that
-        practise it (after the last lesson they practise).
+        practise it (after the last lesson they practise). A quiz whose last attempt
+        missed questions is offered for review ('quiz N --review') above that command.
 
         What you have done is kept in .memorize-progress.json in the course folder:
         'lesson N' records the notes as read, a demo run to its last step records the

@@ -1,5 +1,5 @@
 /// Words a `CourseStanding` for the terminal: a line of totals, a table of lessons, a table of
-/// exercises, then the one command to run next. At most 80 columns (fewer on a narrower
+/// exercises, the quizzes with questions to review, then the one command to run next. At most 80 columns (fewer on a narrower
 /// terminal), plain words in every column so it reads the same piped, colour only on a terminal.
 public struct CourseStandingRenderer {
     let styler: Styler
@@ -17,12 +17,26 @@ public struct CourseStandingRenderer {
         var text = totals(standing) + "\n\n"
         if !standing.lessons.isEmpty { text += lessonTable(standing.lessons) + "\n" }
         if !standing.exercises.isEmpty { text += exerciseTable(standing.exercises) + "\n" }
+        text += review(standing.lessons)
         if let next = standing.next {
             text += "Next: " + styler.apply(.yellow, to: next.command) + (next.reason.map { " (\($0))" } ?? "") + "\n"
         } else {
             text += styler.apply(.green, to: "All done: every lesson read, demo run, quiz taken and exercise passed.") + "\n"
         }
         return text
+    }
+
+    /// "Review: memorize-course quiz 4 --review (2 missed last time); also quiz 7 (1)": the
+    /// quizzes whose last attempt missed questions, a choice beside the one next step.
+    func review(_ lessons: [CourseStanding.LessonLine]) -> String {
+        let pending = lessons.compactMap { lesson in lesson.quiz?.missed.flatMap { $0.isEmpty ? nil : (lesson.number, $0.count) } }
+        guard let (first, count) = pending.first else { return "" }
+        var rest = " (\(count) missed last time)"
+        if pending.count > 1 { rest += "; also " + pending.dropFirst().map { "quiz \($0.0) (\($0.1))" }.joined(separator: ", ") }
+        // An escape sequence has no width and no space, so the wrapper passes it through whole.
+        let line = "Review: " + styler.apply(.yellow, to: "memorize-course quiz \(first) --review") + rest
+        return TextWrapper(styler: styler).wrap(line, width: width, firstPrefix: "", continuationPrefix: "        ")
+            .joined(separator: "\n") + "\n"
     }
 
     /// "Lessons read 3/8 · demos run 5/20 · quizzes taken 2/8 · exercises passed 1/6"
