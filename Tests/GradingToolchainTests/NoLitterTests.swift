@@ -33,6 +33,28 @@ final class NoLitterTests: XCTestCase {
         XCTAssertEqual(watch.status, 1, "q exits as the last check did, and the starter fails it")
         XCTAssertEqual(try litter(), [], "after a watch cycle")
     }
+
+    /// SwiftPM, the compiler and Foundation keep caches in the user's home folder
+    /// (`~/.cache/org.swift.swiftpm/manifests`, `~/.cache/clang/ModuleCache`,
+    /// `~/.cache/org.swift.foundation.URLCache`, measured with 6.3.1): the toolchain's
+    /// `XDG_CACHE_HOME` is inside the scratch package, so a cold check leaves no cache there.
+    func testAColdCheckLeavesNoCacheInTheHomeFolder() throws {
+        let course = try FixtureCourse("counter-course")
+        defer { course.remove() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("home-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scratch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home); try? FileManager.default.removeItem(at: scratch) }
+        var environment = FixtureCourse.gradingEnvironment(["HOME": home.path, "MEMORIZE_COURSE_SCRATCH": scratch.path])
+        environment["XDG_CACHE_HOME"] = nil
+        let result = Harness.run(["check", "counter", "--solution"], environment: environment, currentDirectory: course.root,
+                                 demos: [], processRunner: SystemProcessRunner())
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        // SwiftPM also makes an empty ~/.local/share/bin, on any `swift build`: not a cache, and
+        // moving XDG_DATA_HOME would hide swiftly's toolchains.
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home.appendingPathComponent(".cache").path),
+                       "left in the home folder: \((try? FileManager.default.subpathsOfDirectory(atPath: home.path)) ?? [])")
+    }
 }
 
 /// A student who watches one check and presses q.

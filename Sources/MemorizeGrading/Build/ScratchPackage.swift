@@ -134,10 +134,15 @@ public struct ScratchPackage: Sendable {
     /// The environment for the toolchain: the user's, without colour, with no crash backtraces
     /// (a backtrace takes seconds and nobody sees it), and with the temporary folder inside the
     /// package: SwiftPM leaves empty `TemporaryDirectory.*` folders behind on every build, and
-    /// nothing the tool runs may leave files outside its scratch folder.
+    /// nothing the tool runs may leave files outside its scratch folder. For the same reason the
+    /// caches SwiftPM, clang and Foundation keep under `~/.cache` (manifests, the manifest's
+    /// module cache) go to `.build/cache` through `XDG_CACHE_HOME`. `XDG_DATA_HOME` is left
+    /// alone: swiftly finds its toolchains there, and SwiftPM only adds an empty
+    /// `~/.local/share/bin` to it, as on every `swift build` the student runs.
     public func toolEnvironment(_ base: [String: String]) -> [String: String] {
         var environment = base
         environment["TMPDIR"] = temporaryFolder.path + "/"
+        environment["XDG_CACHE_HOME"] = directory.appendingPathComponent(".build/cache").path
         environment["SWIFT_BACKTRACE"] = "enable=no"
         environment["NO_COLOR"] = "1"
         environment["TERM"] = "dumb"
