@@ -78,4 +78,34 @@ final class ErrorPresenterTests: XCTestCase {
         XCTAssertEqual(SubmissionFault(GradingError(.contractMalformed(problem: "p"))),
                        .toolFault("this exercise's contract is malformed; tell your instructor: p"))
     }
+
+    /// Foundation's errors print as `Error Domain=NSCocoaErrorDomain Code=512 "(null)" UserInfo=…`:
+    /// the presenter words them as what was done, the path and the system's reason.
+    func testFoundationFileErrorsArePlainWords() {
+        let notADirectory = NSError(domain: NSPOSIXErrorDomain, code: Int(ENOTDIR))
+        let write = CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: "/dev/null/x", NSUnderlyingErrorKey: notADirectory])
+        XCTAssertEqual(ErrorPresenter.present(write), .init(message: "cannot write to /dev/null/x: not a directory", exitCode: .toolError))
+        let read = CocoaError(.fileReadNoSuchFile, userInfo: [NSURLErrorKey: URL(fileURLWithPath: "/nope/a.json")])
+        XCTAssertEqual(ErrorPresenter.present(read).message, "cannot read /nope/a.json: no such file or directory")
+        let denied = NSError(domain: NSCocoaErrorDomain, code: CocoaError.Code.fileWriteNoPermission.rawValue,
+                             userInfo: [NSFilePathErrorKey: "/root/x"])
+        XCTAssertEqual(ErrorPresenter.present(denied).message, "cannot write to /root/x: permission denied")
+        XCTAssertEqual(ErrorPresenter.present(notADirectory).message, "not a directory")
+        for error: any Error in [write, read, denied, notADirectory, NSError(domain: "Elsewhere", code: 7), CocoaError(.fileWriteUnknown)] {
+            let message = ErrorPresenter.present(error).message
+            XCTAssertFalse(message.contains("Domain=") || message.contains("UserInfo") || message.contains("(null)"), message)
+        }
+    }
+
+    /// A real failure, through a command: Work is a file, so `start` cannot create Work/counter.
+    func testACommandsFoundationErrorReachesTheUserAsWords() throws {
+        let course = try FixtureCourse("counter-course")
+        defer { course.remove() }
+        try Data("not a folder".utf8).write(to: course.root.appendingPathComponent("Work"))
+        let result = Harness.run(["start", "counter"], currentDirectory: course.root, demos: [])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.hasPrefix("error: cannot write to \(course.root.path)/Work"), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix(": not a directory\n"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("Domain="), result.stderr)
+    }
 }
