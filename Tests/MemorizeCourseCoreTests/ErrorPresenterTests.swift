@@ -108,4 +108,36 @@ final class ErrorPresenterTests: XCTestCase {
         XCTAssertTrue(result.stderr.hasSuffix(": not a directory\n"), result.stderr)
         XCTAssertFalse(result.stderr.contains("Domain="), result.stderr)
     }
+
+    /// On a terminal a long error is broken between words to its width, the further lines
+    /// under the message; piped it stays the one line scripts grep for.
+    func testAnErrorLineFitsATerminalAndStaysOneLinePiped() {
+        let presentation = ErrorPresenter.Presentation(
+            message: "no section 'zzz' in lesson 4; its sections are enums, optionals, protocols, generics, extensions and closures",
+            hint: "see 'memorize-course lesson 4 --section list'", exitCode: .usage)
+        XCTAssertEqual(presentation.line(for: .plain), presentation.line)
+        var terminal = TerminalInfo.plain
+        terminal.errorIsTerminal = true
+        terminal.width = 60
+        let fitted = presentation.line(for: terminal)
+        let lines = fitted.dropLast().split(separator: "\n").map(String.init)
+        XCTAssertGreaterThan(lines.count, 1)
+        for line in lines { XCTAssertLessThanOrEqual(DisplayWidth.of(line), 60, line) }
+        for line in lines.dropFirst() { XCTAssertTrue(line.hasPrefix("       ") && !line.hasPrefix("        "), line) }
+        XCTAssertEqual(lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") + "\n", presentation.line,
+                       "broken only between words")
+    }
+
+    func testACommandsErrorFitsTheTerminalItGoesTo() {
+        let piped = Harness.run(["bogus"], demos: [])
+        let terminal = TerminalInfo(outputIsTerminal: false, inputIsTerminal: false, width: 60, usesColor: false, errorIsTerminal: true)
+        let shown = Harness.run(["bogus"], terminal: terminal, demos: [])
+        XCTAssertEqual(piped.status, 64)
+        XCTAssertEqual(piped.stderr.filter { $0 == "\n" }.count, 1)
+        XCTAssertEqual(shown.status, 64)
+        let lines = shown.stderr.dropLast().split(separator: "\n")
+        XCTAssertGreaterThan(lines.count, 2, shown.stderr)
+        for line in lines { XCTAssertLessThanOrEqual(DisplayWidth.of(String(line)), 60, String(line)) }
+        XCTAssertEqual(lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") + "\n", piped.stderr)
+    }
 }

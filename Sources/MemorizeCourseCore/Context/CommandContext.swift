@@ -25,13 +25,17 @@ public struct TerminalInfo: Sendable, Equatable {
     public var usesColor: Bool
     /// Rows of the terminal, when known: text taller than this goes to the pager.
     public var height: Int?
+    /// Standard error is a terminal: an error line is broken between words to `width`, which
+    /// the terminal would otherwise break mid-word. Piped, it stays one line for scripts.
+    public var errorIsTerminal: Bool
 
-    public init(outputIsTerminal: Bool, inputIsTerminal: Bool, width: Int, usesColor: Bool, height: Int? = nil) {
+    public init(outputIsTerminal: Bool, inputIsTerminal: Bool, width: Int, usesColor: Bool, height: Int? = nil, errorIsTerminal: Bool = false) {
         self.outputIsTerminal = outputIsTerminal
         self.inputIsTerminal = inputIsTerminal
         self.width = width
         self.usesColor = usesColor
         self.height = height
+        self.errorIsTerminal = errorIsTerminal
     }
 
     /// Piped output: no terminal, no colour, 80 columns.
@@ -44,7 +48,8 @@ public struct TerminalInfo: Sendable, Equatable {
         outputIsTerminal: Bool,
         inputIsTerminal: Bool,
         measuredWidth: Int?,
-        measuredHeight: Int? = nil
+        measuredHeight: Int? = nil,
+        errorIsTerminal: Bool = false
     ) -> TerminalInfo {
         var width = measuredWidth ?? 80
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { width = columns }
@@ -58,7 +63,8 @@ public struct TerminalInfo: Sendable, Equatable {
             inputIsTerminal: inputIsTerminal,
             width: width,
             usesColor: outputIsTerminal && !noColor && !dumb,
-            height: outputIsTerminal ? height : nil
+            height: outputIsTerminal ? height : nil,
+            errorIsTerminal: errorIsTerminal
         )
     }
 }
