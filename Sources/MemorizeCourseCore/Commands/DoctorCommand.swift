@@ -87,7 +87,7 @@ public struct DoctorCommand: Command {
         var text = ""
         for finding in findings {
             let mark = finding.warning ? styler.apply(.yellow, to: "!") : finding.ok ? styler.apply(.green, to: "✔") : styler.apply(.red, to: "✘")
-            text += mark + " " + finding.text + "\n"
+            text += context.fitted(finding.text, lead: mark + " ")
         }
         let problems = findings.filter { !$0.ok }.count
         text += problems == 0 ? "All is well.\n" : "\(problems) problem\(problems == 1 ? "" : "s") to fix.\n"
