@@ -32,6 +32,18 @@ final class FittedReportsTests: XCTestCase {
         XCTAssertTrue(fitted.stdout.contains("✘ no `swift` on PATH: install a Swift toolchain\n  (swift.org/install) and open a new shell\n"), fitted.stdout)
     }
 
+    /// "All is well." right under a "!" line read as if the warning did not count.
+    func testDoctorsLastLineCountsTheWarnings() {
+        XCTAssertEqual(DoctorCommand.summary(problems: 0, warnings: 0), "All is well.")
+        XCTAssertEqual(DoctorCommand.summary(problems: 0, warnings: 1), "All is well, with 1 warning above.")
+        XCTAssertEqual(DoctorCommand.summary(problems: 0, warnings: 2), "All is well, with 2 warnings above.")
+        XCTAssertEqual(DoctorCommand.summary(problems: 1, warnings: 0), "1 problem to fix.")
+        XCTAssertEqual(DoctorCommand.summary(problems: 2, warnings: 1), "2 problems to fix, and 1 warning above.")
+        let result = run(["doctor"]) // no toolchain on that PATH, so no sandbox either: a warning
+        XCTAssertTrue(result.stdout.contains("\n! "), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix(" to fix, and 1 warning above.\n"), result.stdout)
+    }
+
     func testResetsLinesFitTheTerminal() {
         XCTAssertEqual(run(["start", "counter"]).status, 0)
         let result = run(["reset", "counter", "--yes"], terminal: terminal)
