@@ -25,7 +25,7 @@ final class CommandTests: CommandFixture {
         let viaFlag = run(["demo", "--help"])
         XCTAssertEqual(viaHelp.status, 0)
         XCTAssertEqual(viaHelp.stdout, viaFlag.stdout)
-        XCTAssertTrue(viaHelp.stdout.contains("USAGE: memorize-course demo ID [--step]"))
+        XCTAssertTrue(viaHelp.stdout.contains("USAGE: memorize-course demo [ID] [--step]"))
         XCTAssertTrue(viaHelp.stdout.contains("--course PATH"))
         if let mismatch = Snapshot.mismatch(run(["lesson", "--help"]).stdout, named: "lesson-help") { XCTFail(mismatch) }
     }
@@ -90,7 +90,7 @@ final class CommandTests: CommandFixture {
         assertUsageError(["lesson"], "error: 'lesson' needs a lesson number; for example: memorize-course lesson 4")
         assertUsageError(["lesson", "4", "5"], "error: 'lesson' takes one argument, got 2: 4 5; see 'memorize-course lesson --help'")
         assertUsageError(["demo", "nope"], "error: no demo 'nope'; demos are alpha, beta; see 'memorize-course lessons'")
-        assertUsageError(["demo"], "error: 'demo' needs a demo id; for example: memorize-course demo enums")
+        assertUsageError(["demo", "--step"], "error: 'demo' needs a demo id; for example: memorize-course demo enums")
         assertUsageError(["bogus"], "error: unknown command 'bogus'; commands are lessons, lesson, demo, quiz, exercises, next, instructions, start, warm, check, play, hint, solution, reset, validate, grade, export, doctor, install, uninstall, completion, help; see 'memorize-course --help'")
         assertUsageError(["--bogus"], "error: unknown option '--bogus'; see 'memorize-course --help'")
         assertUsageError(["lesson", "4", "--fast"], "error: unknown option '--fast' for 'lesson'; see 'memorize-course lesson --help'")
