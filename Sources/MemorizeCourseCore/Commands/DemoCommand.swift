@@ -23,8 +23,8 @@ public struct DemoCommand: Command {
         it runs once: exit status 0 when it ran, 1 when it did not compile or crashed.
         --reset puts the demo's code back, keeping yours as main.swift.bak.
 
-        Without an id, lists every demo by lesson, with its title. Demo ids are also listed
-        by 'memorize-course lessons'.
+        Without an id, lists every demo by lesson, with its title (an unknown id points
+        there). Demo ids are also listed by 'memorize-course lessons'.
 
         Examples:
           memorize-course demo
@@ -78,9 +78,9 @@ public struct DemoCommand: Command {
         guard let demo = context.demo(id: id) else {
             let ids = context.demos.map(\.id)
             if let guess = Suggestion.closest(to: id, among: ids) {
-                throw UsageError("no demo '\(id)'", hint: "did you mean '\(guess)'? ('memorize-course lessons' lists every demo)")
+                throw UsageError("no demo '\(id)'", hint: "did you mean '\(guess)'? ('memorize-course demo' lists every demo)")
             }
-            throw UsageError("no demo '\(id)'; demos are \(ids.joined(separator: ", "))", hint: "see 'memorize-course lessons'")
+            throw UsageError("no demo '\(id)'; demos are \(ids.joined(separator: ", "))", hint: "'memorize-course demo' lists them by lesson")
         }
         if edit { return try runEditable(demo, context: context) }
         DemoPlayer(demos: [demo], context: context, stepping: step, run: "demo \(demo.id)", fromStart: fromStart).play()
