@@ -118,7 +118,7 @@ final class ErrorPresenterTests: XCTestCase {
         XCTAssertEqual(presentation.line(for: .plain), presentation.line)
         var terminal = TerminalInfo.plain
         terminal.errorIsTerminal = true
-        terminal.width = 60
+        terminal.errorWidth = 60
         let fitted = presentation.line(for: terminal)
         let lines = fitted.dropLast().split(separator: "\n").map(String.init)
         XCTAssertGreaterThan(lines.count, 1)
@@ -139,5 +139,22 @@ final class ErrorPresenterTests: XCTestCase {
         XCTAssertGreaterThan(lines.count, 2, shown.stderr)
         for line in lines { XCTAssertLessThanOrEqual(DisplayWidth.of(String(line)), 60, String(line)) }
         XCTAssertEqual(lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") + "\n", piped.stderr)
+    }
+
+    /// Only stderr on a terminal (`… | grep`): errors fit that terminal, while the piped
+    /// output keeps its 80 columns; COLUMNS still decides both.
+    func testStandardErrorsWidthIsItsOwnWhenOnlyItIsATerminal() {
+        let piped = TerminalInfo.resolve(environment: [:], outputIsTerminal: false, inputIsTerminal: false, measuredWidth: nil,
+                                         errorIsTerminal: true, measuredErrorWidth: 50)
+        XCTAssertEqual(piped.width, 80)
+        XCTAssertEqual(piped.errorWidth, 50)
+        let both = TerminalInfo.resolve(environment: [:], outputIsTerminal: true, inputIsTerminal: true, measuredWidth: 120,
+                                        errorIsTerminal: true, measuredErrorWidth: 50)
+        XCTAssertEqual(both.errorWidth, 120, "one terminal, one width")
+        let told = TerminalInfo.resolve(environment: ["COLUMNS": "70"], outputIsTerminal: false, inputIsTerminal: false, measuredWidth: nil,
+                                        errorIsTerminal: true, measuredErrorWidth: 50)
+        XCTAssertEqual(told.errorWidth, 70)
+        let line = ErrorPresenter.Presentation(message: String(repeating: "word ", count: 30), exitCode: .usage).line(for: piped)
+        XCTAssertTrue(line.split(separator: "\n").allSatisfy { $0.count <= 50 }, line)
     }
 }

@@ -22,7 +22,7 @@ enum ErrorPresenter {
             let wrapper = TextWrapper(styler: Styler(enabled: false))
             let indent = String(repeating: " ", count: "error: ".count)
             return line.dropLast().split(separator: "\n", omittingEmptySubsequences: false).enumerated().flatMap { index, part in
-                wrapper.wrap(String(part), width: terminal.width, firstPrefix: index == 0 ? "" : indent, continuationPrefix: indent)
+                wrapper.wrap(String(part), width: terminal.errorWidth, firstPrefix: index == 0 ? "" : indent, continuationPrefix: indent)
             }.joined(separator: "\n") + "\n"
         }
     }

@@ -60,15 +60,16 @@ extension CommandContext {
         let outputIsTerminal = isatty(STDOUT_FILENO) == 1
         let inputIsTerminal = isatty(STDIN_FILENO) == 1
         let errorIsTerminal = isatty(STDERR_FILENO) == 1
-        // Piped output with errors on the terminal (`… | grep`): the error lines fit that terminal.
-        let measured = outputIsTerminal ? measuredTerminalSize(STDOUT_FILENO) : errorIsTerminal ? measuredTerminalSize(STDERR_FILENO) : nil
+        let measured = outputIsTerminal ? measuredTerminalSize(STDOUT_FILENO) : nil
         let terminal = TerminalInfo.resolve(
             environment: environment,
             outputIsTerminal: outputIsTerminal,
             inputIsTerminal: inputIsTerminal,
             measuredWidth: measured?.columns,
             measuredHeight: measured?.rows,
-            errorIsTerminal: errorIsTerminal
+            errorIsTerminal: errorIsTerminal,
+            // Piped output with errors on the terminal (`… | grep`): the error lines fit that terminal.
+            measuredErrorWidth: errorIsTerminal && !outputIsTerminal ? measuredTerminalSize(STDERR_FILENO)?.columns : nil
         )
         var context = CommandContext(
             stdout: FileDescriptorSink(descriptor: STDOUT_FILENO),
