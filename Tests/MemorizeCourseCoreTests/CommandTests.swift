@@ -25,7 +25,7 @@ final class CommandTests: CommandFixture {
         let viaFlag = run(["demo", "--help"])
         XCTAssertEqual(viaHelp.status, 0)
         XCTAssertEqual(viaHelp.stdout, viaFlag.stdout)
-        XCTAssertTrue(viaHelp.stdout.contains("USAGE: memorize-course demo ID [--step]"))
+        XCTAssertTrue(viaHelp.stdout.contains("USAGE: memorize-course demo [ID] [--step]"))
         XCTAssertTrue(viaHelp.stdout.contains("--course PATH"))
         if let mismatch = Snapshot.mismatch(run(["lesson", "--help"]).stdout, named: "lesson-help") { XCTFail(mismatch) }
     }
@@ -89,8 +89,8 @@ final class CommandTests: CommandFixture {
         assertUsageError(["lesson", "four"], "error: 'four' is not a lesson number; lessons are 1, 4; try 'memorize-course lessons'")
         assertUsageError(["lesson"], "error: 'lesson' needs a lesson number; for example: memorize-course lesson 4")
         assertUsageError(["lesson", "4", "5"], "error: 'lesson' takes one argument, got 2: 4 5; see 'memorize-course lesson --help'")
-        assertUsageError(["demo", "nope"], "error: no demo 'nope'; demos are alpha, beta; see 'memorize-course lessons'")
-        assertUsageError(["demo"], "error: 'demo' needs a demo id; for example: memorize-course demo enums")
+        assertUsageError(["demo", "nope"], "error: no demo 'nope'; demos are alpha, beta; 'memorize-course demo' lists them by lesson")
+        assertUsageError(["demo", "--step"], "error: 'demo' needs a demo id; for example: memorize-course demo enums")
         assertUsageError(["bogus"], "error: unknown command 'bogus'; commands are lessons, lesson, demo, quiz, exercises, next, instructions, start, warm, check, play, hint, solution, reset, validate, grade, export, doctor, install, uninstall, completion, help; see 'memorize-course --help'")
         assertUsageError(["--bogus"], "error: unknown option '--bogus'; see 'memorize-course --help'")
         assertUsageError(["lesson", "4", "--fast"], "error: unknown option '--fast' for 'lesson'; see 'memorize-course lesson --help'")
@@ -101,8 +101,8 @@ final class CommandTests: CommandFixture {
     }
 
     func testAMistypedNameGetsADidYouMean() {
-        assertUsageError(["demo", "alpah"], "error: no demo 'alpah'; did you mean 'alpha'? ('memorize-course lessons' lists every demo)")
-        assertUsageError(["demo", "BETA"], "error: no demo 'BETA'; did you mean 'beta'? ('memorize-course lessons' lists every demo)")
+        assertUsageError(["demo", "alpah"], "error: no demo 'alpah'; did you mean 'alpha'? ('memorize-course demo' lists every demo)")
+        assertUsageError(["demo", "BETA"], "error: no demo 'BETA'; did you mean 'beta'? ('memorize-course demo' lists every demo)")
         assertUsageError(["lesons"], "error: unknown command 'lesons'; did you mean 'lessons'? (see 'memorize-course --help')")
         assertUsageError(["help", "chek"], "error: no command 'chek'; did you mean 'check'?")
     }

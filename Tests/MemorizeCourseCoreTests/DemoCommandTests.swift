@@ -15,6 +15,26 @@ final class DemoCommandTests: CommandFixture {
         XCTAssertTrue(run(["demo", "beta"]).stdout.contains("(prints nothing)"))
     }
 
+    /// A bare `demo` lists what there is to run, as `lessons` lists lessons, rather than
+    /// "needs a demo id"; an option without an id still needs one.
+    func testWithoutAnIdItListsTheDemosByLesson() {
+        let result = run(["demo"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.stdout, """
+        Lesson 4: Game logic
+          alpha  Alpha
+          beta   Beta
+
+        Run one:        memorize-course demo ID
+        Step by step:   memorize-course demo ID --step
+        Edit its code:  memorize-course demo ID --edit
+
+        """)
+        XCTAssertEqual(run(["demo", "--edit"]).status, 64)
+        XCTAssertTrue(run(["demo", "--help"]).stdout.contains("USAGE: memorize-course demo [ID] [--step]"))
+    }
+
     func testSteppingOnATerminalWaitsGoesBackAndQuits() {
         let terminal = Harness.interactiveTerminal()
         let back = run(["demo", "alpha", "--step"], terminal: terminal, input: ["", "b", "", ""])

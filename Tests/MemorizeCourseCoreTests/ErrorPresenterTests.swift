@@ -78,4 +78,83 @@ final class ErrorPresenterTests: XCTestCase {
         XCTAssertEqual(SubmissionFault(GradingError(.contractMalformed(problem: "p"))),
                        .toolFault("this exercise's contract is malformed; tell your instructor: p"))
     }
+
+    /// Foundation's errors print as `Error Domain=NSCocoaErrorDomain Code=512 "(null)" UserInfo=…`:
+    /// the presenter words them as what was done, the path and the system's reason.
+    func testFoundationFileErrorsArePlainWords() {
+        let notADirectory = NSError(domain: NSPOSIXErrorDomain, code: Int(ENOTDIR))
+        let write = CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: "/dev/null/x", NSUnderlyingErrorKey: notADirectory])
+        XCTAssertEqual(ErrorPresenter.present(write), .init(message: "cannot write to /dev/null/x: not a directory", exitCode: .toolError))
+        let read = CocoaError(.fileReadNoSuchFile, userInfo: [NSURLErrorKey: URL(fileURLWithPath: "/nope/a.json")])
+        XCTAssertEqual(ErrorPresenter.present(read).message, "cannot read /nope/a.json: no such file or directory")
+        let denied = NSError(domain: NSCocoaErrorDomain, code: CocoaError.Code.fileWriteNoPermission.rawValue,
+                             userInfo: [NSFilePathErrorKey: "/root/x"])
+        XCTAssertEqual(ErrorPresenter.present(denied).message, "cannot write to /root/x: permission denied")
+        XCTAssertEqual(ErrorPresenter.present(notADirectory).message, "not a directory")
+        for error: any Error in [write, read, denied, notADirectory, NSError(domain: "Elsewhere", code: 7), CocoaError(.fileWriteUnknown)] {
+            let message = ErrorPresenter.present(error).message
+            XCTAssertFalse(message.contains("Domain=") || message.contains("UserInfo") || message.contains("(null)"), message)
+        }
+    }
+
+    /// A real failure, through a command: Work is a file, so `start` cannot create Work/counter.
+    func testACommandsFoundationErrorReachesTheUserAsWords() throws {
+        let course = try FixtureCourse("counter-course")
+        defer { course.remove() }
+        try Data("not a folder".utf8).write(to: course.root.appendingPathComponent("Work"))
+        let result = Harness.run(["start", "counter"], currentDirectory: course.root, demos: [])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.hasPrefix("error: cannot write to \(course.root.path)/Work"), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix(": not a directory\n"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("Domain="), result.stderr)
+    }
+
+    /// On a terminal a long error is broken between words to its width, the further lines
+    /// under the message; piped it stays the one line scripts grep for.
+    func testAnErrorLineFitsATerminalAndStaysOneLinePiped() {
+        let presentation = ErrorPresenter.Presentation(
+            message: "no section 'zzz' in lesson 4; its sections are enums, optionals, protocols, generics, extensions and closures",
+            hint: "see 'memorize-course lesson 4 --section list'", exitCode: .usage)
+        XCTAssertEqual(presentation.line(for: .plain), presentation.line)
+        var terminal = TerminalInfo.plain
+        terminal.errorIsTerminal = true
+        terminal.errorWidth = 60
+        let fitted = presentation.line(for: terminal)
+        let lines = fitted.dropLast().split(separator: "\n").map(String.init)
+        XCTAssertGreaterThan(lines.count, 1)
+        for line in lines { XCTAssertLessThanOrEqual(DisplayWidth.of(line), 60, line) }
+        for line in lines.dropFirst() { XCTAssertTrue(line.hasPrefix("       ") && !line.hasPrefix("        "), line) }
+        XCTAssertEqual(lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") + "\n", presentation.line,
+                       "broken only between words")
+    }
+
+    func testACommandsErrorFitsTheTerminalItGoesTo() {
+        let piped = Harness.run(["bogus"], demos: [])
+        let terminal = TerminalInfo(outputIsTerminal: false, inputIsTerminal: false, width: 60, usesColor: false, errorIsTerminal: true)
+        let shown = Harness.run(["bogus"], terminal: terminal, demos: [])
+        XCTAssertEqual(piped.status, 64)
+        XCTAssertEqual(piped.stderr.filter { $0 == "\n" }.count, 1)
+        XCTAssertEqual(shown.status, 64)
+        let lines = shown.stderr.dropLast().split(separator: "\n")
+        XCTAssertGreaterThan(lines.count, 2, shown.stderr)
+        for line in lines { XCTAssertLessThanOrEqual(DisplayWidth.of(String(line)), 60, String(line)) }
+        XCTAssertEqual(lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") + "\n", piped.stderr)
+    }
+
+    /// Only stderr on a terminal (`… | grep`): errors fit that terminal, while the piped
+    /// output keeps its 80 columns; COLUMNS still decides both.
+    func testStandardErrorsWidthIsItsOwnWhenOnlyItIsATerminal() {
+        let piped = TerminalInfo.resolve(environment: [:], outputIsTerminal: false, inputIsTerminal: false, measuredWidth: nil,
+                                         errorIsTerminal: true, measuredErrorWidth: 50)
+        XCTAssertEqual(piped.width, 80)
+        XCTAssertEqual(piped.errorWidth, 50)
+        let both = TerminalInfo.resolve(environment: [:], outputIsTerminal: true, inputIsTerminal: true, measuredWidth: 120,
+                                        errorIsTerminal: true, measuredErrorWidth: 50)
+        XCTAssertEqual(both.errorWidth, 120, "one terminal, one width")
+        let told = TerminalInfo.resolve(environment: ["COLUMNS": "70"], outputIsTerminal: false, inputIsTerminal: false, measuredWidth: nil,
+                                        errorIsTerminal: true, measuredErrorWidth: 50)
+        XCTAssertEqual(told.errorWidth, 70)
+        let line = ErrorPresenter.Presentation(message: String(repeating: "word ", count: 30), exitCode: .usage).line(for: piped)
+        XCTAssertTrue(line.split(separator: "\n").allSatisfy { $0.count <= 50 }, line)
+    }
 }

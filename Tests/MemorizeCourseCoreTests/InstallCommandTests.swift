@@ -93,6 +93,27 @@ final class InstallCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.hasSuffix("Remove it all again with: memorize-course uninstall --prefix \"\(prefix.path)\"\n"), result.stdout)
     }
 
+    /// On a terminal the report is broken between words to its width, but a command to copy
+    /// stays one line; piped, it is as above.
+    func testTheReportFitsTheTerminalButKeepsCommandsWhole() throws {
+        let deep = folder.appendingPathComponent("a-prefix-folder-with-a-rather-long-name/for-this-test")
+        let terminal = TerminalInfo(outputIsTerminal: true, inputIsTerminal: false, width: 60, usesColor: false)
+        let result = Harness.run(["install", "--prefix", deep.path], terminal: terminal, environment: environment,
+                                 currentDirectory: course, demos: [], processRunner: build)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        for line in result.stdout.split(separator: "\n") where DisplayWidth.of(String(line)) > 60 {
+            XCTAssertTrue(line.split(separator: " ").count == 1 || InstallReport.isCommand(line), "wider than 60: \(line)")
+        }
+        XCTAssertTrue(result.stdout.contains("\n    (the release build, copied from\n    \(course.path)/.build/release/memorize-course)\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("\n  export PATH=\"\(deep.path)/bin:$PATH\"\n"), result.stdout)
+        let uninstalled = Harness.run(["uninstall", "--prefix", deep.path], terminal: terminal, environment: environment,
+                                      currentDirectory: course, demos: [], processRunner: build)
+        XCTAssertTrue(uninstalled.stdout.hasPrefix("Uninstalled memorize-course from\n  \(deep.path):\n"), uninstalled.stdout)
+        for line in uninstalled.stdout.split(separator: "\n") where DisplayWidth.of(String(line)) > 60 {
+            XCTAssertEqual(line.split(separator: " ").count, 1, "wider than 60: \(line)")
+        }
+    }
+
     func testDefaultPrefixIsDotLocalInHomeAndPathAdviceFollowsTheShell() throws {
         environment["SHELL"] = "/usr/bin/zsh"
         environment["PATH"]! += ":" + folder.appendingPathComponent("home/.local/bin").path

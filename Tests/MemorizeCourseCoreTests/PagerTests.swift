@@ -75,6 +75,10 @@ final class PagerTests: XCTestCase {
         let less = SystemPager(command: "less", environment: [:])
         XCTAssertEqual(less.environment["LESS"], "FRX", "quit if it fits, keep colours, leave the text on screen")
         XCTAssertEqual(SystemPager(command: "less", environment: ["LESS": "-S"]).environment["LESS"], "-S", "the reader's own LESS stays")
+        XCTAssertEqual(less.environment["LESSHISTFILE"], "-", "less writes no ~/.lesshst: the tool leaves no file outside its scratch folder")
+        let own = SystemPager(command: "less", environment: ["LESSHISTFILE": "/home/me/.lesshst", "HOME": "/home/me"])
+        XCTAssertEqual(own.environment["LESSHISTFILE"], "-", "not even where the reader asked for one")
+        XCTAssertEqual(own.environment["HOME"], "/home/me", "the reader's other variables stay")
     }
 
     func testTheSystemPagerGetsTheWholeTextOnItsInput() throws {
@@ -86,6 +90,10 @@ final class PagerTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), text)
         XCTAssertFalse(SystemPager(command: "no-such-pager-anywhere", environment: ["PATH": "/usr/bin:/bin"]).page(text),
                        "a shell that cannot run the pager showed nothing")
+        let seen = FileManager.default.temporaryDirectory.appendingPathComponent("pager-environment-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: seen) }
+        XCTAssertTrue(SystemPager(command: "cat >/dev/null; echo \"$LESSHISTFILE\" > '\(seen.path)'", environment: ["PATH": "/usr/bin:/bin"]).page("x\n"))
+        XCTAssertEqual(try String(contentsOf: seen, encoding: .utf8), "-\n", "the started pager has LESSHISTFILE=-")
         XCTAssertTrue(SystemPager(command: "head -c 10 >/dev/null", environment: ["PATH": "/usr/bin:/bin"]).page(text),
                       "a reader who quits early is fine: the rest is dropped, nothing crashes")
     }

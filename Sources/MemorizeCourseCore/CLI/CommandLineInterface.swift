@@ -15,7 +15,7 @@ public enum CommandLineInterface {
             return try dispatch(arguments, context: &context).rawValue
         } catch {
             let presentation = ErrorPresenter.present(error)
-            context.stderr.write(presentation.line)
+            context.stderr.write(presentation.line(for: context.terminal))
             return presentation.exitCode.rawValue
         }
     }

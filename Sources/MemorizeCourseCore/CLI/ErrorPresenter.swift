@@ -13,6 +13,18 @@ enum ErrorPresenter {
 
         /// The line written to standard error.
         var line: String { "error: \(message)" + (hint.map { "; \($0)" } ?? "") + "\n" }
+
+        /// `line` as written to `terminal`: on a terminal, broken between words to its width
+        /// with the further lines indented under the message, as the terminal would otherwise
+        /// break a 240-column message mid-word; piped, one line, which scripts grep for.
+        func line(for terminal: TerminalInfo) -> String {
+            guard terminal.errorIsTerminal else { return line }
+            let wrapper = TextWrapper(styler: Styler(enabled: false))
+            let indent = String(repeating: " ", count: "error: ".count)
+            return line.dropLast().split(separator: "\n", omittingEmptySubsequences: false).enumerated().flatMap { index, part in
+                wrapper.wrap(String(part), width: terminal.errorWidth, firstPrefix: index == 0 ? "" : indent, continuationPrefix: indent)
+            }.joined(separator: "\n") + "\n"
+        }
     }
 
     static func present(_ error: any Error) -> Presentation {
@@ -20,7 +32,7 @@ enum ErrorPresenter {
         case let error as UsageError: Presentation(message: error.message, hint: error.hint, exitCode: .usage)
         case let error as ToolError: Presentation(message: error.message, exitCode: .toolError)
         case let error as GradingError: present(error)
-        default: Presentation(message: "\(error)", exitCode: .toolError)
+        default: Presentation(message: foundationWords(error) ?? "\(error)", exitCode: .toolError)
         }
     }
 

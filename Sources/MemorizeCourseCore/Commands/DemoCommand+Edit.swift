@@ -32,7 +32,7 @@ extension DemoCommand {
         text += watching
             ? "Edit main.swift in your editor: this runs it again on every save; q to stop.\n"
             : "Edit main.swift in your editor, then run this again (on a terminal it runs on every save).\n"
-        context.stdout.write(text)
+        context.stdout.write(context.fittedLines(text))
         context.stdout.flush()
         let scratch = context.scratchFolder(course: course).appendingPathComponent("demos/\(demo.id)", isDirectory: true)
         let runner = EditableRunner(swiftc: swiftc, scratch: scratch, processRunner: context.processRunner, environment: context.environment)

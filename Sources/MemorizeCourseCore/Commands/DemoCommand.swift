@@ -1,8 +1,9 @@
-/// `memorize-course demo ID [--step] [--edit [--reset]]`: runs one demo, or its editable copy.
+/// `memorize-course demo [ID] [--step] [--edit [--reset]]`: runs one demo, or its editable
+/// copy; without an id, lists the demos by lesson.
 public struct DemoCommand: Command {
     public static let spec = CommandSpec(
         name: "demo",
-        arguments: "ID [--step] [--from-start] [--edit [--reset]]",
+        arguments: "[ID] [--step] [--from-start] [--edit [--reset]]",
         abstract: "Run a lecture demo: explanation, code, and what it printed.",
         discussion: """
         Each step explains one idea, shows its Swift code, runs that code, and shows what
@@ -22,9 +23,11 @@ public struct DemoCommand: Command {
         it runs once: exit status 0 when it ran, 1 when it did not compile or crashed.
         --reset puts the demo's code back, keeping yours as main.swift.bak.
 
-        Demo ids are listed by 'memorize-course lessons'.
+        Without an id, lists every demo by lesson, with its title (an unknown id points
+        there). Demo ids are also listed by 'memorize-course lessons'.
 
         Examples:
+          memorize-course demo
           memorize-course demo fast-food
           memorize-course demo optionals --step
           memorize-course demo optionals --step --from-start
@@ -40,18 +43,22 @@ public struct DemoCommand: Command {
         positionals: [.demo]
     )
 
-    let id: String
+    /// nil lists the demos.
+    let id: String?
     let step: Bool
     let fromStart: Bool
     let edit: Bool
     let reset: Bool
 
     public init(arguments: ParsedArguments) throws {
-        id = try arguments.single("a demo id", command: Self.spec.name, example: "demo enums")
         step = arguments.has("--step")
         fromStart = arguments.has("--from-start")
         edit = arguments.has("--edit")
         reset = arguments.has("--reset")
+        // A bare `demo` lists them; an option needs a demo to act on.
+        let listing = arguments.positionals.isEmpty && !(step || fromStart || edit || reset)
+        id = listing ? nil : try arguments.single("a demo id", command: Self.spec.name, example: "demo enums")
+        let id = self.id ?? "ID"
         if reset && !edit {
             throw UsageError("--reset goes with --edit", hint: "for example: memorize-course demo \(id) --edit --reset")
         }
@@ -64,12 +71,16 @@ public struct DemoCommand: Command {
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
+        guard let id else {
+            context.stdout.write(Self.listing(context))
+            return .success
+        }
         guard let demo = context.demo(id: id) else {
             let ids = context.demos.map(\.id)
             if let guess = Suggestion.closest(to: id, among: ids) {
-                throw UsageError("no demo '\(id)'", hint: "did you mean '\(guess)'? ('memorize-course lessons' lists every demo)")
+                throw UsageError("no demo '\(id)'", hint: "did you mean '\(guess)'? ('memorize-course demo' lists every demo)")
             }
-            throw UsageError("no demo '\(id)'; demos are \(ids.joined(separator: ", "))", hint: "see 'memorize-course lessons'")
+            throw UsageError("no demo '\(id)'; demos are \(ids.joined(separator: ", "))", hint: "'memorize-course demo' lists them by lesson")
         }
         if edit { return try runEditable(demo, context: context) }
         DemoPlayer(demos: [demo], context: context, stepping: step, run: "demo \(demo.id)", fromStart: fromStart).play()

@@ -87,12 +87,22 @@ public struct DoctorCommand: Command {
         var text = ""
         for finding in findings {
             let mark = finding.warning ? styler.apply(.yellow, to: "!") : finding.ok ? styler.apply(.green, to: "✔") : styler.apply(.red, to: "✘")
-            text += mark + " " + finding.text + "\n"
+            text += context.fitted(finding.text, lead: mark + " ")
         }
         let problems = findings.filter { !$0.ok }.count
-        text += problems == 0 ? "All is well.\n" : "\(problems) problem\(problems == 1 ? "" : "s") to fix.\n"
+        text += Self.summary(problems: problems, warnings: findings.filter { $0.ok && $0.warning }.count) + "\n"
         context.stdout.write(text)
         return problems == 0 ? .success : .failure
+    }
+
+    /// The last line. A warning is not a problem, but "All is well." right under a "!" line
+    /// read as if the warning did not matter, so the summary counts it.
+    static func summary(problems: Int, warnings: Int) -> String {
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        guard problems == 0 else {
+            return "\(count(problems, "problem")) to fix" + (warnings > 0 ? ", and \(count(warnings, "warning")) above." : ".")
+        }
+        return warnings == 0 ? "All is well." : "All is well, with \(count(warnings, "warning")) above."
     }
 
     /// XCTest ships with the toolchain on Linux; on a Mac it needs Xcode, not only the

@@ -103,7 +103,7 @@ public struct InstallCommand: Command {
             onPath: layout.binFolderIsOnPath(context.environment), completion: completion,
             shell: InstallReport.shell(context.environment), home: context.environment["HOME"]
         )
-        context.stdout.write(report.text)
+        context.stdout.write(context.fittedLines(report.text, keeping: InstallReport.isCommand))
         return .success
     }
 
@@ -114,8 +114,8 @@ public struct InstallCommand: Command {
         guard let swift = findOnPath("swift", environment: context.environment) else {
             throw ToolError("install builds the tool with `swift build`, and there is no `swift` on PATH; install a Swift toolchain (swift.org/install)")
         }
-        context.stdout.write("Building the release binary: swift build -c release --product memorize-course in \(course.url.path)\n"
-            + "(a few minutes the first time; then only what changed)\n")
+        context.stdout.write(context.fittedLines("Building the release binary: swift build -c release --product memorize-course in \(course.url.path)\n"
+            + "(a few minutes the first time; then only what changed)\n"))
         context.stdout.flush()
         // SwiftPM leaves folders and lock files in TMPDIR on every build: give it one in the
         // scratch folder, removed afterwards, so nothing is left outside it.

@@ -67,9 +67,9 @@ public struct ResetCommand: Command {
         for exercise in started {
             let backup = try Backup.copy(exercise.workingCopy(in: course), course: course, name: exercise.id, at: context.now())
             try Backup.replace(exercise.workingCopy(in: course), with: exercise.starter)
-            context.stdout.write("Reset Work/\(exercise.id) to the starter. Your files are in \(backup.path)\n")
+            context.stdout.write(context.fitted("Reset Work/\(exercise.id) to the starter. Your files are in \(backup.path)"))
             if updated.forget(exercise: exercise.id) {
-                context.stdout.write("Forgot its last check, the hints you saw and the solution's unlock: you start \(exercise.id) over.\n")
+                context.stdout.write(context.fitted("Forgot its last check, the hints you saw and the solution's unlock: you start \(exercise.id) over."))
             }
         }
         if updated != progress { context.saveProgress(updated, to: store) }

@@ -60,7 +60,7 @@ public struct UninstallCommand: Command {
         if !emptied.isEmpty {
             text += "  removed \(emptied.count) empty folder\(emptied.count == 1 ? "" : "s") install had created\n"
         }
-        context.stdout.write("Uninstalled memorize-course from \(layout.prefix.path):\n" + text)
+        context.stdout.write(context.fittedLines("Uninstalled memorize-course from \(layout.prefix.path):\n" + text))
         return .success
     }
 }

@@ -25,13 +25,22 @@ public struct TerminalInfo: Sendable, Equatable {
     public var usesColor: Bool
     /// Rows of the terminal, when known: text taller than this goes to the pager.
     public var height: Int?
+    /// Standard error is a terminal: an error line is broken between words to `errorWidth`,
+    /// which the terminal would otherwise break mid-word. Piped, it stays one line for scripts.
+    public var errorIsTerminal: Bool
+    /// Columns of standard error's terminal: `width` unless only standard error is a terminal
+    /// (`… | grep`), which is measured apart so piped output keeps its own 80 columns.
+    public var errorWidth: Int
 
-    public init(outputIsTerminal: Bool, inputIsTerminal: Bool, width: Int, usesColor: Bool, height: Int? = nil) {
+    public init(outputIsTerminal: Bool, inputIsTerminal: Bool, width: Int, usesColor: Bool, height: Int? = nil,
+                errorIsTerminal: Bool = false, errorWidth: Int? = nil) {
         self.outputIsTerminal = outputIsTerminal
         self.inputIsTerminal = inputIsTerminal
         self.width = width
         self.usesColor = usesColor
         self.height = height
+        self.errorIsTerminal = errorIsTerminal
+        self.errorWidth = errorWidth ?? width
     }
 
     /// Piped output: no terminal, no colour, 80 columns.
@@ -44,11 +53,16 @@ public struct TerminalInfo: Sendable, Equatable {
         outputIsTerminal: Bool,
         inputIsTerminal: Bool,
         measuredWidth: Int?,
-        measuredHeight: Int? = nil
+        measuredHeight: Int? = nil,
+        errorIsTerminal: Bool = false,
+        measuredErrorWidth: Int? = nil
     ) -> TerminalInfo {
         var width = measuredWidth ?? 80
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { width = columns }
         width = max(width, 20)
+        var errorWidth = outputIsTerminal ? width : measuredErrorWidth ?? width
+        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { errorWidth = columns }
+        errorWidth = max(errorWidth, 20)
         var height = measuredHeight
         if let lines = environment["LINES"].flatMap(Int.init), lines > 0 { height = lines }
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
@@ -58,7 +72,9 @@ public struct TerminalInfo: Sendable, Equatable {
             inputIsTerminal: inputIsTerminal,
             width: width,
             usesColor: outputIsTerminal && !noColor && !dumb,
-            height: outputIsTerminal ? height : nil
+            height: outputIsTerminal ? height : nil,
+            errorIsTerminal: errorIsTerminal,
+            errorWidth: errorWidth
         )
     }
 }

@@ -59,13 +59,17 @@ extension CommandContext {
         let environment = processEnvironment()
         let outputIsTerminal = isatty(STDOUT_FILENO) == 1
         let inputIsTerminal = isatty(STDIN_FILENO) == 1
-        let measured = outputIsTerminal ? measuredTerminalSize() : nil
+        let errorIsTerminal = isatty(STDERR_FILENO) == 1
+        let measured = outputIsTerminal ? measuredTerminalSize(STDOUT_FILENO) : nil
         let terminal = TerminalInfo.resolve(
             environment: environment,
             outputIsTerminal: outputIsTerminal,
             inputIsTerminal: inputIsTerminal,
             measuredWidth: measured?.columns,
-            measuredHeight: measured?.rows
+            measuredHeight: measured?.rows,
+            errorIsTerminal: errorIsTerminal,
+            // Piped output with errors on the terminal (`… | grep`): the error lines fit that terminal.
+            measuredErrorWidth: errorIsTerminal && !outputIsTerminal ? measuredTerminalSize(STDERR_FILENO)?.columns : nil
         )
         var context = CommandContext(
             stdout: FileDescriptorSink(descriptor: STDOUT_FILENO),
@@ -131,9 +135,9 @@ extension CommandContext {
         return (try? process.run()) != nil
     }
 
-    private static func measuredTerminalSize() -> (columns: Int, rows: Int?)? {
+    private static func measuredTerminalSize(_ descriptor: Int32) -> (columns: Int, rows: Int?)? {
         var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return (Int(size.ws_col), size.ws_row > 0 ? Int(size.ws_row) : nil)
     }
 

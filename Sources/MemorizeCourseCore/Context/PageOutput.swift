@@ -15,9 +15,30 @@ extension CommandContext {
     /// Plain text broken between words to the terminal's width, one newline at the end: a
     /// note on standard error that the terminal would otherwise break mid-word.
     /// Piped, it stays one line for whatever reads it.
-    func fitted(_ text: String) -> String {
-        guard terminal.outputIsTerminal else { return text + "\n" }
-        return TextWrapper(styler: Styler(enabled: false)).wrap(text, width: terminal.width).joined(separator: "\n") + "\n"
+    func fitted(_ text: String) -> String { fitted(text, lead: "") }
+
+    /// `text` after `lead` (a mark such as "✔ ", or an indent), broken like `fitted`, its
+    /// further lines starting under the text or at `indent` when given. A word wider than the
+    /// line (a long path) gets a line of its own, and only the terminal cuts it.
+    func fitted(_ text: String, lead: String, indent: String? = nil) -> String {
+        guard terminal.outputIsTerminal else { return lead + text + "\n" }
+        let indent = indent ?? String(repeating: " ", count: DisplayWidth.of(lead))
+        return TextWrapper(styler: Styler(enabled: false))
+            .wrap(text, width: terminal.width, firstPrefix: lead, continuationPrefix: indent).joined(separator: "\n") + "\n"
+    }
+
+    /// Lines of a report (what install wrote, what reset backed up), each broken like `fitted`,
+    /// an indented line's further lines two columns deeper than it, so a path list stays
+    /// readable; blank lines stay, and so do lines `keeping` picks (a shell command to copy,
+    /// which a break would spoil). Piped, the text is as given.
+    func fittedLines(_ text: String, keeping: (Substring) -> Bool = { _ in false }) -> String {
+        guard terminal.outputIsTerminal else { return text }
+        let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
+        return body.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let margin = String(line.prefix { $0 == " " })
+            guard !line.dropFirst(margin.count).isEmpty, !keeping(line) else { return String(line) + "\n" }
+            return fitted(String(line.dropFirst(margin.count)), lead: margin, indent: margin + "  ")
+        }.joined()
     }
 
     /// Asks `question` with "[y/N]" and reads the answer: true for y or yes, whatever the case.

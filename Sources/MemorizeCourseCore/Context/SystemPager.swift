@@ -27,6 +27,9 @@ final class SystemPager: Pager {
         var environment = environment
         // less: quit at once if it all fits, pass colours through, leave the text on screen.
         if environment["LESS"] == nil { environment["LESS"] = "FRX" }
+        // less keeps its search history in ~/.lesshst: a file outside the scratch folder, which
+        // the tool must not leave behind, so always none, whatever the reader set.
+        environment["LESSHISTFILE"] = "-"
         self.environment = environment
     }
 

@@ -28,6 +28,14 @@ struct InstallReport {
         }
     }
 
+    /// A line of `text` that is a shell command to copy (`  export PATH=…`): kept whole when
+    /// the rest is broken to the terminal's width.
+    static func isCommand(_ line: Substring) -> Bool {
+        guard line.hasPrefix("  ") else { return false }
+        let command = line.drop { $0 == " " }
+        return ["export ", "source ", "fish_add_path ", "fpath=("].contains { command.hasPrefix($0) }
+    }
+
     var text: String {
         var text = "Installed memorize-course for the course at \(course.path):\n"
         for path in written {

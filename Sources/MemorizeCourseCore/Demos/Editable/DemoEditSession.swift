@@ -40,7 +40,7 @@ final class DemoEditSession {
         )
         loop.run()
         (keys as? TerminalKeyInput)?.restore()
-        context.stdout.write("\nStopped watching \(shown)/\(EditableProgram.mainFile).\n")
+        context.stdout.write("\n" + context.fitted("Stopped watching \(shown)/\(EditableProgram.mainFile)."))
         return lastOutcome?.ran == true ? .success : .failure
     }
 

@@ -1,0 +1,84 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension ErrorPresenter {
+    /// Plain words for an error Foundation threw (a folder that cannot be created, a file that
+    /// cannot be read), or nil for the tool's own errors. Foundation's description is
+    /// `Error Domain=NSCocoaErrorDomain Code=512 "(null)" UserInfo={…}`, which tells a student
+    /// nothing, so it never reaches them: the words are what was done, the path, and the
+    /// system's reason, as in "cannot write to /dev/null/x: not a directory".
+    static func foundationWords(_ error: any Error) -> String? {
+        if let error = error as? POSIXError { return reason(posix: error.code.rawValue) }
+        guard let error = nsError(error) else { return nil }
+        let info = error.userInfo
+        let path = (info[NSFilePathErrorKey] as? String) ?? (info[NSURLErrorKey] as? URL)?.path
+        var because = (info[NSUnderlyingErrorKey] as? NSError).flatMap(underlyingReason) ?? cocoaReason(error)
+        if error.domain == NSCocoaErrorDomain, let path {
+            let writing = (CocoaError.Code.fileWriteUnknown.rawValue...CocoaError.Code.fileWriteVolumeReadOnly.rawValue).contains(error.code)
+            if because == nil, writing { because = writeReason(path) }
+            return "\(writing ? "cannot write to" : "cannot read") \(path)" + (because.map { ": \($0)" } ?? "")
+        }
+        if error.domain == NSPOSIXErrorDomain { return reason(posix: Int32(truncatingIfNeeded: error.code)) }
+        if let described = info[NSLocalizedDescriptionKey] as? String { return described }
+        if let because { return path.map { "\($0): \(because)" } ?? because }
+        return "a system call failed (\(error.domain) \(error.code))" + (path.map { " on \($0)" } ?? "")
+    }
+
+    /// The error as an NSError only when it is one (CocoaError, or an NSError made by
+    /// Foundation): the tool's own Swift errors bridge too, but they have words of their own.
+    private static func nsError(_ error: any Error) -> NSError? {
+        if let cocoa = error as? CocoaError { return cocoa as NSError }
+        guard type(of: error as Any) is NSError.Type else { return nil }
+        return error as NSError
+    }
+
+    private static func underlyingReason(_ error: NSError) -> String? {
+        if error.domain == NSPOSIXErrorDomain { return reason(posix: Int32(truncatingIfNeeded: error.code)) }
+        return foundationWords(error)
+    }
+
+    /// Why `path` cannot be written, read from the disk when Foundation gave no reason (on
+    /// Linux, creating a folder under a file throws a bare code 512): the nearest existing
+    /// folder above it is a file, or may not be written to.
+    private static func writeReason(_ path: String) -> String? {
+        var ancestor = (path as NSString).deletingLastPathComponent
+        var isFolder: ObjCBool = false
+        while !ancestor.isEmpty, !FileManager.default.fileExists(atPath: ancestor, isDirectory: &isFolder) {
+            let parent = (ancestor as NSString).deletingLastPathComponent
+            if parent == ancestor { return nil }
+            ancestor = parent
+        }
+        if ancestor.isEmpty { return nil }
+        if !isFolder.boolValue { return reason(posix: ENOTDIR) }
+        return FileManager.default.isWritableFile(atPath: ancestor) ? nil : reason(posix: EACCES)
+    }
+
+    /// What a Cocoa file error's code says, for the errors that carry no system reason.
+    private static func cocoaReason(_ error: NSError) -> String? {
+        guard error.domain == NSCocoaErrorDomain else { return nil }
+        switch CocoaError.Code(rawValue: error.code) {
+        case .fileNoSuchFile, .fileReadNoSuchFile: return "no such file or directory"
+        case .fileReadNoPermission, .fileWriteNoPermission: return "permission denied"
+        case .fileWriteFileExists: return "file exists"
+        case .fileWriteOutOfSpace: return "no space left on device"
+        case .fileWriteVolumeReadOnly: return "read-only file system"
+        case .fileReadCorruptFile: return "not in the expected format"
+        case .fileReadInapplicableStringEncoding, .fileReadUnknownStringEncoding, .fileWriteInapplicableStringEncoding:
+            return "not text in the expected encoding"
+        case .fileReadTooLarge: return "too large"
+        default: return nil
+        }
+    }
+
+    /// The system's words for an errno, as `ls` prints them but lower-case: "not a directory".
+    static func reason(posix code: Int32) -> String {
+        guard let text = strerror(code).map({ String(cString: $0) }), !text.isEmpty else { return "system error \(code)" }
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+}
