@@ -32,6 +32,8 @@ final class NoLitterTests: XCTestCase {
         XCTAssertTrue(watch.stdout.contains("Stopped watching counter."), watch.stdout + watch.stderr)
         XCTAssertEqual(watch.status, 1, "q exits as the last check did, and the starter fails it")
         XCTAssertEqual(try litter(), [], "after a watch cycle")
+        XCTAssertEqual(run(["doctor"]).status, 0)
+        XCTAssertEqual(try litter(), [], "after doctor, whose `swift --version` leaves a TemporaryDirectory.* folder")
     }
 
     /// SwiftPM, the compiler and Foundation keep caches in the user's home folder

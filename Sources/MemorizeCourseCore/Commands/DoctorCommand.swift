@@ -31,8 +31,9 @@ public struct DoctorCommand: Command {
         let swift = findOnPath("swift", environment: context.environment)
         if let swift {
             do {
-                let outcome = try context.processRunner.run(swift, ["--version"], in: context.currentDirectory,
-                                                            environment: context.environment, timeLimit: 30)
+                let outcome = try Self.withOwnTemporaryFolder(context.environment) { environment in
+                    try context.processRunner.run(swift, ["--version"], in: context.currentDirectory, environment: environment, timeLimit: 30)
+                }
                 let version = outcome.output.lines().first { $0.contains("Swift version") }?.trimmed
                 findings.append(Finding(ok: outcome.succeeded && version != nil,
                                         text: version.map { "\($0) (\(swift.path))" } ?? "`swift --version` failed: reinstall the Swift toolchain"))
@@ -125,5 +126,19 @@ public struct DoctorCommand: Command {
         return Finding(ok: ok, text: ok ? "XCTest is available (\(library.path))"
                                         : "XCTest is missing from the toolchain at \(toolchain.path): reinstall the full Swift toolchain from swift.org")
         #endif
+    }
+
+    /// Runs `body` with TMPDIR set to a folder of its own, removed afterwards: `swift --version`
+    /// leaves a `TemporaryDirectory.*` folder in TMPDIR each time (measured with 6.3.1), and
+    /// nothing the tool runs may leave files behind.
+    static func withOwnTemporaryFolder<T>(_ environment: [String: String], _ body: ([String: String]) throws -> T) throws -> T {
+        let base = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? FileManager.default.temporaryDirectory
+        let folder = base.appendingPathComponent("memorize-course-doctor-\(UUID().uuidString)", isDirectory: true)
+        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else { return try body(environment) }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var own = environment
+        own["TMPDIR"] = folder.path + "/"
+        return try body(own)
     }
 }
