@@ -97,6 +97,20 @@ final class ErrorPresenterTests: XCTestCase {
         }
     }
 
+    /// Messages that name their own action take the reason alone: grade's results folder
+    /// under a file read "could not be completed" (Foundation's localizedDescription on Linux).
+    func testAMessageThatSaysWhatFailedGetsTheSystemsReason() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("results-\(UUID().uuidString)")
+        try Data("a file".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        XCTAssertThrowsError(try GradeOutput(folder: file.appendingPathComponent("out")).prepare()) { error in
+            XCTAssertEqual(ErrorPresenter.present(error).message,
+                           "cannot create the results folder \(file.path)/out: not a directory")
+        }
+        XCTAssertEqual(FoundationErrorWords.reason(NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))), "permission denied")
+        XCTAssertEqual(FoundationErrorWords.reason(ToolError("the tool's own words")), "the tool's own words")
+    }
+
     /// A real failure, through a command: Work is a file, so `start` cannot create Work/counter.
     func testACommandsFoundationErrorReachesTheUserAsWords() throws {
         let course = try FixtureCourse("counter-course")

@@ -32,7 +32,7 @@ enum ErrorPresenter {
         case let error as UsageError: Presentation(message: error.message, hint: error.hint, exitCode: .usage)
         case let error as ToolError: Presentation(message: error.message, exitCode: .toolError)
         case let error as GradingError: present(error)
-        default: Presentation(message: foundationWords(error) ?? "\(error)", exitCode: .toolError)
+        default: Presentation(message: FoundationErrorWords.words(error) ?? "\(error)", exitCode: .toolError)
         }
     }
 

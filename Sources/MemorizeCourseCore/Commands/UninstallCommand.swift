@@ -49,7 +49,7 @@ public struct UninstallCommand: Command {
                     try FileManager.default.removeItem(at: url)
                     text += "  removed \(url.path)\n"
                 } catch {
-                    throw ToolError("cannot remove \(url.path): \(error.localizedDescription)")
+                    throw ToolError("cannot remove \(url.path): \(FoundationErrorWords.reason(error))")
                 }
             }
         }

@@ -77,7 +77,7 @@ enum InstallFiles {
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             if let error = error as? ToolError { throw error }
-            throw ToolError("cannot write \(url.path): \(error.localizedDescription)")
+            throw ToolError("cannot write \(url.path): \(FoundationErrorWords.reason(error))")
         }
     }
 
@@ -95,7 +95,7 @@ enum InstallFiles {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw ToolError("cannot create \(folder.path): \(error.localizedDescription); choose another --prefix")
+            throw ToolError("cannot create \(folder.path): \(FoundationErrorWords.reason(error)); choose another --prefix")
         }
         let base = prefix.standardizedFileURL.path + "/"
         return missing.map(\.path).filter { $0.hasPrefix(base) }.map { String($0.dropFirst(base.count)) }

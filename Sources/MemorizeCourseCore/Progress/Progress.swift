@@ -192,7 +192,7 @@ extension CommandContext {
         do {
             try store.save(progress)
         } catch {
-            stderr.write("warning: could not save \(Progress.fileName) (\(error.localizedDescription)); your code is untouched\n")
+            stderr.write("warning: could not save \(Progress.fileName) (\(FoundationErrorWords.reason(error))); your code is untouched\n")
         }
     }
 }

@@ -17,7 +17,7 @@ public struct GradeOutput {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw ToolError("cannot create the results folder \(folder.path): \(error.localizedDescription)")
+            throw ToolError("cannot create the results folder \(folder.path): \(FoundationErrorWords.reason(error))")
         }
         guard FileManager.default.isWritableFile(atPath: folder.path) else {
             throw GradingError(.resultsFolderNotWritable(path: folder.path))
@@ -46,7 +46,7 @@ public struct GradeOutput {
         do {
             try Data(text.utf8).write(to: folder.appendingPathComponent(name), options: .atomic)
         } catch {
-            throw ToolError("cannot write \(folder.appendingPathComponent(name).path): \(error.localizedDescription)")
+            throw ToolError("cannot write \(folder.appendingPathComponent(name).path): \(FoundationErrorWords.reason(error))")
         }
     }
 

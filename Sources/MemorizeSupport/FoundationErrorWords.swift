@@ -7,13 +7,31 @@ import Musl
 import Darwin
 #endif
 
-extension ErrorPresenter {
+/// Plain words for the errors Foundation throws, for every module's messages: the top-level
+/// error line (ErrorPresenter) and the messages that name their own action ("cannot write
+/// results.json: …"), which want only the reason.
+public enum FoundationErrorWords {
+    /// The reason alone, for a message that already says what failed: "not a directory",
+    /// "permission denied"; the tool's own errors as they describe themselves.
+    public static func reason(_ error: any Error) -> String {
+        if let error = error as? POSIXError { return reason(posix: error.code.rawValue) }
+        if let error = nsError(error) {
+            if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, let words = underlyingReason(underlying) { return words }
+            if let words = cocoaReason(error) { return words }
+            if let path = error.userInfo[NSFilePathErrorKey] as? String, let words = writeReason(path) { return words }
+            return words(error) ?? "\(error)"
+        }
+        if let error = error as? ToolError { return error.message }
+        if let error = error as? UsageError { return error.message }
+        return "\(error)"
+    }
+
     /// Plain words for an error Foundation threw (a folder that cannot be created, a file that
     /// cannot be read), or nil for the tool's own errors. Foundation's description is
     /// `Error Domain=NSCocoaErrorDomain Code=512 "(null)" UserInfo={…}`, which tells a student
     /// nothing, so it never reaches them: the words are what was done, the path, and the
     /// system's reason, as in "cannot write to /dev/null/x: not a directory".
-    static func foundationWords(_ error: any Error) -> String? {
+    public static func words(_ error: any Error) -> String? {
         if let error = error as? POSIXError { return reason(posix: error.code.rawValue) }
         guard let error = nsError(error) else { return nil }
         let info = error.userInfo
@@ -40,7 +58,7 @@ extension ErrorPresenter {
 
     private static func underlyingReason(_ error: NSError) -> String? {
         if error.domain == NSPOSIXErrorDomain { return reason(posix: Int32(truncatingIfNeeded: error.code)) }
-        return foundationWords(error)
+        return words(error)
     }
 
     /// Why `path` cannot be written, read from the disk when Foundation gave no reason (on
@@ -77,7 +95,7 @@ extension ErrorPresenter {
     }
 
     /// The system's words for an errno, as `ls` prints them but lower-case: "not a directory".
-    static func reason(posix code: Int32) -> String {
+    public static func reason(posix code: Int32) -> String {
         guard let text = strerror(code).map({ String(cString: $0) }), !text.isEmpty else { return "system error \(code)" }
         return text.prefix(1).lowercased() + text.dropFirst()
     }
