@@ -46,7 +46,7 @@ final class DemoEditCommandTests: XCTestCase {
     func testResetPutsTheDemoBackAndSaysWhereTheEditWent() throws {
         XCTAssertEqual(run(["demo", "one-and-only", "--edit"]).status, 0)
         try "print(\"mine\")\n".write(to: main, atomically: true, encoding: .utf8)
-        XCTAssertTrue(run(["demo", "one-and-only", "--edit"]).stdout.hasSuffix("mine\n"))
+        XCTAssertTrue(run(["demo", "one-and-only", "--edit"]).stdout.contains("\nmine\n\nTry:\n"))
 
         let result = run(["demo", "one-and-only", "--edit", "--reset"])
         XCTAssertEqual(result.status, 0)
