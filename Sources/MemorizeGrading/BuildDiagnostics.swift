@@ -63,6 +63,9 @@ public enum BuildDiagnostics {
     ) -> BuildProblems {
         var problems = BuildProblems()
         var explained: [String] = []
+        // The student's errors with their places, put in source order at the end.
+        var placed: [(file: String, line: Int, column: Int, entry: String)] = []
+        var placedGaps: [(file: String, line: Int, column: Int, entry: String)] = []
         let byPath = Dictionary(submission.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
         let imports = byPath.mapValues { SwiftSourceScan(String(decoding: $0.contents, as: UTF8.self)).importedModules }
         for line in output.lines() {
@@ -77,10 +80,16 @@ public enum BuildDiagnostics {
                 let shown = byPath[relative].map { display($0.original) } ?? relative
                 if let gap = FrameworkGap.explain(location.message, imports: imports[relative] ?? []) {
                     let entry = "\(shown):\(location.line): \(gap)"
-                    if !explained.contains(entry) { explained.append(entry) }
+                    if !explained.contains(entry) {
+                        explained.append(entry)
+                        placedGaps.append((shown, location.line, location.column, entry))
+                    }
                 } else {
                     let entry = "\(shown):\(location.line):\(location.column): error: \(location.message)"
-                    if !problems.studentErrors.contains(entry) { problems.studentErrors.append(entry) }
+                    if !problems.studentErrors.contains(entry) {
+                        problems.studentErrors.append(entry)
+                        placed.append((shown, location.line, location.column, entry))
+                    }
                 }
             case (.standIn, let relative)?:
                 // The stand-ins are the tool's own code: an error there is never the student's.
@@ -96,11 +105,20 @@ public enum BuildDiagnostics {
                 if !problems.otherErrors.contains(entry) { problems.otherErrors.append(entry) }
             }
         }
-        problems.studentErrors = followingFromGaps(explained, problems.studentErrors)
+        problems.studentErrors = followingFromGaps(inSourceOrder(placedGaps), inSourceOrder(placed))
         // A compiler message can quote the student's code (`#error("…")`): nothing raw reaches a terminal.
         problems.studentErrors = problems.studentErrors.map(PrintableText.of)
         problems.otherErrors = problems.otherErrors.map(PrintableText.of)
         return problems
+    }
+
+    /// Errors by file, then line, then column; errors at the same place keep the compiler's
+    /// order. The compiler reports in the order it type-checks, so `MemoryGame.swift:13:40`
+    /// was listed before `12:56`, on the scorecard and in `check --watch`.
+    static func inSourceOrder(_ errors: [(file: String, line: Int, column: Int, entry: String)]) -> [String] {
+        errors.enumerated().sorted { a, b in
+            (a.element.file, a.element.line, a.element.column, a.offset) < (b.element.file, b.element.line, b.element.column, b.offset)
+        }.map(\.element.entry)
     }
 
     /// A name beyond the stand-ins leaves the compiler guessing at every use of what it made

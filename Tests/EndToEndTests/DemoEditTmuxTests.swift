@@ -19,6 +19,8 @@ final class DemoEditTmuxTests: TmuxTestCase {
         // The demo's own output: the one-element array is the only one with a value.
         try waitForScreen(containing: "Optional(\"👻\")", within: 60)
         try waitForScreen(containing: "q: quit", within: 5)
+        // The steps' Try this suggestions, under the output, one line each.
+        try waitForScreen(containing: "  1. Change `count == 1` to `count >= 1` and run again", within: 5)
         let main = course.root.appendingPathComponent("Work/demos/one-and-only/main.swift")
         let edited = try String(contentsOf: main, encoding: .utf8)
             .replacingOccurrences(of: "if count == 1 {", with: "if count >= 1 {")

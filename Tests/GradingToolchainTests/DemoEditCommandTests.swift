@@ -24,6 +24,8 @@ final class DemoEditCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("Wrote the demo's code to Work/demos/one-and-only/main.swift.\n"), result.stdout)
         XCTAssertTrue(result.stdout.contains("nil\nOptional(\"👻\")\nnil\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("\nTry:\n  1. Change `count == 1` to `count >= 1` and run again"), "the steps' Try this, after the output: \(result.stdout)")
+        XCTAssertTrue(result.stdout.hasSuffix(". Change `= 3` to `= 0` and run again: only the first 👻 stays up, and the getter answers `Optional(0)`.\n"), result.stdout)
         let files = try FileManager.default.contentsOfDirectory(atPath: main.deletingLastPathComponent().path).sorted()
         XCTAssertEqual(files, ["Support.swift", "main.swift"], "the program is built in scratch, not in Work/")
     }
@@ -44,7 +46,7 @@ final class DemoEditCommandTests: XCTestCase {
     func testResetPutsTheDemoBackAndSaysWhereTheEditWent() throws {
         XCTAssertEqual(run(["demo", "one-and-only", "--edit"]).status, 0)
         try "print(\"mine\")\n".write(to: main, atomically: true, encoding: .utf8)
-        XCTAssertTrue(run(["demo", "one-and-only", "--edit"]).stdout.hasSuffix("mine\n"))
+        XCTAssertTrue(run(["demo", "one-and-only", "--edit"]).stdout.contains("\nmine\n\nTry:\n"))
 
         let result = run(["demo", "one-and-only", "--edit", "--reset"])
         XCTAssertEqual(result.status, 0)

@@ -188,6 +188,20 @@ final class NextCommandTests: XCTestCase {
         XCTAssertNil(try progress().lessonsShown, "stepping through the demos is not reading the notes")
     }
 
+    func testADemoOrLessonStoppedHalfWayIsOfferedWithTheStepItResumesAt() throws {
+        XCTAssertEqual(run(["lesson", "1"], terminal: screen).status, 0)
+        XCTAssertEqual(run(["lesson", "4"], terminal: screen).status, 0)
+        XCTAssertEqual(run(["demo", "alpha", "--step"], terminal: Harness.interactiveTerminal(), keyboard: ScriptedKeyboard(keys: "nq")).status, 0)
+        XCTAssertEqual(try progress().stepping?["demo alpha"]?.step, 2)
+        XCTAssertEqual(nextLine(), "Next: memorize-course demo alpha --step (demo 1 of 2 in lesson 4; resumes at step 2 of 2)")
+
+        // q at the first step leaves nothing to resume; a lesson stepped half-way resumes with 'lesson 4 --step'.
+        XCTAssertEqual(run(["demo", "alpha", "--step", "--from-start"], terminal: Harness.interactiveTerminal(), keyboard: ScriptedKeyboard(keys: "q")).status, 0)
+        XCTAssertEqual(nextLine(), "Next: memorize-course demo alpha --step (demo 1 of 2 in lesson 4)")
+        XCTAssertEqual(run(["lesson", "4", "--step"], terminal: Harness.interactiveTerminal(), keyboard: ScriptedKeyboard(keys: "nq")).status, 0)
+        XCTAssertEqual(nextLine(), "Next: memorize-course lesson 4 --step (demo 1 of 2 in lesson 4; resumes at step 2 of 2)")
+    }
+
     func testNextTakesNoArgumentsAndIsInHelpAndCompletion() {
         XCTAssertEqual(run(["next", "4"]).stderr, "error: 'next' takes no arguments, got: 4; see 'memorize-course next --help'\n")
         XCTAssertTrue(run(["--help"]).stdout.contains("  next          Where you are in the course, and the one thing to do next.\n"))

@@ -90,6 +90,29 @@ final class BuildDiagnosticsTests: XCTestCase {
         XCTAssertNil(problems.checksFault(exercise: "a2"), "the submission misses the contract: the student's to fix")
     }
 
+    func testTheStudentsErrorsAreInFileLineAndColumnOrder() {
+        let game = SourceFile(relativePath: "Model/MemoryGame.swift", original: URL(fileURLWithPath: "/w/MemoryGame.swift"), contents: Data())
+        let view = SourceFile(relativePath: "EmojiMemoryGame.swift", original: URL(fileURLWithPath: "/w/EmojiMemoryGame.swift"), contents: Data())
+        let output = """
+        /scratch/a2/Sources/Submission/Model/MemoryGame.swift:13:40: error: second
+        /scratch/a2/Sources/Submission/EmojiMemoryGame.swift:30:1: error: in the other file
+        /scratch/a2/Sources/Submission/Model/MemoryGame.swift:12:56: error: first
+        /scratch/a2/Sources/Submission/Model/MemoryGame.swift:13:7: error: between
+        /scratch/a2/Sources/Submission/Model/MemoryGame.swift:13:40: error: same place, said later
+        /scratch/a2/Sources/Submission/Model/MemoryGame.swift:2:1: error: line 2 before line 12
+        """
+        let problems = BuildDiagnostics.parse(output, submission: [game, view], package: .grading(URL(fileURLWithPath: "/scratch/a2"))) { $0.path }
+        XCTAssertEqual(problems.studentErrors, [
+            "/w/EmojiMemoryGame.swift:30:1: error: in the other file",
+            "/w/MemoryGame.swift:2:1: error: line 2 before line 12",
+            "/w/MemoryGame.swift:12:56: error: first",
+            "/w/MemoryGame.swift:13:7: error: between",
+            "/w/MemoryGame.swift:13:40: error: second",
+            "/w/MemoryGame.swift:13:40: error: same place, said later",
+        ])
+        XCTAssertEqual(problems.summary, "does not compile: /w/EmojiMemoryGame.swift:30:1: error: in the other file")
+    }
+
     func testChecksThatDoNotCompileAgainstAGoodSubmissionAreTheExercisesFault() {
         let output = "/scratch/a2/Tests/Checks/Task1Checks.swift:7:9: error: cannot find 'XCTAssertEqul' in scope\n"
         let problems = BuildDiagnostics.parse(output, submission: [], package: .grading(URL(fileURLWithPath: "/scratch/a2"))) { $0.path }

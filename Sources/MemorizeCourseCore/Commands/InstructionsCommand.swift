@@ -1,35 +1,40 @@
 import Foundation
 
-/// `memorize-course instructions EXERCISE [--no-pager]`: what to build, rendered like a lesson.
+/// `memorize-course instructions [EXERCISE] [--no-pager]`: what to build, rendered like a lesson.
 public struct InstructionsCommand: Command {
     public static let spec = CommandSpec(
         name: "instructions",
-        arguments: "EXERCISE [--no-pager]",
+        arguments: "[EXERCISE] [--no-pager]",
         abstract: "Read an exercise's tasks, rendered for the terminal.",
         discussion: """
         Renders the exercise's instructions (what to build and its Required Tasks) the way
         'lesson N' renders a lesson: on a terminal, a page taller than the screen opens in
         a pager (less, or $PAGER; q quits); piped, it is plain text. The hints are not
-        shown here: 'memorize-course hint EXERCISE' gives them one at a time.
+        shown here: 'memorize-course hint EXERCISE' gives them one at a time. Inside
+        Work/EXERCISE/ (or a folder in it), EXERCISE may be left out, as with 'check'.
 
         Examples:
           memorize-course instructions assignment2
+          cd Work/assignment2 && memorize-course instructions
           memorize-course instructions assignment2 --no-pager
         """,
         options: [OptionSpec("--no-pager", help: "Print the whole page even when it is taller than the terminal.")],
         positionals: [.exercise]
     )
 
-    let id: String
+    /// Nil: the working copy the current folder is in.
+    let id: String?
     let usePager: Bool
 
     public init(arguments: ParsedArguments) throws {
-        id = try arguments.single("an exercise name", command: Self.spec.name, example: "instructions assignment2")
+        id = arguments.positionals.isEmpty ? nil : try arguments.single("an exercise name", command: Self.spec.name, example: "instructions assignment2")
         usePager = !arguments.has("--no-pager")
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
-        let exercise = try context.exerciseCatalog().exercise(id)
+        let catalog = try context.exerciseCatalog()
+        let exercise = try id.map(catalog.exercise)
+            ?? context.exerciseFromCurrentFolder(course: context.courseRoot(), catalog: catalog, command: Self.spec.name)
         let page = try InstructionsPage.load(exercise).render(terminal: context.terminal)
         context.writePage(page, usePager: usePager)
         return .success

@@ -11,6 +11,8 @@ public struct NextCommand: Command {
         course in order: a lesson's notes, its demos, its quiz, then the exercises that
         practise it (after the last lesson they practise). A quiz whose last attempt
         missed questions is offered for review ('quiz N --review') above that command.
+        A demo (or a lesson's demos) stepped through and stopped half-way is offered
+        with the step it resumes at.
 
         What you have done is kept in .memorize-progress.json in the course folder:
         'lesson N' records the notes as read, a demo run to its last step records the
@@ -32,7 +34,7 @@ public struct NextCommand: Command {
         // A broken manifest must not hide the lessons: the exercises that load are listed.
         let exercises = (try? context.exerciseCatalog())?.inLessonOrder ?? []
         let (_, progress) = context.loadProgress(course)
-        let standing = CourseStanding(lessons: lessons, exercises: exercises, course: course, progress: progress)
+        let standing = CourseStanding(lessons: lessons, exercises: exercises, course: course, progress: progress, demos: context.demos)
         context.stdout.write(CourseStandingRenderer(terminal: context.terminal).render(standing))
         return .success
     }

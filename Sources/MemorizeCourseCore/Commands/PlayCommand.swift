@@ -1,18 +1,19 @@
 import Foundation
 
-/// `memorize-course play EXERCISE [--path DIR] [--solution] [--moves MOVES]`: plays the
+/// `memorize-course play [EXERCISE] [--path DIR] [--solution] [--moves MOVES]`: plays the
 /// student's own Model and ViewModel on the terminal, with a View that ships with the exercise.
 public struct PlayCommand: Command {
     public static let spec = CommandSpec(
         name: "play",
-        arguments: "EXERCISE [--path DIR] [--include FILE]… [--exclude FILE]… [--solution] [--moves MOVES] [--theme NAME]",
+        arguments: "[EXERCISE] [--path DIR] [--include FILE]… [--exclude FILE]… [--solution] [--moves MOVES] [--theme NAME]",
         abstract: "Play your own Model and ViewModel on the terminal.",
         discussion: """
         Builds your Model and ViewModel (the same files 'check' takes) with a terminal View
         that comes with the exercise, and runs the game. The View works like a SwiftUI one:
         it reads your EmojiMemoryGame's theme, cards and score, sends it your intents, and
         redraws only when Observation tells it something changed. If the screen does not
-        change when it should, play says why.
+        change when it should, play says why. Inside Work/EXERCISE/ (or a folder in it),
+        EXERCISE may be left out, as with 'check': play plays the working copy you are in.
 
         Keys: arrows and Enter (or space) choose a card, as does the letter in its corner;
         n New Game, s shuffle, q quit. Ctrl-C stops a game that hangs.
@@ -25,6 +26,7 @@ public struct PlayCommand: Command {
 
         Examples:
           memorize-course play assignment2
+          cd Work/assignment2 && memorize-course play
           memorize-course play assignment2 --path ~/Memorize/Memorize
           memorize-course play assignment2 --solution --theme Sports --moves "⚽ ⚽ 🏀 🎾 n q"
         """,
@@ -39,7 +41,8 @@ public struct PlayCommand: Command {
         positionals: [.exercise]
     )
 
-    let id: String
+    /// Nil: the working copy the current folder is in.
+    let id: String?
     let path: String?
     let solution: Bool
     let include: [String]
@@ -48,7 +51,7 @@ public struct PlayCommand: Command {
     let theme: String?
 
     public init(arguments: ParsedArguments) throws {
-        id = try arguments.single("an exercise name", command: Self.spec.name, example: "play assignment2")
+        id = arguments.positionals.isEmpty ? nil : try arguments.single("an exercise name", command: Self.spec.name, example: "play assignment2")
         path = arguments.values["--path"]
         solution = arguments.has("--solution")
         include = arguments.repeated["--include"] ?? []
@@ -79,7 +82,8 @@ public struct PlayCommand: Command {
 
     public func run(in context: CommandContext) throws -> ExitCode {
         let course = try context.courseRoot()
-        let exercise = try context.exerciseCatalog().exercise(id)
+        let catalog = try context.exerciseCatalog()
+        let exercise = try id.map(catalog.exercise) ?? context.exerciseFromCurrentFolder(course: course, catalog: catalog, command: Self.spec.name)
         guard FileManager.default.fileExists(atPath: PlayBuilder.viewFolder(of: exercise).path) else {
             throw UsageError(PlayReport.noView(exercise.id))
         }

@@ -1,10 +1,10 @@
 import Foundation
 
-/// `memorize-course reset EXERCISE [--yes]`: puts the starter back, after a backup.
+/// `memorize-course reset [EXERCISE] [--yes]`: puts the starter back, after a backup.
 public struct ResetCommand: Command {
     public static let spec = CommandSpec(
         name: "reset",
-        arguments: "EXERCISE|--all [--yes]",
+        arguments: "[EXERCISE]|--all [--yes]",
         abstract: "Put an exercise's starter back (your files are backed up first).",
         discussion: """
         Copies your working copy to a timestamped backup folder (its path is printed),
@@ -13,10 +13,13 @@ public struct ResetCommand: Command {
         without that copy. You start the exercise over: what the tool remembers of it
         is forgotten too (its last check, the hints you have seen, and the solution,
         which opens again once your work passes), so 'next' and 'exercises' show it as
-        started, not checked yet.
+        started, not checked yet. Inside Work/EXERCISE/ (or a folder in it), EXERCISE may
+        be left out, as with 'check': reset asks to reset the working copy you are in, and
+        the folder stays where it is, so your shell in it sees the starter files.
 
         Examples:
           memorize-course reset assignment2
+          cd Work/assignment2 && memorize-course reset
           memorize-course reset --all --yes
         """,
         options: [
@@ -26,12 +29,15 @@ public struct ResetCommand: Command {
         positionals: [.exercise]
     )
 
+    /// The exercise named; nil with --all, or to take the working copy the current folder is in.
     let id: String?
+    let all: Bool
     let yes: Bool
 
     public init(arguments: ParsedArguments) throws {
         yes = arguments.has("--yes")
-        if arguments.has("--all") {
+        all = arguments.has("--all")
+        if all || arguments.positionals.isEmpty {
             try arguments.noPositionals(command: Self.spec.name)
             id = nil
         } else {
@@ -42,8 +48,9 @@ public struct ResetCommand: Command {
     public func run(in context: CommandContext) throws -> ExitCode {
         let course = try context.courseRoot()
         let catalog = try context.exerciseCatalog()
-        let exercises = try id.map { [try catalog.exercise($0)] }
-            ?? catalog.exercises.filter { FileManager.default.fileExists(atPath: $0.workingCopy(in: course).path) }
+        let exercises = all
+            ? catalog.exercises.filter { FileManager.default.fileExists(atPath: $0.workingCopy(in: course).path) }
+            : [try id.map(catalog.exercise) ?? context.exerciseFromCurrentFolder(course: course, catalog: catalog, command: Self.spec.name)]
         let started = exercises.filter { FileManager.default.fileExists(atPath: $0.workingCopy(in: course).path) }
         guard !started.isEmpty else {
             if let exercise = exercises.first {
@@ -107,10 +114,16 @@ public enum Backup {
         return target
     }
 
-    /// Replaces the folder's contents with the starter's files.
+    /// Replaces the folder's contents with the starter's files. The folder itself stays: a
+    /// shell standing in it (`reset` run inside the working copy) would otherwise be left in
+    /// a deleted folder that looks empty.
     public static func replace(_ folder: URL, with starter: URL) throws {
         let manager = FileManager.default
-        try manager.removeItem(at: folder)
-        try manager.copyItem(at: starter, to: folder)
+        for name in try manager.contentsOfDirectory(atPath: folder.path) {
+            try manager.removeItem(at: folder.appendingPathComponent(name))
+        }
+        for name in try manager.contentsOfDirectory(atPath: starter.path) {
+            try manager.copyItem(at: starter.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
     }
 }

@@ -43,11 +43,33 @@ extension CommandContext {
 
     /// Asks `question` with "[y/N]" and reads the answer: true for y or yes, whatever the case.
     /// On a terminal the question is broken between words like `fitted`, the answer typed
-    /// after "[y/N]" on its last line.
+    /// after "[y/N]" on its last line. With a keyboard attached (input is a terminal) the answer
+    /// is one key, as at every other prompt of the tool: y or Y is yes, any other key (n, Enter,
+    /// q, Escape, Ctrl-D) is no, and the answer is echoed as "y" or "n" with a newline. A student
+    /// who pressed y and then q for the pager got "yq", a no, when a line was read. The terminal
+    /// is raw only while the key is awaited (`TerminalKeyboard`), Ctrl-C included.
     func confirm(_ question: String) -> Bool {
         stdout.write(String(fitted(question + " [y/N]").dropLast()) + " ")
         stdout.flush()
-        let answer = stdin.readLine()?.trimmed.lowercased() ?? ""
+        let reply = terminal.inputIsTerminal ? keyboard?.key() : nil
+        switch reply {
+        case .key(.character(let character))?:
+            let yes = character == "y" || character == "Y"
+            stdout.write(yes ? "y\n" : "n\n")
+            return yes
+        case .key?, .end?:
+            stdout.write("n\n")
+            return false
+        case .line(let line)?: // the keyboard could not go raw: the terminal echoed a line
+            return Self.isYes(line)
+        case nil:
+            return Self.isYes(stdin.readLine() ?? "")
+        }
+    }
+
+    /// A typed line that says yes: y or yes, whatever the case.
+    private static func isYes(_ line: String) -> Bool {
+        let answer = line.trimmed.lowercased()
         return answer == "y" || answer == "yes"
     }
 }

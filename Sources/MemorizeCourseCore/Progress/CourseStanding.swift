@@ -14,8 +14,23 @@ public struct CourseStanding: Equatable, Sendable {
         public let demosRun: [String]
         public let hasQuiz: Bool
         public let quiz: Progress.QuizScore?
+        /// Where `demo ID --step` was stopped half-way, by demo id: `next` says it resumes there.
+        public var demoStops: [String: StoppedPlace] = [:]
+        /// Where `lesson N --step` was stopped half-way, if it was.
+        public var lessonStop: StoppedPlace?
 
         var firstDemoNotRun: String? { demoIDs.first { !demosRun.contains($0) } }
+    }
+
+    /// A stepped run stopped half-way (`Progress.stepping`): at step `step` of demo `demo`,
+    /// which has `steps` steps (nil for a demo this tool no longer has).
+    public struct StoppedPlace: Equatable, Sendable {
+        public let demo: String
+        public let step: Int
+        public let steps: Int?
+
+        /// "step 3 of 6".
+        var described: String { "step \(step)" + (steps.map { " of \($0)" } ?? "") }
     }
 
     /// One exercise and its state.
@@ -42,13 +57,21 @@ public struct CourseStanding: Equatable, Sendable {
         self.exercises = exercises
     }
 
-    /// Reads the standing from the catalogs and the progress file (nothing is written).
-    public init(lessons catalog: LessonCatalog, exercises: [Exercise], course: CourseRoot, progress: Progress) {
+    /// Reads the standing from the catalogs and the progress file (nothing is written);
+    /// `demos` give the step counts of stopped places.
+    public init(lessons catalog: LessonCatalog, exercises: [Exercise], course: CourseRoot, progress: Progress, demos: [Demo] = []) {
+        func stop(_ key: String) -> StoppedPlace? {
+            progress.stepping?[key].map { place in
+                StoppedPlace(demo: place.demo, step: place.step, steps: demos.first { $0.id == place.demo }?.steps().count)
+            }
+        }
         self.init(
             lessons: catalog.lessons.map { lesson in
                 LessonLine(number: lesson.number, title: lesson.title, read: progress.hasShown(lesson: lesson.number),
                            demoIDs: lesson.demoIDs, demosRun: lesson.demoIDs.filter(progress.hasRun(demo:)),
-                           hasQuiz: lesson.quizFile != nil, quiz: progress.quizScore(lesson: lesson.number))
+                           hasQuiz: lesson.quizFile != nil, quiz: progress.quizScore(lesson: lesson.number),
+                           demoStops: Dictionary(uniqueKeysWithValues: lesson.demoIDs.compactMap { id in stop("demo \(id)").map { (id, $0) } }),
+                           lessonStop: stop("lesson \(lesson.number)"))
             },
             exercises: exercises.map { exercise in
                 ExerciseLine(id: exercise.id, lessons: Self.numbers(exercise.lessons), afterLesson: exercise.lessons.last,
@@ -81,8 +104,15 @@ public struct CourseStanding: Equatable, Sendable {
         if !lesson.read { return NextStep(command: "memorize-course lesson \(lesson.number)", reason: nil) }
         if let demo = lesson.firstDemoNotRun {
             let place = lesson.demoIDs.firstIndex(of: demo).map { $0 + 1 } ?? 1
-            return NextStep(command: "memorize-course demo \(demo) --step",
-                            reason: "demo \(place) of \(lesson.demoIDs.count) in lesson \(lesson.number)")
+            let reason = "demo \(place) of \(lesson.demoIDs.count) in lesson \(lesson.number)"
+            // A run stopped half-way resumes where it stopped: say so, or the student thinks it starts over.
+            if let stop = lesson.demoStops[demo] {
+                return NextStep(command: "memorize-course demo \(demo) --step", reason: reason + "; resumes at \(stop.described)")
+            }
+            if let stop = lesson.lessonStop, stop.demo == demo {
+                return NextStep(command: "memorize-course lesson \(lesson.number) --step", reason: reason + "; resumes at \(stop.described)")
+            }
+            return NextStep(command: "memorize-course demo \(demo) --step", reason: reason)
         }
         if lesson.hasQuiz && lesson.quiz == nil { return NextStep(command: "memorize-course quiz \(lesson.number)", reason: nil) }
         return nil

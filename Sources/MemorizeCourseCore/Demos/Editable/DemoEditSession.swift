@@ -2,7 +2,8 @@ import Foundation
 
 /// `demo ID --edit`: runs the demo's editable program once, then, on a terminal, again after
 /// every save of the folder, drawing its output (or its compile errors, at the student's
-/// line) in place and cut to the window, until q. Piped, it runs once and prints.
+/// line) in place and cut to the window, with the demo's "Try this" suggestions under it, until
+/// q. Piped, it runs once and prints, the suggestions after the output.
 final class DemoEditSession {
     let demo: Demo
     let folder: EditableFolder
@@ -28,7 +29,7 @@ final class DemoEditSession {
     func run() -> ExitCode {
         guard context.terminal.outputIsTerminal, context.terminal.inputIsTerminal else {
             let outcome = runOnce()
-            context.stdout.write(Self.describe(outcome, styler: styler))
+            context.stdout.write(Self.describe(outcome, styler: styler) + DemoTryList(demo).plain())
             return outcome.ran ? .success : .failure
         }
         let keys = context.makeKeyInput()
@@ -64,10 +65,17 @@ final class DemoEditSession {
         let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
         body = styler.apply(.dim, to: "Run #\(runs) of \(EditableProgram.mainFile), \(seconds) s:") + "\n" + Self.describe(outcome, styler: styler, width: context.terminal.width)
         let status = styler.apply(.dim, to: "Edit \(shown)/\(EditableProgram.mainFile) and save: it runs again · q: quit")
-        let screen = WatchScreen(body: body, status: status, height: context.terminal.height,
-                                 seeAll: "memorize-course demo \(demo.id) --edit | less")
+        let screen = WatchScreen(body: body, summary: tryLines(under: body).joined(separator: "\n"), status: status,
+                                 height: context.terminal.height, seeAll: "memorize-course demo \(demo.id) --edit | less")
         context.stdout.write(screen.render())
         context.stdout.flush()
+    }
+
+    /// The "Try this" lines that fit under `body` and the status line in the window.
+    func tryLines(under body: String) -> [String] {
+        let bodyRows = body.components(separatedBy: "\n").count - (body.hasSuffix("\n") ? 1 : 0)
+        let rows = context.terminal.height.map { max($0 - 1, 3) - 1 - bodyRows }
+        return DemoTryList(demo).lines(width: context.terminal.width, rows: rows)
     }
 
     /// What the student sees of one run: the output, or the errors and what went wrong; with a
