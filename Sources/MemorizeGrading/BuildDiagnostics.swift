@@ -145,9 +145,9 @@ public enum BuildDiagnostics {
     }
 
     /// The errors in `output` at one of the files `names` knows (by the path the compiler
-    /// gave), each as `name:line:column: error: message` with the name `names` gives it, in
-    /// order and once each: for a program compiled straight from the student's files, where
-    /// there is no scratch package to place errors by.
+    /// gave), each as `name:line:column: error: message` with the name `names` gives it, once
+    /// each, by file, line and column as the scorecard lists them: for a program compiled
+    /// straight from the student's files, where there is no scratch package to place errors by.
     public static func errors(in output: String, naming names: (String) -> String?) -> [(file: String, line: Int, column: Int, text: String)] {
         var found: [(file: String, line: Int, column: Int, text: String)] = []
         for line in output.lines() {
@@ -155,7 +155,9 @@ public enum BuildDiagnostics {
             let text = PrintableText.of("\(name):\(location.line):\(location.column): error: \(location.message)")
             if !found.contains(where: { $0.text == text }) { found.append((name, location.line, location.column, text)) }
         }
-        return found
+        return found.enumerated().sorted { a, b in
+            (a.element.file, a.element.line, a.element.column, a.offset) < (b.element.file, b.element.line, b.element.column, b.offset)
+        }.map(\.element)
     }
 
     struct Location { let path: String; let line: Int; let column: Int; let message: String }

@@ -113,6 +113,18 @@ final class BuildDiagnosticsTests: XCTestCase {
         XCTAssertEqual(problems.summary, "does not compile: /w/EmojiMemoryGame.swift:30:1: error: in the other file")
     }
 
+    /// An edited demo's errors (compiled straight with swiftc) come in the same order.
+    func testErrorsNamedStraightFromTheCompilerAreInSourceOrderToo() {
+        let output = """
+        /w/demos/pie/main.swift:9:3: error: later
+        /w/demos/pie/main.swift:4:12: error: earlier
+        /w/demos/pie/main.swift:9:3: error: later
+        /elsewhere/Other.swift:1:1: error: not one of ours
+        """
+        let found = BuildDiagnostics.errors(in: output) { $0.hasPrefix("/w/demos/pie/") ? "main.swift" : nil }
+        XCTAssertEqual(found.map(\.text), ["main.swift:4:12: error: earlier", "main.swift:9:3: error: later"])
+    }
+
     func testChecksThatDoNotCompileAgainstAGoodSubmissionAreTheExercisesFault() {
         let output = "/scratch/a2/Tests/Checks/Task1Checks.swift:7:9: error: cannot find 'XCTAssertEqul' in scope\n"
         let problems = BuildDiagnostics.parse(output, submission: [], package: .grading(URL(fileURLWithPath: "/scratch/a2"))) { $0.path }
