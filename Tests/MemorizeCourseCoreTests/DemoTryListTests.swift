@@ -29,8 +29,8 @@ final class DemoTryListTests: XCTestCase {
         XCTAssertEqual(list.lines(width: 30, rows: 4), ["Try:", "  1. add a case `dimmed` and …", "  3. flip it twice", "  4. count to three"],
                        "no blank line when it would cost a suggestion")
         XCTAssertEqual(list.lines(width: 40, rows: 3), ["Try:", "  1. add a case `dimmed` and see the sw…", "  … 2 more in main.swift's comments"])
-        XCTAssertEqual(list.lines(width: 80, rows: 1), ["Try: 3 suggestions in main.swift's comments"])
-        XCTAssertEqual(list.lines(width: 80, rows: -5), ["Try: 3 suggestions in main.swift's comments"], "always one line saying they are there")
+        XCTAssertEqual(list.lines(width: 80, rows: 1), ["Try (step 1; 2 more in main.swift): add a case `dimmed` and see the switch stop…"])
+        XCTAssertEqual(list.lines(width: 40, rows: -5), ["Try (step 1; 2 more in main.swift): add…"], "always one line: the first suggestion")
     }
 
     func testTheEditScreenKeepsTheOutputAndFitsTheTryLinesUnderIt() throws {

@@ -19,7 +19,8 @@ struct DemoTryList {
 
     /// On a terminal: one line per suggestion cut to `width`, in at most `rows` lines (all when
     /// nil). The output above matters most, so the list gets only the rows it leaves: fewer
-    /// suggestions then, and a line saying how many more main.swift has; at least one line.
+    /// suggestions then, and a line saying how many more main.swift has; at least one line,
+    /// the first suggestion.
     func lines(width: Int, rows: Int?) -> [String] {
         guard !items.isEmpty else { return [] }
         let all = ["Try:"] + items.map { CourseStandingRenderer.cut("  \($0.step). \($0.text)", to: width) }
@@ -27,13 +28,11 @@ struct DemoTryList {
         if all.count < room { return [""] + all }   // a blank line apart from the output
         if all.count <= room { return all }
         guard room >= 3 else {
-            return [CourseStandingRenderer.cut("Try: \(Self.suggestions(items.count)) in main.swift's comments", to: width)]
+            // One line: the first suggestion itself, which says more than a count would.
+            let more = items.count == 1 ? "" : "; \(items.count - 1) more in main.swift"
+            return [CourseStandingRenderer.cut("Try (step \(items[0].step)\(more)): \(items[0].text)", to: width)]
         }
         let shown = room - 2
         return Array(all.prefix(1 + shown)) + [CourseStandingRenderer.cut("  … \(items.count - shown) more in main.swift's comments", to: width)]
-    }
-
-    private static func suggestions(_ count: Int) -> String {
-        count == 1 ? "1 suggestion" : "\(count) suggestions"
     }
 }
