@@ -39,10 +39,9 @@ extension DemoCommand {
         return DemoEditSession(demo: demo, folder: folder, runner: runner, shown: shown, context: context).run()
     }
 
-    /// A folder as the student would type it: relative to the current folder when inside it.
+    /// A folder as the student would type it: relative to the current folder when inside it,
+    /// symbolic links resolved on both sides (a course reached through one is still inside).
     static func shown(_ folder: URL, context: CommandContext) -> String {
-        let base = context.currentDirectory.standardizedFileURL.resolvingSymlinksInPath().path
-        let path = folder.standardizedFileURL.resolvingSymlinksInPath().path
-        return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+        folder.resolvingSymlinksInPath().shownPath(from: context.currentDirectory.resolvingSymlinksInPath())
     }
 }

@@ -84,11 +84,7 @@ public struct GradeCommand: Command {
         }
         let scratch = context.scratchFolder(course: course)
         let (runner, environment) = (context.processRunner, context.environment)
-        let base = classFolder.standardizedFileURL.path
-        let display: @Sendable (URL) -> String = { url in
-            let path = url.standardizedFileURL.path
-            return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
-        }
+        let display: @Sendable (URL) -> String = { [classFolder] url in url.shownPath(from: classFolder) }
         // Detected once: each worker's grader shares it rather than probing again.
         let sandbox = Sandbox.detect(environment: environment, runner: runner)
         if requireSandbox, case .none(let reason) = sandbox.isolation {

@@ -16,10 +16,9 @@ extension CommandContext {
 
     /// A grader for `exercise` using this context's runner and environment.
     func grader(for exercise: Exercise, course: CourseRoot) -> Grader {
-        let base = currentDirectory.standardizedFileURL.path
+        let base = currentDirectory
         return Grader(exercise: exercise, scratch: scratchFolder(course: course), runner: processRunner, environment: environment) { url in
-            let path = url.standardizedFileURL.path
-            return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+            url.shownPath(from: base)
         }
     }
 }

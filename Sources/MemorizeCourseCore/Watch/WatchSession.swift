@@ -123,8 +123,6 @@ final class WatchSession {
 extension CheckCommand {
     /// The graded folder as the student would name it.
     func shownFolder(_ folder: URL, context: CommandContext) -> String {
-        let base = context.currentDirectory.standardizedFileURL.path
-        let path = folder.standardizedFileURL.path
-        return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+        folder.shownPath(from: context.currentDirectory)
     }
 }
