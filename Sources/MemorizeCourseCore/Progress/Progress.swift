@@ -98,7 +98,7 @@ public struct Progress: Codable, Equatable, Sendable {
     /// the score becomes the best when it is a new best (a higher share right, or the first
     /// result, or the quiz changed its number of questions), which is what it returns.
     public mutating func record(_ result: QuizResult, at date: Date) -> Bool {
-        let missed = result.answers.filter { !$0.correct }.map(\.id)
+        let missed = result.missed
         if let old = quizScore(lesson: result.lesson), old.total == result.total, result.score <= old.best {
             quizzes?["\(result.lesson)"]?.missed = missed
             return false
@@ -110,7 +110,7 @@ public struct Progress: Codable, Equatable, Sendable {
     /// Records a finished review (`quiz N --review`): the questions it missed are the ones to
     /// review next time. The best score is untouched, since a review asks only some questions.
     public mutating func recordReview(_ result: QuizResult) {
-        quizzes?["\(result.lesson)"]?.missed = result.answers.filter { !$0.correct }.map(\.id)
+        quizzes?["\(result.lesson)"]?.missed = result.missed
     }
 
     public init() {}

@@ -23,6 +23,8 @@ public struct QuizResult: Codable, Equatable, Sendable {
     public let answers: [QuizAnswer]
     public var score: Int { answers.filter(\.correct).count }
     public var total: Int { answers.count }
+    /// The ids of the questions answered wrong, for `quiz N --review`.
+    public var missed: [String] { answers.filter { !$0.correct }.map(\.id) }
 }
 
 extension QuizQuestion {
