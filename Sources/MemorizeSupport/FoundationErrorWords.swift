@@ -16,10 +16,8 @@ public enum FoundationErrorWords {
     public static func reason(_ error: any Error) -> String {
         if let error = error as? POSIXError { return reason(posix: error.code.rawValue) }
         if let error = nsError(error) {
-            if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, let words = underlyingReason(underlying) { return words }
-            if let words = cocoaReason(error) { return words }
-            if let path = error.userInfo[NSFilePathErrorKey] as? String, let words = writeReason(path) { return words }
-            return words(error) ?? "\(error)"
+            // Asked from the disk whatever the code: the caller's words already say what failed.
+            return because(error, path: path(of: error), askingTheDisk: true) ?? words(error) ?? "\(error)"
         }
         if let error = error as? ToolError { return error.message }
         if let error = error as? UsageError { return error.message }
@@ -35,17 +33,16 @@ public enum FoundationErrorWords {
         if let error = error as? POSIXError { return reason(posix: error.code.rawValue) }
         guard let error = nsError(error) else { return nil }
         let info = error.userInfo
-        let path = (info[NSFilePathErrorKey] as? String) ?? (info[NSURLErrorKey] as? URL)?.path
-        var because = (info[NSUnderlyingErrorKey] as? NSError).flatMap(underlyingReason) ?? cocoaReason(error)
-        if error.domain == NSCocoaErrorDomain, let path {
+        let file = path(of: error)
+        if error.domain == NSCocoaErrorDomain, let file {
             let writing = (CocoaError.Code.fileWriteUnknown.rawValue...CocoaError.Code.fileWriteVolumeReadOnly.rawValue).contains(error.code)
-            if because == nil, writing { because = writeReason(path) }
-            return "\(writing ? "cannot write to" : "cannot read") \(path)" + (because.map { ": \($0)" } ?? "")
+            let why = because(error, path: file, askingTheDisk: writing)
+            return "\(writing ? "cannot write to" : "cannot read") \(file)" + (why.map { ": \($0)" } ?? "")
         }
         if error.domain == NSPOSIXErrorDomain { return reason(posix: Int32(truncatingIfNeeded: error.code)) }
         if let described = info[NSLocalizedDescriptionKey] as? String { return described }
-        if let because { return path.map { "\($0): \(because)" } ?? because }
-        return "a system call failed (\(error.domain) \(error.code))" + (path.map { " on \($0)" } ?? "")
+        if let why = because(error, path: file, askingTheDisk: false) { return file.map { "\($0): \(why)" } ?? why }
+        return "a system call failed (\(error.domain) \(error.code))" + (file.map { " on \($0)" } ?? "")
     }
 
     /// The error as an NSError only when it is one (CocoaError, or an NSError made by
@@ -54,6 +51,19 @@ public enum FoundationErrorWords {
         if let cocoa = error as? CocoaError { return cocoa as NSError }
         guard type(of: error as Any) is NSError.Type else { return nil }
         return error as NSError
+    }
+
+    /// The path a file error names, if it names one.
+    private static func path(of error: NSError) -> String? {
+        (error.userInfo[NSFilePathErrorKey] as? String) ?? (error.userInfo[NSURLErrorKey] as? URL)?.path
+    }
+
+    /// Why `error` happened: the system's reason under it, or what its Cocoa code says, or,
+    /// `askingTheDisk`, what the folders above `path` show (`writeReason`).
+    private static func because(_ error: NSError, path: String?, askingTheDisk: Bool) -> String? {
+        (error.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap(underlyingReason)
+            ?? cocoaReason(error)
+            ?? (askingTheDisk ? path.flatMap(writeReason) : nil)
     }
 
     private static func underlyingReason(_ error: NSError) -> String? {
