@@ -3,22 +3,16 @@
 /// every option added, so `--help` ran to 210 columns for `check`.
 enum HelpLayout {
     static let width = 80
-    /// Stands for a space that must not break a line (inside `[--path DIR]`, say) while the
-    /// wrapper, which breaks at ASCII spaces only, does its work.
-    private static let keep: Character = "\u{A0}"
 
     /// `lead` then `text`, broken between words, each further line indented under the first
     /// word of `text`. Spaces inside brackets do not break, so `[--only REQUIREMENT]` stays whole.
     static func hanging(_ text: String, lead: String) -> [String] {
         var depth = 0
-        let kept = String(text.map { character -> Character in
-            if character == "[" { depth += 1 } else if character == "]" { depth = max(0, depth - 1) }
-            return character == " " && depth > 0 ? keep : character
-        })
         let indent = String(repeating: " ", count: DisplayWidth.of(lead))
-        return TextWrapper(styler: Styler(enabled: false))
-            .wrap(kept, width: width, firstPrefix: lead, continuationPrefix: indent)
-            .map { String($0.map { $0 == keep ? " " : $0 }) }
+        return TextWrapper(styler: Styler(enabled: false)).wrap(text, width: width, firstPrefix: lead, continuationPrefix: indent) { character in
+            if character == "[" { depth += 1 } else if character == "]" { depth = max(0, depth - 1) }
+            return depth > 0
+        }
     }
 
     /// A discussion with each paragraph (lines that start at the margin, up to a blank or an

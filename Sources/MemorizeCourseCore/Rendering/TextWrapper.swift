@@ -100,6 +100,18 @@ public struct TextWrapper {
         wrap([InlineSpan(text)], width: width, firstPrefix: firstPrefix, continuationPrefix: continuationPrefix)
     }
 
+    /// Plain text whose spaces inside something that must stay whole (a bracketed option such
+    /// as `[--path DIR]`, a `code span`) never break a line. `inside` is called with each
+    /// character in order and says whether the text is then inside such a thing; a space for
+    /// which it says yes stands in for a no-break space while the words are placed.
+    public func wrap(_ text: String, width: Int, firstPrefix: String = "", continuationPrefix: String = "",
+                     keepingSpacesWhere inside: (Character) -> Bool) -> [String] {
+        let noBreak: Character = "\u{A0}"
+        let kept = String(text.map { character in inside(character) && character == " " ? noBreak : character })
+        return wrap(kept, width: width, firstPrefix: firstPrefix, continuationPrefix: continuationPrefix)
+            .map { String($0.map { $0 == noBreak ? " " : $0 }) }
+    }
+
     private func render(_ span: InlineSpan) -> String {
         switch span.style {
         case .plain: return span.text

@@ -150,11 +150,11 @@ public struct EditableProgram: Equatable, Sendable {
     /// Wrapped between words, but never inside a `code span`: a span cut in two would read
     /// as broken code in the comment.
     static func comment(_ text: String, margin: String = "") -> String {
-        let kept = text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
-            .map { $0.offset.isMultiple(of: 2) ? String($0.element) : $0.element.replacingOccurrences(of: " ", with: "\u{A0}") }
-            .joined(separator: "`")
-        return TextWrapper(styler: Styler(enabled: false)).wrap(kept, width: 80, firstPrefix: margin + "// ", continuationPrefix: margin + "// ")
-            .map { $0.replacingOccurrences(of: "\u{A0}", with: " ") + "\n" }.joined()
+        var inCode = false
+        return TextWrapper(styler: Styler(enabled: false)).wrap(text, width: 80, firstPrefix: margin + "// ", continuationPrefix: margin + "// ") { character in
+            if character == "`" { inCode.toggle() }
+            return inCode
+        }.map { $0 + "\n" }.joined()
     }
 
     static func ending(_ text: String) -> String { text.hasSuffix("\n") ? text : text + "\n" }
