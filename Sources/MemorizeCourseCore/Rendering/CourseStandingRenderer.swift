@@ -1,6 +1,7 @@
 /// Words a `CourseStanding` for the terminal: a line of totals, a table of lessons, a table of
-/// exercises, the quizzes with questions to review, then the one command to run next. At most 80 columns (fewer on a narrower
-/// terminal), plain words in every column so it reads the same piped, colour only on a terminal.
+/// exercises, the quizzes with questions to review, then the one command to run next. At
+/// most 80 columns (fewer on a narrower terminal), plain words in every column so it reads
+/// the same piped, colour only on a terminal.
 public struct CourseStandingRenderer {
     let styler: Styler
     let width: Int

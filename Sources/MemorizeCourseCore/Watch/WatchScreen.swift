@@ -34,7 +34,7 @@ struct WatchScreen {
         let summaryLines = Self.split(summary)
         let statusLines = Self.split(status)
         guard let height else { return bodyLines + summaryLines + pinnedLines + statusLines }
-        let rows = max(height - 1, 3)
+        let rows = Self.rows(height: height)
         // A long hint gets what the scorecard leaves, and at least half the window.
         let hintRows = min(pinnedLines.count, max(rows - statusLines.count - summaryLines.count - bodyLines.count, rows / 2, 3))
         if pinnedLines.count > hintRows {
@@ -56,7 +56,12 @@ struct WatchScreen {
         "… \(count) more line\(count == 1 ? "" : "s") of this hint (q, then hint --all)"
     }
 
-    private static func split(_ text: String) -> [String] {
+    /// The rows a screen may fill in a window `height` rows tall: all but the cursor's, and
+    /// never fewer than three.
+    static func rows(height: Int) -> Int { max(height - 1, 3) }
+
+    /// `text`'s lines, without the empty one after a last newline.
+    static func split(_ text: String) -> [String] {
         var lines = text.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         return lines

@@ -12,7 +12,6 @@ final class DemoEditSession {
     /// The folder as the student would type it.
     let shown: String
     private var runs = 0
-    private var body = ""
     private var lastOutcome: EditableRunner.Outcome?
 
     init(demo: Demo, folder: EditableFolder, runner: EditableRunner, shown: String, context: CommandContext) {
@@ -63,7 +62,7 @@ final class DemoEditSession {
         let outcome = runOnce()
         lastOutcome = outcome
         let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
-        body = styler.apply(.dim, to: "Run #\(runs) of \(EditableProgram.mainFile), \(seconds) s:") + "\n" + Self.describe(outcome, styler: styler, width: context.terminal.width)
+        let body = styler.apply(.dim, to: "Run #\(runs) of \(EditableProgram.mainFile), \(seconds) s:") + "\n" + Self.describe(outcome, styler: styler, width: context.terminal.width)
         let status = styler.apply(.dim, to: "Edit \(shown)/\(EditableProgram.mainFile) and save: it runs again · q: quit")
         let screen = WatchScreen(body: body, summary: tryLines(under: body).joined(separator: "\n"), status: status,
                                  height: context.terminal.height, seeAll: "memorize-course demo \(demo.id) --edit | less")
@@ -73,8 +72,7 @@ final class DemoEditSession {
 
     /// The "Try this" lines that fit under `body` and the status line in the window.
     func tryLines(under body: String) -> [String] {
-        let bodyRows = body.components(separatedBy: "\n").count - (body.hasSuffix("\n") ? 1 : 0)
-        let rows = context.terminal.height.map { max($0 - 1, 3) - 1 - bodyRows }
+        let rows = context.terminal.height.map { WatchScreen.rows(height: $0) - 1 - WatchScreen.split(body).count }
         return DemoTryList(demo).lines(width: context.terminal.width, rows: rows)
     }
 
