@@ -82,7 +82,7 @@ public struct LessonCommand: Command {
             guard !demos.isEmpty else {
                 throw UsageError("lesson \(number) has no demos: its code is SwiftUI views, which do not run on Linux or in a terminal",
                                  hint: "read its notes with 'memorize-course lesson \(number)'"
-                                    + (LessonPage.hasQuiz(lesson) ? ", and take its quiz with 'memorize-course quiz \(number)'" : ""))
+                                    + (lesson.quizFile != nil ? ", and take its quiz with 'memorize-course quiz \(number)'" : ""))
             }
             DemoPlayer(demos: demos, context: context, stepping: true, run: "lesson \(number)", fromStart: fromStart).play()
             return .success

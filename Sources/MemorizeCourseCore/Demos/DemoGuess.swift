@@ -38,7 +38,7 @@ extension DemoPlayer {
         case "q", "quit", "exit": return .quit
         case "back": return .back
         default:
-            let letters = (0..<choices).map(DemoStepRenderer.letter)
+            let letters = (0..<choices).map(QuizQuestion.letter)
             return letters.firstIndex(of: typed.lowercased()).map { .choice($0) }
         }
     }

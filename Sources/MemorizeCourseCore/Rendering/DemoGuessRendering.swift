@@ -7,11 +7,11 @@ extension DemoStepRenderer {
                                  firstPrefix: "  ? ", continuationPrefix: "    ")
         lines[0] = styler.apply(.bold, to: lines[0])
         for (index, choice) in prediction.choices.enumerated() {
-            let letter = Self.letter(index)
+            let letter = QuizQuestion.letter(index)
             lines += wrapper.wrap(choice, width: width,   // verbatim: it stands for printed text
                                   firstPrefix: "    \(letter)) ", continuationPrefix: "       ")
         }
-        let last = Self.letter(max(0, prediction.choices.count - 1))
+        let last = QuizQuestion.letter(max(0, prediction.choices.count - 1))
         let keys = "[a–\(last): your guess · Enter: just run it · q: quit] "
         return lines.joined(separator: "\n") + "\n\n" + styler.apply(.dim, to: keys)
     }
@@ -22,7 +22,7 @@ extension DemoStepRenderer {
         let answer = prediction.choices.indices.contains(prediction.answer) ? prediction.choices[prediction.answer] : ""
         let head = guess == prediction.answer
             ? [InlineSpan("Right:", .strong), InlineSpan(" ")]
-            : [InlineSpan("Not quite:", .strong), InlineSpan(" the answer is \(Self.letter(prediction.answer))) \(answer). ")]
+            : [InlineSpan("Not quite:", .strong), InlineSpan(" the answer is \(QuizQuestion.letter(prediction.answer))) \(answer). ")]
         let lines = wrapper.wrap(head + InlineParser.parse(prediction.why), width: width,
                                  firstPrefix: "  ", continuationPrefix: "  ")
         return lines.joined(separator: "\n") + "\n\n"
@@ -43,14 +43,9 @@ extension DemoStepRenderer {
         return lines.joined(separator: "\n") + "\n\n"
     }
 
-    /// The letter of choice `index`: `a` for 0.
-    static func letter(_ index: Int) -> String {
-        "abcdefghij".dropFirst(index).first.map(String.init) ?? "?"
-    }
-
     /// What was typed at the question, left on screen beside it: the letter, or nothing.
     func typed(_ guess: Int?) -> String {
-        guess.map { Self.letter($0) + "\n\n" } ?? "\n\n"
+        guess.map { QuizQuestion.letter($0) + "\n\n" } ?? "\n\n"
     }
 
     /// At the end of a demo whose questions were answered.

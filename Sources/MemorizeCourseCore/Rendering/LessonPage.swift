@@ -1,5 +1,3 @@
-import Foundation
-
 /// A lesson as shown by `memorize-course lesson N`: a title banner, the notes, then the
 /// lesson's demos with the command that runs each, and the exercises that practise it.
 public struct LessonPage {
@@ -17,12 +15,7 @@ public struct LessonPage {
     /// here), and what to do instead: its notes, and its quiz when it has one.
     static func noDemos(_ lesson: Lesson) -> String {
         "This lesson has no demos: its code is SwiftUI views, which do not run on Linux or in a terminal. "
-            + "The notes above teach it" + (hasQuiz(lesson) ? "; then test yourself with `memorize-course quiz \(lesson.number)`." : ".")
-    }
-
-    /// Whether the lesson's folder has a quiz file beside its notes.
-    static func hasQuiz(_ lesson: Lesson) -> Bool {
-        FileManager.default.fileExists(atPath: lesson.file.deletingLastPathComponent().appendingPathComponent(Quiz.fileName).path)
+            + "The notes above teach it" + (lesson.quizFile != nil ? "; then test yourself with `memorize-course quiz \(lesson.number)`." : ".")
     }
 
     /// The page; throws a `LessonFileError` when the notes cannot be parsed.
