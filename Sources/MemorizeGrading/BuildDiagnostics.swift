@@ -105,7 +105,8 @@ public enum BuildDiagnostics {
                 if !problems.otherErrors.contains(entry) { problems.otherErrors.append(entry) }
             }
         }
-        problems.studentErrors = followingFromGaps(inSourceOrder(placedGaps), inSourceOrder(placed))
+        problems.studentErrors = followingFromGaps(inSourceOrder(placedGaps) { ($0.file, $0.line, $0.column) }.map(\.entry),
+                                                   inSourceOrder(placed) { ($0.file, $0.line, $0.column) }.map(\.entry))
         // A compiler message can quote the student's code (`#error("…")`): nothing raw reaches a terminal.
         problems.studentErrors = problems.studentErrors.map(PrintableText.of)
         problems.otherErrors = problems.otherErrors.map(PrintableText.of)
@@ -115,10 +116,11 @@ public enum BuildDiagnostics {
     /// Errors by file, then line, then column; errors at the same place keep the compiler's
     /// order. The compiler reports in the order it type-checks, so `MemoryGame.swift:13:40`
     /// was listed before `12:56`, on the scorecard and in `check --watch`.
-    static func inSourceOrder(_ errors: [(file: String, line: Int, column: Int, entry: String)]) -> [String] {
+    static func inSourceOrder<Located>(_ errors: [Located], place: (Located) -> (file: String, line: Int, column: Int)) -> [Located] {
         errors.enumerated().sorted { a, b in
-            (a.element.file, a.element.line, a.element.column, a.offset) < (b.element.file, b.element.line, b.element.column, b.offset)
-        }.map(\.element.entry)
+            let (p, q) = (place(a.element), place(b.element))
+            return (p.file, p.line, p.column, a.offset) < (q.file, q.line, q.column, b.offset)
+        }.map(\.element)
     }
 
     /// A name beyond the stand-ins leaves the compiler guessing at every use of what it made
@@ -155,9 +157,7 @@ public enum BuildDiagnostics {
             let text = PrintableText.of("\(name):\(location.line):\(location.column): error: \(location.message)")
             if !found.contains(where: { $0.text == text }) { found.append((name, location.line, location.column, text)) }
         }
-        return found.enumerated().sorted { a, b in
-            (a.element.file, a.element.line, a.element.column, a.offset) < (b.element.file, b.element.line, b.element.column, b.offset)
-        }.map(\.element)
+        return inSourceOrder(found) { ($0.file, $0.line, $0.column) }
     }
 
     struct Location { let path: String; let line: Int; let column: Int; let message: String }
