@@ -12,8 +12,8 @@ struct CodeWrapper {
     static let marker = "↪ "
 
     /// A block of Swift as terminal lines: highlighted, each line under `indent` and broken
-    /// between tokens to fit `width` columns in all, as a lesson page shows its code. The
-    /// demo player and the quiz show their code through this too.
+    /// between tokens to fit `width` columns in all: a lesson page's Swift blocks, a demo
+    /// step's code and a quiz question's code all come through here.
     static func swiftBlock(_ code: String, width: Int, indent: String = "    ", styler: Styler) -> [String] {
         let wrapper = CodeWrapper(width: max(20, width - DisplayWidth.of(indent)), styler: styler)
         let highlighter = SwiftHighlighter()

@@ -44,17 +44,11 @@ public struct MarkdownRenderer {
                 return wrapper.wrap(item.text, width: width, firstPrefix: indent + marker, continuationPrefix: hanging)
             }
         case let .code(language, text):
-            let isSwift = language == nil ? false : language!.lowercased() == "swift"
-            let highlighter = SwiftHighlighter()
             // Code is not prose: it may use the whole terminal, and is broken only between tokens.
+            if language?.lowercased() == "swift" { return CodeWrapper.swiftBlock(text, width: codeWidth, styler: styler) }
             let wrapper = CodeWrapper(width: max(20, codeWidth - 4), styler: styler)
-            var inBlockComment = false
             return text.lines().flatMap { line -> [String] in
                 guard !line.isEmpty else { return [""] }
-                if isSwift {
-                    let tokens = highlighter.tokenize(String(line), inBlockComment: &inBlockComment)
-                    return wrapper.wrap(tokens) { styler.apply(SwiftHighlighter.styles(for: $0.kind), to: $0.text) }.map { "    " + $0 }
-                }
                 return wrapper.wrap([.init(text: String(line), kind: .plain)]) { styler.apply(.dim, to: $0.text) }.map { "    " + $0 }
             }
         case let .quote(text):
