@@ -41,9 +41,10 @@ final class HighlighterTests: XCTestCase {
            comment */ let s = "a \\"quoted\\" word", n = 3.5
         items.first?.isFaceUp
         """
-        let plain = SwiftHighlighter().highlight(code, styler: Styler(enabled: false)).joined(separator: "\n")
+        // Through the one place code is highlighted, wide enough that no line is broken.
+        let plain = CodeWrapper.swiftBlock(code, width: 1000, indent: "", styler: Styler(enabled: false)).joined(separator: "\n")
         XCTAssertEqual(plain, code)
-        let coloured = SwiftHighlighter().highlight(code, styler: Styler(enabled: true)).joined(separator: "\n")
+        let coloured = CodeWrapper.swiftBlock(code, width: 1000, indent: "", styler: Styler(enabled: true)).joined(separator: "\n")
         XCTAssertEqual(coloured.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression), code)
         XCTAssertTrue(coloured.contains("\u{1B}[35;1menum\u{1B}[0m"))
     }

@@ -92,18 +92,6 @@ public struct SwiftHighlighter {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
     }
 
-    /// The code with every line coloured; the text itself is unchanged.
-    public func highlight(_ code: String, styler: Styler) -> [String] {
-        // Without colour the tokens would only be joined back into the line they came from.
-        guard styler.enabled else { return code.lines() }
-        var inBlockComment = false
-        return code.lines().map { line in
-            tokenize(String(line), inBlockComment: &inBlockComment).map { token in
-                styler.apply(Self.styles(for: token.kind), to: token.text)
-            }.joined()
-        }
-    }
-
     static func styles(for kind: Kind) -> [TextStyle] {
         switch kind {
         case .keyword: return [.magenta, .bold]
