@@ -4,37 +4,9 @@ import MemorizeDemos
 @testable import MemorizeCourseCore
 
 /// Issue 25: `quiz N --seed N` orders the options reproducibly, and `quiz N --review` asks again
-/// only the questions missed last time. On a copy of the real lessons, so the progress file
-/// lands in a temporary folder.
-final class QuizReviewCommandTests: XCTestCase {
-    var course: TemporaryCourse!
-
-    override func setUpWithError() throws { course = try TemporaryCourse.copyOfRealLessons() }
-    override func tearDown() { course.remove() }
-
-    func run(_ arguments: [String], input: [String] = []) -> RunResult {
-        Harness.run(arguments, input: input, currentDirectory: course.root, demos: DemoCatalog.all)
-    }
-
-    func quiz(_ number: Int) throws -> Quiz {
-        let lesson = try XCTUnwrap(LessonCatalog.load(from: CourseRoot(url: course.root), knownDemoIDs: Set(DemoCatalog.all.map(\.id))).lesson(number))
-        return try XCTUnwrap(QuizValidator.load(for: lesson, snippets: QuizSnippetCatalog.all))
-    }
-
-    /// The key of each question, except those at `wrong`, which get a wrong letter or line.
-    func answers(_ quiz: Quiz, wrong: Set<Int> = []) -> [String] {
-        quiz.questions.enumerated().map { index, question in
-            guard wrong.contains(index) else { return question.expected }
-            if case let .choice(options, right) = question.kind { return QuizQuestion.letter((right + 1) % options.count) }
-            return "not it"
-        }
-    }
-
-    func saved(lesson: Int) throws -> MemorizeCourseCore.Progress.QuizScore? {
-        let store = ProgressStore(course: CourseRoot(url: course.root))
-        return store.load().0.quizScore(lesson: lesson)
-    }
-
+/// only the questions missed last time. On a copy of the real lessons (QuizTestCase), so the
+/// progress file lands in a temporary folder.
+final class QuizReviewCommandTests: QuizTestCase {
     func testASeedGivesTheSameShuffledOrderEveryRun() throws {
         let written = try quiz(4)
         let shuffled = written.shuffled(seed: 7)
@@ -75,7 +47,7 @@ final class QuizReviewCommandTests: XCTestCase {
         let total = written.questions.count
         let first = run(["quiz", "4"], input: answers(written, wrong: [0, 2]))
         XCTAssertTrue(first.stdout.contains("To be asked the 2 questions you missed again:\n  `memorize-course quiz 4 --review`\n"), first.stdout)
-        XCTAssertEqual(try saved(lesson: 4)?.missed, [written.questions[0].id, written.questions[2].id])
+        XCTAssertEqual(try savedScore(lesson: 4)?.missed, [written.questions[0].id, written.questions[2].id])
 
         let missed = written.only([written.questions[0].id, written.questions[2].id])
         let review = run(["quiz", "4", "--review"], input: answers(missed, wrong: [1]))
@@ -84,8 +56,8 @@ final class QuizReviewCommandTests: XCTestCase {
         XCTAssertTrue(review.stdout.contains("2 missed last time"), review.stdout)
         XCTAssertTrue(review.stdout.contains("question 2 of 2"))
         XCTAssertTrue(review.stdout.contains("Review: 1 of 2 right. Your best score is kept as it was."), review.stdout)
-        XCTAssertEqual(try saved(lesson: 4)?.best, total - 2, "a review never replaces the best")
-        XCTAssertEqual(try saved(lesson: 4)?.missed, [written.questions[2].id])
+        XCTAssertEqual(try savedScore(lesson: 4)?.best, total - 2, "a review never replaces the best")
+        XCTAssertEqual(try savedScore(lesson: 4)?.missed, [written.questions[2].id])
 
         let again = run(["quiz", "4", "--review"], input: answers(written.only([written.questions[2].id])))
         XCTAssertTrue(again.stdout.contains("question 1 of 1"), again.stdout)
@@ -98,10 +70,10 @@ final class QuizReviewCommandTests: XCTestCase {
     func testAWorseAttemptStillDecidesWhatToReview() throws {
         let written = try quiz(4)
         XCTAssertEqual(run(["quiz", "4"], input: answers(written)).status, 0)
-        XCTAssertEqual(try saved(lesson: 4)?.missed, [])
+        XCTAssertEqual(try savedScore(lesson: 4)?.missed, [])
         XCTAssertEqual(run(["quiz", "4"], input: answers(written, wrong: [3])).status, 0)
-        XCTAssertEqual(try saved(lesson: 4)?.best, written.questions.count, "the best stays")
-        XCTAssertEqual(try saved(lesson: 4)?.missed, [written.questions[3].id], "the last attempt's misses are kept")
+        XCTAssertEqual(try savedScore(lesson: 4)?.best, written.questions.count, "the best stays")
+        XCTAssertEqual(try savedScore(lesson: 4)?.missed, [written.questions[3].id], "the last attempt's misses are kept")
     }
 
     func testAReviewInJSONWithNothingToReviewKeepsStdoutEmpty() {
