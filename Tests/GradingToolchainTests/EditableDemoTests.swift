@@ -18,15 +18,6 @@ final class EditableDemoTests: XCTestCase {
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: root) }
 
-    /// Everything one run of `demo` prints, frames written out, as the player prints it piped.
-    static func output(of demo: Demo) -> String {
-        demo.steps().map { step in
-            let printer = DemoPrinter()
-            step.run(printer)
-            return printer.output
-        }.joined()
-    }
-
     func testEveryDemoHasAnEditableCopy() {
         let editable = Set(EditableCatalog.all.map(\.id))
         XCTAssertEqual(DemoCatalog.all.map(\.id).filter { !editable.contains($0) }, [], "demos without an editable copy")
@@ -59,7 +50,7 @@ final class EditableDemoTests: XCTestCase {
         for (index, (demo, _)) in pairs.enumerated() {
             switch results.get(index) {
             case let .success(.ran(output))?:
-                XCTAssertEqual(output, Self.output(of: demo), "demo \(demo.id): the editable program prints something else")
+                XCTAssertEqual(output, demo.printedOutput, "demo \(demo.id): the editable program prints something else")
             case let other:
                 XCTFail("demo \(demo.id) did not run: \(String(describing: other))")
             }

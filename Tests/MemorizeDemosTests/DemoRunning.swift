@@ -1,4 +1,5 @@
 import MemorizeCourseCore
+import TestSupport
 @testable import MemorizeDemos
 import XCTest
 
@@ -33,13 +34,7 @@ enum LessonDemoRun {
     }
 
     /// Everything one run of `demo` printed, frames written out.
-    static func output(of demo: Demo) -> String {
-        demo.steps().map { step in
-            let printer = DemoPrinter()
-            step.run(printer)
-            return printer.output
-        }.joined()
-    }
+    static func output(of demo: Demo) -> String { demo.printedOutput }
 
     /// The printed text (frames left out) of the step titled `title`, as lines.
     static func lines(of demo: Demo, step title: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
