@@ -105,6 +105,22 @@ final class HostileSubmissionTests: XCTestCase {
         XCTAssertEqual(ShadowingScan.problems([nested], solution: [], checks: [typed], display: { $0.lastPathComponent }).count, 2)
         let honestNested = file("struct MemoryGame { struct Card { let id: Int } }\nextension MemoryGame.Card: Equatable { static func == (a: Self, b: Self) -> Bool { a.id == b.id } }")
         XCTAssertEqual(ShadowingScan.problems([honestNested], solution: [], checks: [checks], display: { $0.lastPathComponent }), [])
+        // Members of the student's own types, nested ones too, whatever the checks call things:
+        // the names the issue saw refused (`seen` on Card, a theme's `title`, `emoji`, `Color`).
+        let ownMembers = file("""
+            struct MemoryGame<CardContent> { var numberOfPairsOfCards: Int
+                struct Card: Equatable { var seen = false; var contains: Bool { seen }
+                    static func == (a: Card, b: Card) -> Bool { a.seen == b.seen } } }
+            class EmojiMemoryGame { struct Theme { let title: String; let emoji: [String]; var Color: String; var first: Int } }
+            """)
+        let naming = file("func testZ() { _ = game.seen; _ = theme.title; _ = t.emoji; _ = [1].first; _ = [1].contains(1); _ = Color.teal; _ = numberOfPairsOfCards }")
+        XCTAssertEqual(ShadowingScan.problems([ownMembers], solution: [], checks: [naming], display: { $0.lastPathComponent }), [])
+        // An operator inside a type of the student's that takes none of the student's types is still refused.
+        let hidden = file("struct MemoryGame { struct Card { static func == (a: Int, b: Int) -> Bool { true } } }")
+        XCTAssertEqual(ShadowingScan.problems([hidden], solution: [], checks: [typed], display: { $0.lastPathComponent }).count, 1)
+        // The same member in an extension of Swift's own type is refused, as before.
+        let extended = file("extension Array { var first: Int? { nil } }")
+        XCTAssertEqual(ShadowingScan.problems([extended], solution: [], checks: [naming], display: { $0.lastPathComponent }).count, 1)
         XCTAssertTrue(SwiftSourceScan("import Foundation\nimport XCTest;\n").importedModules.contains("XCTest"))
         XCTAssertTrue(SwiftSourceScan("import Foundation; import\n  XCTest\n").importedModules.contains("XCTest"))
         let shadow = file("extension Array { func firstIndex(where test: (Element) -> Bool) -> Int? { 0 } }\ntypealias B = Bool\nextension B { static prefix func ! (b: B) -> B { b } }\nfunc < (l: Int, r: Int) -> Bool { true }")

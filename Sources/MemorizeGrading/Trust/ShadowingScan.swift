@@ -9,8 +9,11 @@ import Foundation
 /// with one line each, what files that do import it would see:
 /// - an operator declared on a type the submission does not declare (`Bool`, `Int`, `Equatable`),
 ///   or at the top level over none of its own types;
-/// - a member added to such a type under a name (and first label) the checks or the contract
-///   use, unless the reference solution declares it too (an exercise may ask for one).
+/// - a member added by an `extension` to such a type under a name (and first label) the checks
+///   or the contract use, unless the reference solution declares it too (an exercise may ask for one).
+/// A member written inside the student's own `struct`, `class` or `enum` (nested ones too: a
+/// `seen` on `MemoryGame.Card`, a `title` on a theme) belongs to that type and is never refused;
+/// an operator written there must take one of the student's own types.
 /// A student's own `==` on their own Card, an `Equatable` conformance, the lectures'
 /// `oneAndOnly` or `firstIndex(matching:)` are all untouched.
 public enum ShadowingScan {
@@ -24,6 +27,7 @@ public enum ShadowingScan {
         // Only top-level types: a nested `Namespace.Array` is not `Swift.Array`, which an
         // `extension Array` extends (a review got a replaced `map` into the checks this way).
         let own = Set(files.flatMap { $0.scan.declarations.filter(\.isTopLevel).map(\.name) })
+        let declared = Set(files.flatMap { $0.scan.declarations.map(\.name) })
         // What the exercise's own files give is worked out once per process (`validate` asks many times).
         let allowedKey = ScratchFiles.digest(solution.map { ($0.relativePath, $0.contents) })
         let allowed = allowedMembers.value(allowedKey) ?? solution.reduce(into: Set<String>()) { names, file in
@@ -48,7 +52,13 @@ public enum ShadowingScan {
             }
             for member in members {
                 let place = "\(display(file.original)):\(member.line)"
-                if member.isOperator {
+                if member.inDeclaration {
+                    // The student's own type: a member of it replaces nothing of Swift's.
+                    if member.isOperator, member.parameterTypes.isDisjoint(with: declared) {
+                        problems.append("\(place): `\(member.name)` is declared for types your code does not declare: "
+                            + "inside the checks it would replace Swift's own `\(member.name)`, so this code is not graded. Declare operators only on your own types.")
+                    }
+                } else if member.isOperator {
                     if let owner = member.owner, !own.contains(owner) {
                         problems.append("\(place): `\(member.name)` is declared on `\(owner)`, which your code does not declare: "
                             + "inside the checks it would replace Swift's own `\(member.name)`, so this code is not graded. Declare operators only on your own types.")
@@ -118,13 +128,18 @@ public enum ShadowingScan {
         var isFunction: Bool
         var firstLabel: String?
         var parameterTypes: Set<String>
+        /// Written directly inside a `struct`, `class`, `enum`, `actor` or `protocol` the
+        /// student declares (not in an `extension`).
+        var inDeclaration = false
         var isOperator: Bool { name.first.map { !$0.isLetter && $0 != "_" && $0 != "`" } ?? false }
     }
 
     static func members(_ tokens: [Token]) -> [Member] {
         var members: [Member] = []
-        var scopes: [String?] = []   // each open brace: its type's name, or nil for any other block
-        var pendingType: String?
+        // Each open brace: its type's name and whether it declares the type (not an extension),
+        // or nil for any other block.
+        var scopes: [(name: String, declares: Bool)?] = []
+        var pendingType: (name: String, declares: Bool)?
         var index = 0
         while index < tokens.count {
             let token = tokens[index].text
@@ -134,7 +149,8 @@ public enum ShadowingScan {
                 if index + 1 < tokens.count, tokens[index + 1].text.first?.isLetter == true,
                    !["func", "var", "let", "subscript"].contains(tokens[index + 1].text) {
                     // `extension MemoryGame.Card` belongs to MemoryGame; `extension Swift.Array` to Swift.
-                    pendingType = String(tokens[index + 1].text.prefix { $0 != "." })
+                    let declares = token != "extension"
+                    pendingType = (String(tokens[index + 1].text.prefix { $0 != "." }), declares)
                     index += 2
                     continue
                 }
@@ -161,8 +177,10 @@ public enum ShadowingScan {
                         if parameter.text.first?.isUppercase == true { types.insert(String(parameter.text.prefix { $0 != "." })) }
                     }
                 }
-                members.append(Member(name: name, owner: scopes.last ?? nil, line: tokens[index].line, isFunction: isFunction,
-                                      firstLabel: label, parameterTypes: types))
+                var member = Member(name: name, owner: scopes.last??.name, line: tokens[index].line, isFunction: isFunction,
+                                    firstLabel: label, parameterTypes: types)
+                member.inDeclaration = scopes.last??.declares ?? false
+                members.append(member)
             default:
                 break
             }
