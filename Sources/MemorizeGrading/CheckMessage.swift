@@ -20,6 +20,16 @@ public enum CheckMessage {
     /// How a task that waits for a part of the assignment's API begins its message.
     public static let waitingPrefix = "not graded: "
 
+    /// An ungraded task's message: what it waits for, each part once, in the student's terms.
+    static func ungraded(_ messages: [String]) -> String {
+        var parts: [String] = []
+        for message in messages {
+            let part = String(message.dropFirst(message.hasPrefix(waitingPrefix) ? waitingPrefix.count : 0))
+            if !parts.contains(part) { parts.append(part) }
+        }
+        return waitingPrefix + parts.joined(separator: "; ")
+    }
+
     /// The words of a contract item the submission lacks, when the check stopped on its stub
     /// (`ContractGap`): XCTest on Linux says `threw error "contract: …"`, on macOS
     /// `failed: caught error: "contract: …"`.

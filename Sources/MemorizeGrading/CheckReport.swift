@@ -4,7 +4,10 @@ import MemorizeSupport
 /// The result of grading one submission: one entry per requirement. Rendered as a
 /// scorecard for people or as JSON for tools; nothing in the grading logic prints.
 public struct CheckReport: Codable, Equatable, Sendable {
-    public enum Status: String, Codable, Sendable { case passed, failed, manual }
+    /// `ungraded`: the checks could not reach a part of the student's code a task needs (no
+    /// New Game the grader can find, say). It is not a failure: it scores nothing and counts
+    /// nothing against the student, and the instructor grades it, as a manual task.
+    public enum Status: String, Codable, Sendable { case passed, failed, manual, ungraded }
 
     /// Why a failed requirement's checks did not get to say pass or fail: the code crashed (or
     /// was stopped at a limit of memory, file size or output), ran out of time, or was not
@@ -41,10 +44,11 @@ public struct CheckReport: Codable, Equatable, Sendable {
     }
 
     public var exercise: String
-    /// Every automated requirement passed.
+    /// Every automated requirement passed (none failed, none ungraded).
     public var passed: Bool
     public var score: Int
-    /// The points the automated requirements are worth (manual ones are graded by a person).
+    /// The points the graded automated requirements are worth: manual and ungraded ones are
+    /// graded by a person, so they are counted in neither the score nor this.
     public var maxScore: Int
     public var requirements: [Requirement]
     /// The graded files, relative to the graded folder.
@@ -59,9 +63,16 @@ public struct CheckReport: Codable, Equatable, Sendable {
         self.skipped = skipped
         let automated = requirements.filter { $0.status != .manual }
         passed = automated.allSatisfy { $0.status == .passed }
-        score = automated.reduce(0) { $0 + $1.points }
-        maxScore = automated.reduce(0) { $0 + $1.maxPoints }
+        let graded = automated.filter { $0.status != .ungraded }
+        score = graded.reduce(0) { $0 + $1.points }
+        maxScore = graded.reduce(0) { $0 + $1.maxPoints }
     }
+
+    /// The automated requirements the checks could not grade, for a person to grade.
+    public var ungraded: [Requirement] { requirements.filter { $0.status == .ungraded } }
+
+    /// Whether any automated requirement was graded and failed.
+    public var anyFailed: Bool { requirements.contains { $0.status == .failed } }
 
     /// `task-8` → `Task 8`; other ids as they are: how a requirement is named to students.
     public static func taskNumber(_ id: String) -> String {

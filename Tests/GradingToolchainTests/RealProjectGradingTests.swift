@@ -10,25 +10,35 @@ import TestSupport
 /// contract cannot bridge, and lesson 4's own code. Each gets its honest verdict, and a task that
 /// needs a name the code lacks says which, in plain words.
 final class RealProjectGradingTests: XCTestCase {
+    /// One task's verdict from `--json`: its status (passed, failed, ungraded, manual) and message.
+    struct Verdict {
+        var status: String
+        var message: String
+        var passed: Bool { status == "passed" }
+    }
+
     static let fixtures = Harness.repositoryRoot.appendingPathComponent("Tests/Fixtures/assignment2-projects")
 
     /// `check --json` on a fixture, in place: the tool never writes to a student's folder.
-    func grade(_ project: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String: (passed: Bool, message: String)] {
+    func grade(_ project: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String: Verdict] {
         try grade(folder: Self.fixtures.appendingPathComponent(project), file: file, line: line)
     }
 
-    func grade(folder: URL, file: StaticString = #filePath, line: UInt = #line) throws -> [String: (passed: Bool, message: String)] {
+    func grade(folder: URL, file: StaticString = #filePath, line: UInt = #line) throws -> [String: Verdict] {
         let before = try snapshot(folder)
         let result = Harness.run(["check", "assignment2", "--path", folder.path, "--json", "--course", Harness.repositoryRoot.path],
                                  environment: FixtureCourse.gradingEnvironment(), demos: [], processRunner: SystemProcessRunner())
         XCTAssertEqual(try snapshot(folder), before, "the student's files are unchanged", file: file, line: line)
-        XCTAssertTrue([0, 1].contains(result.status), result.stderr, file: file, line: line)
+        XCTAssertTrue([0, 1, 2].contains(result.status), result.stderr, file: file, line: line)
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stdout, file: file, line: line)
         let requirements = try XCTUnwrap(json["requirements"] as? [[String: Any]], file: file, line: line)
-        var verdicts: [String: (Bool, String)] = [:]
+        var verdicts: [String: Verdict] = [:]
         for requirement in requirements {
-            verdicts[requirement["id"] as? String ?? ""] = ((requirement["status"] as? String) == "passed", requirement["message"] as? String ?? "")
+            verdicts[requirement["id"] as? String ?? ""] = Verdict(status: requirement["status"] as? String ?? "", message: requirement["message"] as? String ?? "")
         }
+        // The exit status says the same: 1 when a task failed, else 2 when one could not be graded.
+        let statuses = Set(verdicts.values.map(\.status))
+        XCTAssertEqual(result.status, statuses.contains("failed") ? 1 : statuses.contains("ungraded") ? 2 : 0, result.stderr, file: file, line: line)
         return verdicts
     }
 
@@ -44,17 +54,17 @@ final class RealProjectGradingTests: XCTestCase {
         return files
     }
 
-    func assertPassed(_ verdicts: [String: (passed: Bool, message: String)], _ tasks: [Int], file: StaticString = #filePath, line: UInt = #line) {
+    func assertPassed(_ verdicts: [String: Verdict], _ tasks: [Int], file: StaticString = #filePath, line: UInt = #line) {
         for task in tasks {
             let verdict = verdicts["task-\(task)"]
             XCTAssertEqual(verdict?.passed, true, "task \(task): \(verdict?.message ?? "missing")", file: file, line: line)
         }
     }
 
-    func assertWaiting(_ verdicts: [String: (passed: Bool, message: String)], _ task: Int, for words: String,
+    func assertWaiting(_ verdicts: [String: Verdict], _ task: Int, for words: String,
                        file: StaticString = #filePath, line: UInt = #line) {
         let verdict = verdicts["task-\(task)"]
-        XCTAssertEqual(verdict?.passed, false, file: file, line: line)
+        XCTAssertEqual(verdict?.status, "ungraded", "a task the checks cannot reach is not failed: \(verdict?.message ?? "")", file: file, line: line)
         XCTAssertEqual(verdict?.message.hasPrefix("not graded: " + words), true, "task \(task): \(verdict?.message ?? "missing")", file: file, line: line)
     }
 
@@ -160,8 +170,10 @@ final class RealProjectGradingTests: XCTestCase {
                                          to: folder.appendingPathComponent("MemoryGame.swift"))
         let result = Harness.run(["check", "assignment2", "--path", folder.path, "--course", Harness.repositoryRoot.path],
                                  environment: FixtureCourse.gradingEnvironment(), demos: [], processRunner: SystemProcessRunner())
-        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.status, 2, "nothing failed, and the ViewModel's tasks could not be graded: \(result.stderr)")
         XCTAssertTrue(result.stdout.contains("✔ Task 1 "), result.stdout)
+        XCTAssertTrue(result.stdout.contains("? Task 6 "), result.stdout)
+        XCTAssertTrue(result.stdout.contains("Nothing is counted against you"), result.stdout)
         XCTAssertTrue(result.stdout.contains("✔ Task 8 "), result.stdout)
         XCTAssertTrue(result.stdout.contains("not graded: your code has no `class EmojiMemoryGame`"), result.stdout)
         XCTAssertFalse(result.stdout.contains("is not a class"), result.stdout)

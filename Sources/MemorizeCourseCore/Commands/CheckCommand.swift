@@ -20,7 +20,9 @@ public struct CheckCommand: Command {
         leaves one out (a path inside the graded folder, as the scorecard shows it; give
         either as often as needed). Exit status: 0 when every automated task passes, 1 when
         any fails (or the code does not compile), 64 for a bad command line, 2 when the
-        tool itself could not run (for example, no `swift` on PATH).
+        tool itself could not run (for example, no `swift` on PATH) or could grade no more
+        than some tasks, none failing: a task marked ? waits for a part of your code the
+        checks could not find, and is left for your instructor, never counted against you.
 
         With --watch (on a terminal), checks, then checks again each time you save a
         file, redrawing the scorecard with a progress bar, failing tasks first and cut to
@@ -178,7 +180,13 @@ public struct CheckCommand: Command {
             let results = ClassResults(exercise: exercise, entries: [ClassEntry(student: outcome.submission, report: outcome.report)], date: Date())
             try JUnitReport.render(results).write(to: context.resolvePath(junit), atomically: true, encoding: .utf8)
         }
-        return outcome.report.passed ? .success : .failure
+        return Self.exitCode(outcome.report)
+    }
+
+    /// 0 when every automated task passed; 1 when one failed; 2 when none failed but some
+    /// could not be graded (the tool's shortfall, not the student's failure).
+    static func exitCode(_ report: CheckReport) -> ExitCode {
+        report.passed ? .success : report.anyFailed ? .failure : .toolError
     }
 
     /// Grades `folder` with this command's --include and --exclude.
@@ -239,7 +247,7 @@ public struct CheckCommand: Command {
     func record(_ report: CheckReport, course: CourseRoot, context: CommandContext) {
         let (store, progress) = context.loadProgress(course)
         var updated = progress
-        let automated = report.requirements.filter { $0.status != .manual }
+        let automated = report.requirements.filter { $0.status != .manual && $0.status != .ungraded }
         updated[report.exercise].passed = automated.filter { $0.status == .passed }.count
         updated[report.exercise].total = automated.count
         updated[report.exercise].everPassed = progress[report.exercise].everPassed || report.passed

@@ -69,7 +69,7 @@ public struct ScorecardRenderer {
         let passing = report.requirements.filter { $0.status == .passed }
         var shown = report.requirements
         if condensed && !passing.isEmpty {
-            shown = report.requirements.filter { $0.status == .failed } + report.requirements.filter { $0.status == .manual }
+            shown = report.requirements.filter { $0.status == .failed } + report.ungraded + report.requirements.filter { $0.status == .manual }
             text += "  " + styler.apply(.green, .bold, to: "✔") + " " + Self.passingLine(passing.map(\.id)) + "\n"
         }
         // When the build failed, the first failed task says so and the others do not repeat it.
@@ -79,9 +79,11 @@ public struct ScorecardRenderer {
             case .passed: ("✔", .green)
             case .failed: ("✘", .red)
             case .manual: ("●", .yellow)
+            case .ungraded: ("?", .yellow)
             }
             let number = Self.taskNumber(requirement.id)
-            let points = requirement.status == .manual ? "manual, \(requirement.maxPoints) pts" : "\(requirement.points)/\(requirement.maxPoints)"
+            let points = requirement.status == .manual ? "manual, \(requirement.maxPoints) pts"
+                : requirement.status == .ungraded ? "ungraded, \(requirement.maxPoints) pts" : "\(requirement.points)/\(requirement.maxPoints)"
             text += "  " + styler.apply(style, .bold, to: mark) + " " + DisplayWidth.pad(number, to: numberWidth) + "  "
                 + DisplayWidth.pad(requirement.title, to: titleWidth) + "  " + points + "\n"
             // The errors are listed above; one short line per task is enough.
@@ -105,9 +107,16 @@ public struct ScorecardRenderer {
                 if more > 0 { line("(\(more) more check\(more == 1 ? "" : "s") of this task failed too; --verbose shows them)", dim: true) }
             }
         }
-        let automated = report.requirements.filter { $0.status != .manual }
+        let automated = report.requirements.filter { $0.status != .manual && $0.status != .ungraded }
         let summary = "Score \(report.score)/\(report.maxScore) · \(passing.count) of \(automated.count) automated tasks pass"
-        text += "\n" + styler.apply(.bold, report.passed ? .green : .red, to: summary) + "\n"
+        text += "\n" + styler.apply(.bold, report.passed ? .green : report.anyFailed ? .red : .yellow, to: summary) + "\n"
+        if !report.ungraded.isEmpty {
+            let points = report.ungraded.reduce(0) { $0 + $1.maxPoints }
+            let names = report.ungraded.map { Self.taskNumber($0.id) }.joined(separator: ", ")
+            let note = "? \(names) (\(points) pts) could not be graded: the checks did not find the part of your code "
+                + "named above. Nothing is counted against you for it; your instructor grades it, or add what it waits for and check again."
+            text += wrapper.wrap(InlineParser.parse(note), width: width, firstPrefix: "", continuationPrefix: "  ").map { styler.apply(.yellow, to: $0) }.joined(separator: "\n") + "\n"
+        }
         // A task's hint does not help code that does not compile.
         if let hintOffer, outcome.build.isEmpty { text += hintOffer.line + "\n" }
         return text

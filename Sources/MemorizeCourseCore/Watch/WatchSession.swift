@@ -36,7 +36,7 @@ final class WatchSession {
         loop.run()
         (keys as? TerminalKeyInput)?.restore()
         context.stdout.write("\nStopped watching \(exercise.id).\n")
-        return lastReport?.passed == true ? .success : .failure
+        return lastReport.map(CheckCommand.exitCode) ?? .failure
     }
 
     private var styler: Styler { Styler(enabled: context.terminal.usesColor) }
@@ -77,7 +77,7 @@ final class WatchSession {
     }
 
     func progressBar(_ report: CheckReport) -> String {
-        let automated = report.requirements.filter { $0.status != .manual }
+        let automated = report.requirements.filter { $0.status != .manual && $0.status != .ungraded }
         let passed = automated.filter { $0.status == .passed }.count
         let width = 30
         let filled = automated.isEmpty ? 0 : passed * width / automated.count

@@ -19,7 +19,9 @@ enum BatchText {
         }
         var text = "\(PrintableText.of(entry.student)): \(report.score)/\(report.maxScore), "
         let failed = report.requirements.filter { $0.status == .failed }.map { ClassRequirement.shortName($0.id) }
-        text += failed.isEmpty ? "passed" : "failed \(failed.joined(separator: ", "))"
+        let ungraded = report.ungraded.map { ClassRequirement.shortName($0.id) }
+        text += failed.isEmpty ? (ungraded.isEmpty ? "passed" : "nothing failed") : "failed \(failed.joined(separator: ", "))"
+        if !ungraded.isEmpty { text += ", \(ungraded.joined(separator: ", ")) ungraded" }
         switch item.kind {
         case .unchanged: text += " (unchanged since its last grade)"
         default:
@@ -33,11 +35,13 @@ enum BatchText {
         let graded = items.filter { $0.kind == .graded }.count
         let unchanged = items.filter { $0.kind == .unchanged }.count
         let passed = items.filter { $0.entry.report?.passed == true }.count
-        let failed = items.filter { $0.entry.report?.passed == false }.count
+        let failed = items.filter { $0.entry.report?.anyFailed == true }.count
+        let ungraded = items.filter { $0.entry.report.map { !$0.anyFailed && !$0.ungraded.isEmpty } ?? false }.count
         let errors = items.filter { $0.entry.report == nil }
         var text = "Graded \(count(graded, "submission")) of \(exercise) in \(duration(seconds))"
         if unchanged > 0 { text += "; \(unchanged) unchanged since their last grade (--force grades them again)" }
         text += ". Class: \(passed) passed, \(failed) failed"
+        if ungraded > 0 { text += ", \(ungraded) with tasks ungraded (for you to grade)" }
         text += errors.isEmpty ? ".\n" : ", \(errors.count) not graded:\n"
         for item in errors { text += "  \(PrintableText.of(item.entry.student)): \(PrintableText.of(item.entry.error ?? ""))\n" }
         return text
@@ -111,7 +115,7 @@ public final class TerminalBatchProgress: BatchProgress {
             running[student] = now()
         case .finished(let item):
             done += 1
-            if item.entry.report == nil { errors += 1 } else if item.entry.report?.passed == false { failing += 1 }
+            if item.entry.report == nil { errors += 1 } else if item.entry.report?.anyFailed == true { failing += 1 }
             if let start = running.removeValue(forKey: item.entry.student) {   // a worker's, not one settled beforehand
                 graded += 1
                 gradingSeconds += item.entry.seconds ?? now().timeIntervalSince(start)

@@ -101,6 +101,8 @@ public enum GradeStatus: String, Sendable {
     case notBuilt = "did not compile"
     /// No report: no Swift files, an archive not unpacked, the tool failed.
     case notGraded = "could not grade"
+    /// Graded, nothing failed, but some task the checks could not reach: for a person to grade.
+    case ungraded = "tasks ungraded"
 
     /// The status of `entry`. When requirements were cut short in different ways, the one
     /// that explains most of the lost points is named: not built, then timed out, then crashed.
@@ -110,7 +112,7 @@ public enum GradeStatus: String, Sendable {
         if causes.contains(.notBuilt) { self = .notBuilt }
         else if causes.contains(.timedOut) { self = .timedOut }
         else if causes.contains(.crashed) { self = .crashed }
-        else { self = report.passed ? .passed : .failed }
+        else { self = report.passed ? .passed : report.anyFailed ? .failed : .ungraded }
     }
 }
 
@@ -164,6 +166,8 @@ public struct ClassResults: Equatable, Sendable {
     public var maxScore: Int { requirements.filter { !$0.isManual }.reduce(0) { $0 + $1.points } }
     public var graded: [ClassEntry] { entries.filter { $0.report != nil } }
     public var passedCount: Int { entries.filter { $0.report?.passed == true }.count }
-    public var failedCount: Int { entries.filter { $0.report?.passed == false }.count }
+    public var failedCount: Int { entries.filter { $0.report?.anyFailed == true }.count }
+    /// Graded, nothing failed, some task ungraded: for the instructor to grade by hand.
+    public var ungradedCount: Int { entries.filter { $0.report.map { !$0.anyFailed && !$0.ungraded.isEmpty } ?? false }.count }
     public var errorCount: Int { entries.filter { $0.report == nil }.count }
 }

@@ -28,6 +28,10 @@ public struct GitHubActionsReport: Sendable {
             let title = "\(GradescopeReport.title(requirement.id)): \(requirement.title)"
             lines.append("::error title=\(Self.property(title))::\(Self.data(requirement.message))")
         }
+        for requirement in outcome.report.ungraded {
+            let title = "\(GradescopeReport.title(requirement.id)): \(requirement.title) (not graded)"
+            lines.append("::warning title=\(Self.property(title))::\(Self.data(requirement.message))")
+        }
         return lines.map { $0 + "\n" }.joined()
     }
 
@@ -45,8 +49,10 @@ public struct GitHubActionsReport: Sendable {
             case .passed: result = "✅ passed"
             case .manual: result = "graded by a person"
             case .failed: result = "❌ " + Self.cell(requirement.message)
+            case .ungraded: result = "⚠️ " + Self.cell(requirement.message) + " (for your instructor to grade)"
             }
-            text += "| \(GradescopeReport.title(requirement.id)): \(Self.cell(requirement.title)) | \(requirement.points)/\(requirement.maxPoints) | \(result) |\n"
+            let points = requirement.status == .ungraded ? "–/\(requirement.maxPoints)" : "\(requirement.points)/\(requirement.maxPoints)"
+            text += "| \(GradescopeReport.title(requirement.id)): \(Self.cell(requirement.title)) | \(points) | \(result) |\n"
         }
         return text + "\n"
     }

@@ -2,8 +2,9 @@ import Foundation
 import MemorizeSupport
 
 /// `gradebook.csv`: one row per student with the score, the maximum, the status (`GradeStatus`:
-/// passed, failed, crashed, timed out, did not compile, could not grade) and each requirement's
-/// points, and why a folder could not be graded. RFC 4180 (CRLF line ends, inner quotes doubled)
+/// passed, failed, crashed, timed out, did not compile, could not grade, tasks ungraded) and each
+/// requirement's points (`ungraded` where the checks could not reach the student's code, for the
+/// instructor to grade), and why a folder could not be graded. RFC 4180 (CRLF line ends, inner quotes doubled)
 /// in UTF-8 with a byte-order mark, which is what makes Excel read it as UTF-8 rather than the
 /// system's code page. A field is quoted when it holds a comma, a semicolon, a quote, a tab or a
 /// line break: locales whose decimal mark is a comma import with `;` as the separator (LibreOffice
@@ -19,7 +20,7 @@ public enum GradebookCSV {
                 row += ["\(report.score)", "\(report.maxScore)", entry.status.rawValue]
                 for requirement in results.requirements {
                     let result = report.requirements.first { $0.id == requirement.id }
-                    row.append(result.map { $0.status == .manual ? "" : "\($0.points)" } ?? "")
+                    row.append(result.map { $0.status == .manual ? "" : $0.status == .ungraded ? "ungraded" : "\($0.points)" } ?? "")
                 }
                 row.append("")
             } else {

@@ -3,7 +3,9 @@ import MemorizeSupport
 
 /// A check report in Gradescope's `results.json` form: the score, the execution time, and one
 /// test per automated requirement (name, score, max_score, status, output, visibility).
-/// Requirements a person grades are left to Gradescope's own rubric and named in `output`.
+/// Requirements a person grades are left to Gradescope's own rubric and named in `output`;
+/// an ungraded one (the checks could not reach the student's code) is a test worth 0 of 0,
+/// marked failed so it stands out, and named in `output` for the instructor.
 public struct GradescopeReport: Encodable, Equatable, Sendable {
     /// One requirement, as Gradescope shows it.
     public struct Test: Encodable, Equatable, Sendable {
@@ -37,9 +39,11 @@ public struct GradescopeReport: Encodable, Equatable, Sendable {
             let details = requirement.failures.count > 1
                 ? "\n" + requirement.failures.map { "- \($0.check): \($0.message)" }.joined(separator: "\n") : ""
             return Test(name: "\(Self.title(requirement.id)): \(requirement.title)", number: requirement.id,
-                        score: requirement.points, max_score: requirement.maxPoints,
+                        score: requirement.points, max_score: requirement.status == .ungraded ? 0 : requirement.maxPoints,
                         status: requirement.status == .passed ? "passed" : "failed",
-                        output: requirement.status == .passed ? "" : requirement.message + details,
+                        output: requirement.status == .passed ? ""
+                            : requirement.status == .ungraded ? requirement.message + " (not graded automatically: your instructor grades it)"
+                            : requirement.message + details,
                         visibility: "visible")
         }
         var lines = ["\(outcome.exerciseTitle): \(report.score)/\(report.maxScore) from the automated checks."]
@@ -54,6 +58,10 @@ public struct GradescopeReport: Encodable, Equatable, Sendable {
         let manual = report.requirements.filter { $0.status == .manual }
         if !manual.isEmpty {
             lines.append("Graded by a person: " + manual.map { "\(Self.title($0.id)) (\($0.maxPoints) pts)" }.joined(separator: ", ") + ".")
+        }
+        if !report.ungraded.isEmpty {
+            lines.append("Not graded automatically, for a person to grade: "
+                + report.ungraded.map { "\(Self.title($0.id)) (\($0.maxPoints) pts)" }.joined(separator: ", ") + ".")
         }
         if !report.skipped.isEmpty {
             lines.append("Not graded: " + report.skipped.map { "\($0.file) (\($0.reason))" }.joined(separator: "; ") + ".")

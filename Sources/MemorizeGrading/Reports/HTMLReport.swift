@@ -41,6 +41,7 @@ public enum HTMLReport {
             : String(format: "%g", Double(scores[scores.count / 2 - 1] + scores[scores.count / 2]) / 2)
         let items = [("Mean score", "\(mean) / \(results.maxScore)"), ("Median", "\(median) / \(results.maxScore)"),
                      ("Every task passed", "\(results.passedCount)"), ("Some task failed", "\(results.failedCount)"),
+                     ("Tasks ungraded", "\(results.ungradedCount)"),
                      ("Not graded", "\(results.errorCount)")]
         return "<section class=\"figures\">" + items.map { "<div><span class=\"figure\">\(escape($0.1))</span><span>\(escape($0.0))</span></div>" }.joined()
             + "</section>\n"
@@ -83,6 +84,7 @@ public enum HTMLReport {
         case .passed: "✔"
         case .failed: "✘"
         case .manual: "●"
+        case .ungraded: "?"
         case nil: ""
         }
     }

@@ -28,7 +28,8 @@ enum HTMLScorecard {
         html += sameFiles(entry, results: results)
         html += "<a class=\"back\" href=\"#class\">↑ class</a></header>\n<ol class=\"tasks\">\n"
         for requirement in report.requirements {
-            let points = requirement.status == .manual ? "manual, \(requirement.maxPoints) pts" : "\(requirement.points)/\(requirement.maxPoints)"
+            let points = requirement.status == .manual ? "manual, \(requirement.maxPoints) pts"
+                : requirement.status == .ungraded ? "ungraded, \(requirement.maxPoints) pts" : "\(requirement.points)/\(requirement.maxPoints)"
             html += "<li class=\"\(requirement.status.rawValue)\"><span class=\"mark\">\(HTMLReport.mark(requirement.status))</span>"
             html += "<span class=\"task\">\(escape(ClassRequirement.shortName(requirement.id)))</span>"
             html += "<span class=\"title\">\(escape(requirement.title))</span><span class=\"points\">\(escape(points))</span>"
@@ -72,7 +73,7 @@ enum HTMLStyle {
     table.class{border-collapse:collapse;width:100%;font-size:14px}table.class th,table.class td{padding:6px 10px;border-bottom:1px solid var(--line);text-align:left;white-space:nowrap}
     table.class th{position:sticky;top:0;background:var(--card);font-size:12px;color:var(--muted)}table.class tr:last-child td{border-bottom:none}
     table.class tbody tr:hover{background:var(--bg)}td.num{font-variant-numeric:tabular-nums}td.mark{text-align:center;font-weight:700}
-    td.passed,li.passed .mark{color:var(--pass)}td.failed,li.failed .mark{color:var(--fail)}td.manual,li.manual .mark{color:var(--manual)}
+    td.passed,li.passed .mark{color:var(--pass)}td.failed,li.failed .mark{color:var(--fail)}td.manual,li.manual .mark,td.ungraded,li.ungraded .mark{color:var(--manual)}
     tr.error td{color:var(--fail)}td.status{color:var(--muted)}td.status-failed,td.status-crashed,td.status-timed-out,td.status-did-not-compile,td.status-could-not-grade{color:var(--fail);font-weight:600}td.status-passed{color:var(--pass)}.meter{display:inline-block;width:110px;height:8px;border-radius:4px;background:var(--line);overflow:hidden;vertical-align:middle}.meter span{display:block;height:100%}
     .card{background:var(--card);border:1px solid var(--line);border-radius:10px;padding:14px 18px;margin:0 0 14px}
     .card header{display:flex;align-items:baseline;gap:12px;flex-wrap:wrap}.card .back{margin-left:auto;font-size:13px}

@@ -3,7 +3,7 @@ import MemorizeSupport
 
 /// `junit.xml` in the common JUnit form CI systems read: a `<testsuite>` per student, a
 /// `<testcase>` per requirement; a failed one carries a `<failure>` with its first message and
-/// every failed check, a manual one is `<skipped>`, and a folder that could not be graded is
+/// every failed check, a manual or ungraded one is `<skipped>` (its message says which), and a folder that could not be graded is
 /// a suite with one `<error>`. A failure's `type` says what kind it is: `failed` (a check
 /// failed), `crashed`, `timed-out` or `not-built` (`CheckReport.Cause`), so a CI system can
 /// group or filter them.
@@ -23,7 +23,7 @@ public enum JUnitReport {
                 continue
             }
             let failed = report.requirements.filter { $0.status == .failed }.count
-            let skipped = report.requirements.filter { $0.status == .manual }.count
+            let skipped = report.requirements.filter { $0.status == .manual || $0.status == .ungraded }.count
             xml += "  <testsuite name=\(attribute(entry.student)) tests=\"\(report.requirements.count)\" failures=\"\(failed)\" errors=\"0\" skipped=\"\(skipped)\"\(time)>\n"
             xml += "    <properties><property name=\"score\" value=\"\(report.score)\"/><property name=\"maxScore\" value=\"\(report.maxScore)\"/></properties>\n"
             for requirement in report.requirements {
@@ -34,6 +34,8 @@ public enum JUnitReport {
                     xml += "/>\n"
                 case .manual:
                     xml += ">\n      <skipped message=\(attribute("graded by a person: " + requirement.message))/>\n    </testcase>\n"
+                case .ungraded:
+                    xml += ">\n      <skipped message=\(attribute("ungraded, for a person to grade: " + requirement.message))/>\n    </testcase>\n"
                 case .failed:
                     let details = requirement.failures.isEmpty ? requirement.message
                         : requirement.failures.map { "\($0.check): \($0.message)" }.joined(separator: "\n")

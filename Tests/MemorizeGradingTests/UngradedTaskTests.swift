@@ -1,0 +1,88 @@
+import XCTest
+import TestSupport
+@testable import MemorizeGrading
+@testable import MemorizeSupport
+
+/// A task whose checks all stopped at a part of the code the grader could not reach is
+/// `ungraded`: never a failure, never points lost, and flagged for the instructor in every output.
+final class UngradedTaskTests: XCTestCase {
+    let requirement = ExerciseManifest.Requirement(id: "task-6", title: "New Game", points: 10, checks: ["Task6Checks"], manual: nil)
+
+    func judge(_ console: String) -> CheckReport.Requirement {
+        RequirementRunner.judge(requirement, outcome: ProcessOutcome(status: 1, output: RecordedRun.output(console)), key: RecordedRun.key, timeLimit: 5)
+    }
+
+    func gap(_ test: String, _ words: String) -> String {
+        "Test Case 'Task6Checks.\(test)' started at x\n"
+            + "/x.swift:1: error: Task6Checks.\(test) : threw error \"contract: \(words)\"\n"
+            + "Test Case 'Task6Checks.\(test)' failed (0.0 seconds)\n"
+    }
+
+    func testEveryCheckStoppingAtAMissingPartIsUngradedAndSaysWhatItWaitsForOnce() {
+        let result = judge(gap("testA", "EmojiMemoryGame has no New Game intent") + gap("testB", "EmojiMemoryGame has no New Game intent")
+            + "Test Case 'Task6Checks.testC' started at x\nTest Case 'Task6Checks.testC' passed (0.0 seconds)\n")
+        XCTAssertEqual(result.status, .ungraded)
+        XCTAssertEqual(result.points, 0)
+        XCTAssertEqual(result.message, "not graded: EmojiMemoryGame has no New Game intent")
+    }
+
+    func testOneRealFailureBesideAGapIsAFailure() {
+        let result = judge(gap("testA", "EmojiMemoryGame has no `shuffle()`") + "Test Case 'Task6Checks.testB' started at x\n"
+            + "/x.swift:1: error: Task6Checks.testB : failed - expected score 0, but it is 4.\nTest Case 'Task6Checks.testB' failed (0.0 seconds)\n")
+        XCTAssertEqual(result.status, .failed)
+        XCTAssertEqual(result.failures.map(\.message).last, "expected score 0, but it is 4.")
+    }
+
+    func report() -> CheckReport {
+        CheckReport(exercise: "assignment2", requirements: [
+            .init(id: "task-1", title: "Game", status: .passed, points: 15, maxPoints: 15, message: ""),
+            .init(id: "task-6", title: "New Game", status: .ungraded, points: 0, maxPoints: 10, message: "not graded: no New Game"),
+            .init(id: "task-10", title: "Landscape", status: .manual, points: 0, maxPoints: 5, message: "by hand"),
+        ])
+    }
+
+    func testTheScoreCountsOnlyGradedTasks() throws {
+        let report = report()
+        XCTAssertEqual(report.score, 15)
+        XCTAssertEqual(report.maxScore, 15, "10 ungraded points are not counted against the student")
+        XCTAssertFalse(report.passed)
+        XCTAssertFalse(report.anyFailed)
+        XCTAssertEqual(report.ungraded.map(\.id), ["task-6"])
+        XCTAssertEqual(try JSONDecoder().decode(CheckReport.self, from: Data(report.json().utf8)), report)
+        XCTAssertTrue(report.json().contains("\"status\" : \"ungraded\""))
+        XCTAssertEqual(GradeStatus(ClassEntry(student: "ann", report: report)), .ungraded)
+    }
+
+    func testEveryExportFlagsItAndNoneCountsItAgainstTheStudent() throws {
+        let outcome = CheckOutcome(report: report(), exerciseTitle: "Assignment II", submission: "ann", build: BuildProblems())
+        let gradescope = GradescopeReport(outcome, seconds: 1)
+        let test = try XCTUnwrap(gradescope.tests.first { $0.number == "task-6" })
+        XCTAssertEqual([test.score, test.max_score], [0, 0])
+        XCTAssertTrue(test.output.contains("not graded automatically"), test.output)
+        XCTAssertTrue(gradescope.output.contains("Not graded automatically, for a person to grade: Task 6 (10 pts)."), gradescope.output)
+        XCTAssertEqual(gradescope.score, 15)
+
+        let classroom = Classroom50Result(outcome, environment: [:])
+        XCTAssertEqual([classroom.score, classroom.maxScore], [15, 15])
+        XCTAssertEqual(classroom.tests.first { $0.testName.hasPrefix("Task 6") }?.message, "not graded: no New Game")
+
+        let results = ClassResults(exercise: "assignment2", title: "A2", requirements: [
+            ClassRequirement(id: "task-1", title: "Game", points: 15, isManual: false),
+            ClassRequirement(id: "task-6", title: "New Game", points: 10, isManual: false),
+            ClassRequirement(id: "task-10", title: "Landscape", points: 5, isManual: true),
+        ], entries: [ClassEntry(student: "ann", report: report())], date: Date(timeIntervalSince1970: 0))
+        let junit = JUnitReport.render(results)
+        XCTAssertTrue(junit.contains("failures=\"0\" errors=\"0\" skipped=\"2\""), junit)
+        XCTAssertTrue(junit.contains("<skipped message=\"ungraded, for a person to grade: not graded: no New Game\"/>"), junit)
+        let csv = GradebookCSV.render(results)
+        XCTAssertTrue(csv.contains("ann,15,15,tasks ungraded,15,ungraded,,"), csv)
+        XCTAssertEqual(results.ungradedCount, 1)
+        XCTAssertEqual(results.failedCount, 0)
+
+        let actions = GitHubActionsReport(outcome)
+        XCTAssertTrue(actions.annotations.contains("::warning title=Task 6%3A New Game (not graded)::not graded: no New Game"), actions.annotations)
+        XCTAssertFalse(actions.annotations.contains("::error"), actions.annotations)
+        XCTAssertTrue(actions.summary.contains("| Task 6: New Game | –/10 | ⚠️ not graded: no New Game (for your instructor to grade) |"), actions.summary)
+        XCTAssertTrue(HTMLReport.mark(.ungraded) == "?")
+    }
+}
