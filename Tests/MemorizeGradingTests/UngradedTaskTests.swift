@@ -86,3 +86,21 @@ final class UngradedTaskTests: XCTestCase {
         XCTAssertTrue(HTMLReport.mark(.ungraded) == "?")
     }
 }
+
+/// A ViewModel that imports only Foundation builds in Xcode, where Foundation brings Combine.
+final class FoundationReexportsTests: XCTestCase {
+    func file(_ text: String) -> SourceFile {
+        SourceFile(relativePath: "VM.swift", original: URL(fileURLWithPath: "/w/VM.swift"), contents: Data(text.utf8))
+    }
+
+    func testCombineIsImportedOnTheFoundationLineOnlyWhereItIsUsed() {
+        let viewModel = "import Foundation // the model\n\nclass VM: ObservableObject {\n    @Published var x = 1\n}\n"
+        let compiled = String(decoding: FoundationReexports.compiled([file(viewModel)])[0].contents, as: UTF8.self)
+        XCTAssertEqual(compiled, "import Foundation; import Combine // the model\n\nclass VM: ObservableObject {\n    @Published var x = 1\n}\n",
+                       "the same lines, so errors and crashes point at the student's own")
+        for untouched in ["import Foundation\nstruct Model { var x = 1 }\n", "import SwiftUI\nimport Foundation\nclass VM: ObservableObject {}\n",
+                          "import Foundation\n// ObservableObject in a comment\nstruct M {}\n"] {
+            XCTAssertEqual(FoundationReexports.compiled([file(untouched)])[0].contents, Data(untouched.utf8))
+        }
+    }
+}

@@ -48,8 +48,9 @@ extension GradescopeBundle {
           > "$root/results/results.json" 2> "$errors"
         status=$?
         cat "$errors"   # Gradescope shows the script's output to the instructor only
-        if [ "$status" -gt 1 ]; then
-          # Exit 2 or 64: the grading could not run; never a zero blamed silently on the student.
+        if [ "$status" -gt 1 ] && [ ! -s "$root/results/results.json" ]; then
+          # Exit 2 or 64 with no results: the grading could not run; never a zero blamed silently
+          # on the student. (Exit 2 with results: graded, some task ungraded, which they name.)
           # The message keeps printable ASCII only (byte by byte, so a control character or half
           # a UTF-8 character cannot reach the JSON), then escapes \\ and ": always valid JSON.
           message="$(head -c 2000 "$errors" | LC_ALL=C tr '\\n\\t\\r' '   ' | LC_ALL=C tr -cd ' -~' \\
