@@ -44,15 +44,14 @@ public struct Grader {
     public func grade(_ folder: URL, include: Set<String> = [], exclude: Set<String> = [], only: Set<String>? = nil) throws -> CheckOutcome {
         Trace.mark("grading \(exercise.id)")
         let requirements = exercise.manifest.requirements.filter { only?.contains($0.id) ?? true }
-        let selection = try SubmissionSelection.select(from: folder, assignmentTypes: exercise.assignmentTypes(),
+        let selection = try SubmissionSelection.select(from: folder, assignmentTypes: exercise.assignmentTypes(), reference: exercise.referenceIndex(),
                                                        include: include, exclude: exclude)
-        let submission = selection.files
+        let (submission, contract) = exercise.compiledParts(of: selection.files)
         guard !submission.isEmpty else {
             throw GradingError(.noFilesToGrade(folder: display(folder), skipped: selection.skipped.count))
         }
         try exercise.requireKnownCheckNames()
         let checks = try SourceFile.collect(from: exercise.checks)
-        let contract = (try? SourceFile.collect(from: exercise.contract)) ?? []
         var route: ScratchBuild.Route?
         func outcome(_ results: [CheckReport.Requirement], _ problems: BuildProblems) -> CheckOutcome {
             CheckOutcome(report: CheckReport(exercise: exercise.id, requirements: results,

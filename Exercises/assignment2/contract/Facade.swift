@@ -96,7 +96,7 @@ package final class ViewModel {
     }
 
     package func choose(_ card: GameCard) throws { try contractViewModelChoose(raw, card.raw) }
-    package func newGame() throws { try contractViewModelNewGame(raw) }
+    package func newGame() throws { try contractNewGame(raw) }
     package func shuffle() throws { try contractViewModelShuffle(raw) }
 }
 

@@ -1,16 +1,21 @@
 // The Model's side of the contract: how the checks make a MemoryGame<String>, read its cards
-// and score, and choose a card. The lectures fix these names; the 2020 and 2023 lectures'
-// spellings (`cardContentFactory:`, `choose(card:)`) are alternatives. The checks never name
-// the student's types: they use Facade.swift, which calls these.
+// and score, and choose a card. The lectures' spellings come first; then whatever the
+// student's own Model has of the same shape (`// or each:`, whatever its labels or name), and
+// a Model called something else is found by what it holds (the grader writes its name here).
+// The checks never name the student's types: they use Facade.swift, which calls these.
 @testable internal import Submission
 
-// contract: MemoryGame has no `init(numberOfPairsOfCards: Int, createCardContent: (Int) -> CardContent)` (nor the 2020 lectures' `cardContentFactory:`), or it is not `MemoryGame<CardContent>`
+// contract: MemoryGame has no initializer that takes the number of pairs (an `Int`) and a function giving each pair's content (`(Int) -> CardContent`), whatever their labels, or it is not generic over its content (`MemoryGame<CardContent>`)
 func contractMakeGame(pairs: Int, content: @escaping (Int) -> String) throws -> Any {
     MemoryGame<String>(numberOfPairsOfCards: pairs, createCardContent: content)
 }
 // or: the 2020 and 2023 lectures
 func contractMakeGame(pairs: Int, content: @escaping (Int) -> String) throws -> Any {
     MemoryGame<String>(numberOfPairsOfCards: pairs, cardContentFactory: content)
+}
+// or each: MemoryGame.init(Int, (Int) -> CardContent)
+func contractMakeGame(pairs: Int, content: @escaping (Int) -> String) throws -> Any {
+    MemoryGame<String>«(pairs, content)»
 }
 
 // contract: MemoryGame has no `cards` (an Array of its `Card`)
@@ -38,7 +43,7 @@ func contractCardIsMatched(_ card: Any) throws -> Bool {
     (card as! MemoryGame<String>.Card).isMatched
 }
 
-// contract: MemoryGame has no `mutating func choose(_ card: Card)` (nor the 2020 lectures' `choose(card:)`)
+// contract: MemoryGame has no way to choose a card: a `mutating func` taking a `Card`, named like `choose`
 func contractGameChoose(_ game: inout Any, _ card: Any) throws {
     var model = game as! MemoryGame<String>
     model.choose(card as! MemoryGame<String>.Card)
@@ -50,8 +55,14 @@ func contractGameChoose(_ game: inout Any, _ card: Any) throws {
     model.choose(card: card as! MemoryGame<String>.Card)
     game = model
 }
+// or each: MemoryGame.func(Card) ~ choose select tap flip pick
+func contractGameChoose(_ game: inout Any, _ card: Any) throws {
+    var model = game as! MemoryGame<String>
+    model.«name»«(card as! MemoryGame<String>.Card)»
+    game = model
+}
 
-// contract: MemoryGame has no `score` of type Int (nor `points` or `currentScore`)
+// contract: MemoryGame has no score: an `Int` property (or a method giving one) named like `score` or `points`
 func contractGameScore(_ game: Any) throws -> Int {
     (game as! MemoryGame<String>).score
 }
@@ -62,6 +73,10 @@ func contractGameScore(_ game: Any) throws -> Int {
 // or:
 func contractGameScore(_ game: Any) throws -> Int {
     (game as! MemoryGame<String>).currentScore
+}
+// or each: MemoryGame.var: Int ~ score point
+func contractGameScore(_ game: Any) throws -> Int {
+    (game as! MemoryGame<String>).«name»
 }
 
 // contract: MemoryGame has no `mutating func shuffle()` (it need not: a game may be shuffled when it is made)

@@ -1,154 +1,120 @@
-// The theme, as the View reads it from the ViewModel: the whole `theme` (`theme.name`) or its
-// parts (`themeName`). A theme's colour may be a name ("orange"), a SwiftUI Color or a UIColor: the
-// checks compare what it prints as. Where the themes are kept is the student's choice; the
-// checks find them by playing new games. Required Task 5 writes a theme of its own, so it
-// needs a way to make one and start a game with it: `Theme(...)` and `EmojiMemoryGame(theme:)`.
+// The theme, as the View reads it from the ViewModel: its parts (`themeName`, `themeColor`) or
+// the whole `theme` (`theme.name`). Parts the ViewModel shows itself come first: a ViewModel
+// that has both a `themeColor` and a `theme` wrote `themeColor` for the View, and what the View
+// reads is what is graded. A theme's colour may be a name ("orange"), a SwiftUI Color or a
+// UIColor: the checks compare what it prints as. Where the themes are kept is the student's
+// choice; the checks find them by playing new games.
 internal import SwiftUI
 @testable internal import Submission
 
-// contract: EmojiMemoryGame shows no theme name the grader knows: `theme.name`, `themeName`, `currentTheme.name`, `chosenTheme.name`, `selectedTheme.name`, `currentThemeName`, `themeTitle` or `theme.title`
-func contractThemeName(_ viewModel: AnyObject) throws -> String {
-    (viewModel as! EmojiMemoryGame).theme.name
-}
-// or:
+// contract: EmojiMemoryGame shows no theme name the grader can find: a `String` named like `themeName` or `title`, or a theme (`theme`, `currentTheme`) whose `String` is named like `name` or `title`
 func contractThemeName(_ viewModel: AnyObject) throws -> String {
     (viewModel as! EmojiMemoryGame).themeName
 }
-// or:
+// or each: EmojiMemoryGame.var: String ~ name title
 func contractThemeName(_ viewModel: AnyObject) throws -> String {
-    (viewModel as! EmojiMemoryGame).currentTheme.name
+    (viewModel as! EmojiMemoryGame).«name»
 }
-// or:
+// or: the whole theme
 func contractThemeName(_ viewModel: AnyObject) throws -> String {
-    (viewModel as! EmojiMemoryGame).chosenTheme.name
+    (viewModel as! EmojiMemoryGame).theme.name
 }
-// or:
+// or each: EmojiMemoryGame.var: Theme ~ theme
 func contractThemeName(_ viewModel: AnyObject) throws -> String {
-    (viewModel as! EmojiMemoryGame).selectedTheme.name
+    try contractNameOfTheme((viewModel as! EmojiMemoryGame).«name»)
 }
-// or:
+// or each: EmojiMemoryGame.var: Theme? ~ theme
 func contractThemeName(_ viewModel: AnyObject) throws -> String {
-    (viewModel as! EmojiMemoryGame).currentThemeName
-}
-// or:
-func contractThemeName(_ viewModel: AnyObject) throws -> String {
-    (viewModel as! EmojiMemoryGame).themeTitle
-}
-// or:
-func contractThemeName(_ viewModel: AnyObject) throws -> String {
-    (viewModel as! EmojiMemoryGame).theme.title
+    try contractNameOfTheme((viewModel as! EmojiMemoryGame).«name»!)
 }
 
-// contract: EmojiMemoryGame shows no theme colour the grader knows: `theme.color`, `themeColor`, `color`, `currentTheme.color`, `chosenTheme.color`, `selectedTheme.color` or `theme.colour`
-func contractThemeColor(_ viewModel: AnyObject) throws -> String {
-    "\((viewModel as! EmojiMemoryGame).theme.color)"
+// contract: the theme has no name the grader can find: a `String` named like `name` or `title`
+func contractNameOfTheme(_ theme: Any) throws -> String {
+    (theme as! Theme).name
 }
-// or:
+// or each: Theme.var: String ~ name title
+func contractNameOfTheme(_ theme: Any) throws -> String {
+    (theme as! Theme).«name»
+}
+
+// contract: EmojiMemoryGame shows no theme colour the grader can find: a colour named like `themeColor` or `color`, or a theme (`theme`, `currentTheme`) with one
 func contractThemeColor(_ viewModel: AnyObject) throws -> String {
     "\((viewModel as! EmojiMemoryGame).themeColor)"
 }
-// or:
+// or each: EmojiMemoryGame.var: _ ~ color colour
 func contractThemeColor(_ viewModel: AnyObject) throws -> String {
-    "\((viewModel as! EmojiMemoryGame).color)"
+    "\((viewModel as! EmojiMemoryGame).«name»)"
 }
-// or:
+// or: the whole theme
 func contractThemeColor(_ viewModel: AnyObject) throws -> String {
-    "\((viewModel as! EmojiMemoryGame).currentTheme.color)"
+    "\((viewModel as! EmojiMemoryGame).theme.color)"
 }
-// or:
+// or each: EmojiMemoryGame.var: Theme ~ theme
 func contractThemeColor(_ viewModel: AnyObject) throws -> String {
-    "\((viewModel as! EmojiMemoryGame).chosenTheme.color)"
+    try contractColorOfTheme((viewModel as! EmojiMemoryGame).«name»)
 }
-// or:
+// or each: EmojiMemoryGame.var: Theme? ~ theme
 func contractThemeColor(_ viewModel: AnyObject) throws -> String {
-    "\((viewModel as! EmojiMemoryGame).selectedTheme.color)"
-}
-// or:
-func contractThemeColor(_ viewModel: AnyObject) throws -> String {
-    "\((viewModel as! EmojiMemoryGame).theme.colour)"
+    try contractColorOfTheme((viewModel as! EmojiMemoryGame).«name»!)
 }
 
-// contract: EmojiMemoryGame's theme shows no emoji the grader knows: `theme.emojis`, `theme.emoji`, `currentTheme.emojis`, `chosenTheme.emojis` or `selectedTheme.emojis`, nor keeps a theme that holds the name shown beside its emoji
+// contract: the theme has no colour the grader can find: a property named like `color`
+func contractColorOfTheme(_ theme: Any) throws -> String {
+    "\((theme as! Theme).color)"
+}
+// or each: Theme.var: _ ~ color colour
+func contractColorOfTheme(_ theme: Any) throws -> String {
+    "\((theme as! Theme).«name»)"
+}
+
+// contract: EmojiMemoryGame's theme shows no emoji the grader can find: a theme (`theme`, `currentTheme`) with emoji named like `emojis`, nor keeps a theme that holds the name shown beside its emoji
 func contractThemeEmojis(_ viewModel: AnyObject) throws -> [String] {
     (viewModel as! EmojiMemoryGame).theme.emojis.map { "\($0)" }
 }
-// or:
+// or each: EmojiMemoryGame.var: Theme ~ theme
 func contractThemeEmojis(_ viewModel: AnyObject) throws -> [String] {
-    (viewModel as! EmojiMemoryGame).theme.emoji.map { "\($0)" }
+    try contractEmojisOfTheme((viewModel as! EmojiMemoryGame).«name»)
 }
-// or:
+// or each: EmojiMemoryGame.var: Theme? ~ theme
 func contractThemeEmojis(_ viewModel: AnyObject) throws -> [String] {
-    (viewModel as! EmojiMemoryGame).currentTheme.emojis.map { "\($0)" }
-}
-// or:
-func contractThemeEmojis(_ viewModel: AnyObject) throws -> [String] {
-    (viewModel as! EmojiMemoryGame).chosenTheme.emojis.map { "\($0)" }
-}
-// or:
-func contractThemeEmojis(_ viewModel: AnyObject) throws -> [String] {
-    (viewModel as! EmojiMemoryGame).selectedTheme.emojis.map { "\($0)" }
+    try contractEmojisOfTheme((viewModel as! EmojiMemoryGame).«name»!)
 }
 
-// contract: EmojiMemoryGame's theme shows no number of pairs the grader knows: `theme.numberOfPairs`, `theme.numberOfPairsOfCards`, `currentTheme.numberOfPairs` or `chosenTheme.numberOfPairs` (an Int, or nil for a random number), nor keeps a theme with a number of pairs beside the name shown
+// contract: the theme has no emoji the grader can find: an array, a set or a string named like `emojis`
+func contractEmojisOfTheme(_ theme: Any) throws -> [String] {
+    (theme as! Theme).emojis.map { "\($0)" }
+}
+// or each: Theme.var: _ ~ emoji content symbol
+func contractEmojisOfTheme(_ theme: Any) throws -> [String] {
+    (theme as! Theme).«name».map { "\($0)" }
+}
+
+// contract: EmojiMemoryGame's theme shows no number of pairs the grader can find: a theme (`theme`, `currentTheme`) with an `Int` (or `Int?`, nil for a random number) named like `numberOfPairs`, nor keeps a theme with a number of pairs beside the name shown
 func contractThemePairs(_ viewModel: AnyObject) throws -> Int? {
     let pairs: Int? = (viewModel as! EmojiMemoryGame).theme.numberOfPairs
     return pairs
 }
-// or:
+// or each: EmojiMemoryGame.var: Theme ~ theme
 func contractThemePairs(_ viewModel: AnyObject) throws -> Int? {
-    let pairs: Int? = (viewModel as! EmojiMemoryGame).theme.numberOfPairsOfCards
-    return pairs
+    try contractPairsOfTheme((viewModel as! EmojiMemoryGame).«name»)
 }
-// or:
+// or each: EmojiMemoryGame.var: Theme? ~ theme
 func contractThemePairs(_ viewModel: AnyObject) throws -> Int? {
-    let pairs: Int? = (viewModel as! EmojiMemoryGame).currentTheme.numberOfPairs
-    return pairs
-}
-// or:
-func contractThemePairs(_ viewModel: AnyObject) throws -> Int? {
-    let pairs: Int? = (viewModel as! EmojiMemoryGame).chosenTheme.numberOfPairs
-    return pairs
+    try contractPairsOfTheme((viewModel as! EmojiMemoryGame).«name»!)
 }
 
-/// A Color for a colour's name, for a Theme that keeps a SwiftUI Color.
-func contractColor(named name: String) -> Color {
-    switch name {
-    case "teal": return .teal
-    case "indigo": return .indigo
-    case "green": return .green
-    case "blue": return .blue
-    default: return .gray
-    }
+// contract: the theme has no number of pairs the grader can find: an `Int` (or `Int?`, nil for a random number) named like `numberOfPairs`
+func contractPairsOfTheme(_ theme: Any) throws -> Int? {
+    let pairs: Int? = (theme as! Theme).numberOfPairs
+    return pairs
 }
-
-// contract: there is no `Theme(name:emojis:numberOfPairs:color:)` to write a new theme in one line (numberOfPairs an Int? for a random number, color a name, a Color or a UIColor)
-func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
-    Theme(name: spec.name, emojis: spec.emojis, numberOfPairs: spec.numberOfPairs, color: spec.color)
+// or each: Theme.var: Int? ~ pair count number
+func contractPairsOfTheme(_ theme: Any) throws -> Int? {
+    let pairs: Int? = (theme as! Theme).«name»
+    return pairs
 }
-// or: the colour is a SwiftUI Color
-func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
-    Theme(name: spec.name, emojis: spec.emojis, numberOfPairs: spec.numberOfPairs, color: contractColor(named: spec.color))
-}
-// or:
-func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
-    Theme(name: spec.name, emojis: spec.emojis, numberOfPairsOfCards: spec.numberOfPairs, color: spec.color)
-}
-// or:
-func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
-    Theme(name: spec.name, emojis: spec.emojis, numberOfPairsOfCards: spec.numberOfPairs, color: contractColor(named: spec.color))
-}
-// or: the colour is a UIColor (on iOS, SwiftUI brings UIKit with it)
-func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
-    let colors: [String: UIColor] = ["teal": .systemTeal, "indigo": .systemIndigo, "green": .systemGreen, "blue": .systemBlue]
-    return Theme(name: spec.name, emojis: spec.emojis, numberOfPairs: spec.numberOfPairs, color: colors[spec.color] ?? .systemGray)
-}
-// or:
-func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
-    let colors: [String: UIColor] = ["teal": .systemTeal, "indigo": .systemIndigo, "green": .systemGreen, "blue": .systemBlue]
-    return Theme(name: spec.name, emojis: spec.emojis, numberOfPairsOfCards: spec.numberOfPairs, color: colors[spec.color] ?? .systemGray)
-}
-
-// contract: EmojiMemoryGame has no `init(theme: Theme)` to start a game with a new theme
-func contractMakeViewModel(theme: Any) throws -> AnyObject {
-    contractRequireClass(EmojiMemoryGame(theme: theme as! Theme))
+// or each: Theme.var: Int ~ pair count number
+func contractPairsOfTheme(_ theme: Any) throws -> Int? {
+    let pairs: Int? = (theme as! Theme).«name»
+    return pairs
 }

@@ -1,23 +1,33 @@
 // The ViewModel's side of the contract. The lectures fix `class EmojiMemoryGame` with `init()`,
 // `cards` and `choose`; the assignment leaves the rest to the student (what the New Game
-// intent is called, how the View reads the theme's name and colour), so each of those lists
-// the spellings students use, and a task that needs one the code does not have says so.
+// intent is called, how the View reads the theme's name and colour). The lectures' spellings
+// come first, then whatever the student's own ViewModel has of the same shape (`// or each:`),
+// and a ViewModel called something else is found by what it holds. A task that needs a part
+// the code does not have says which.
 @testable internal import Submission
 
 /// `object` itself, which must be a class: the lectures' ViewModel is shared by reference.
 func contractRequireClass<Object: AnyObject>(_ object: Object) -> Object { object }
 
-// contract: EmojiMemoryGame is not a class made with `EmojiMemoryGame()` (the lectures' ViewModel is a class, so every View shares one game)
+// contract: EmojiMemoryGame is not a class the grader can make: with `EmojiMemoryGame()`, or with a theme from a list of themes your code keeps (the lectures' ViewModel is a class, so every View shares one game)
 func contractMakeViewModel() throws -> AnyObject {
     contractRequireClass(EmojiMemoryGame())
 }
+// or each: EmojiMemoryGame.init(Theme)
+func contractMakeViewModel() throws -> AnyObject {
+    try contractRequireClass(EmojiMemoryGame«(contractAnyTheme() as! Theme)»)
+}
 
-// contract: EmojiMemoryGame has no `cards` of type [MemoryGame<String>.Card] for the View to show
+// contract: EmojiMemoryGame has no cards for the View to show: an array of `MemoryGame<String>.Card`
 func contractViewModelCards(_ viewModel: AnyObject) throws -> [Any] {
     ((viewModel as! EmojiMemoryGame).cards as [MemoryGame<String>.Card]).map { $0 as Any }
 }
+// or each: EmojiMemoryGame.var: [Card] ~ card
+func contractViewModelCards(_ viewModel: AnyObject) throws -> [Any] {
+    ((viewModel as! EmojiMemoryGame).«name» as [MemoryGame<String>.Card]).map { $0 as Any }
+}
 
-// contract: EmojiMemoryGame has no intent `choose(_ card: MemoryGame<String>.Card)` (nor the 2020 lectures' `choose(card:)`)
+// contract: EmojiMemoryGame has no intent to choose a card: a method taking a `MemoryGame<String>.Card`, named like `choose`
 func contractViewModelChoose(_ viewModel: AnyObject, _ card: Any) throws {
     (viewModel as! EmojiMemoryGame).choose(card as! MemoryGame<String>.Card)
 }
@@ -25,51 +35,29 @@ func contractViewModelChoose(_ viewModel: AnyObject, _ card: Any) throws {
 func contractViewModelChoose(_ viewModel: AnyObject, _ card: Any) throws {
     (viewModel as! EmojiMemoryGame).choose(card: card as! MemoryGame<String>.Card)
 }
+// or each: EmojiMemoryGame.func(Card) ~ choose select tap flip pick
+func contractViewModelChoose(_ viewModel: AnyObject, _ card: Any) throws {
+    (viewModel as! EmojiMemoryGame).«name»«(card as! MemoryGame<String>.Card)»
+}
 
-// contract: EmojiMemoryGame has no `score` of type Int for the View to show (nor `points` or `currentScore`)
+// contract: EmojiMemoryGame has no score for the View to show: an `Int` property (or a method giving one) named like `score` or `points`
 func contractViewModelScore(_ viewModel: AnyObject) throws -> Int {
     (viewModel as! EmojiMemoryGame).score
 }
-// or:
+// or each: EmojiMemoryGame.var: Int ~ score point
 func contractViewModelScore(_ viewModel: AnyObject) throws -> Int {
-    (viewModel as! EmojiMemoryGame).points
-}
-// or:
-func contractViewModelScore(_ viewModel: AnyObject) throws -> Int {
-    (viewModel as! EmojiMemoryGame).currentScore
+    (viewModel as! EmojiMemoryGame).«name»
 }
 
-// contract: EmojiMemoryGame has no New Game intent the grader knows: `newGame()`, `startNewGame()`, `restart()`, `startGame()`, `createNewGame()`, `resetGame()`, `playAgain()` or `startFresh()`
-func contractViewModelNewGame(_ viewModel: AnyObject) throws {
-    (viewModel as! EmojiMemoryGame).newGame()
+// contract: EmojiMemoryGame has no New Game intent: none of its methods that take nothing deals a fresh game
+func contractViewModelNewGames(_ viewModel: AnyObject) throws -> [(name: String, call: () -> Void)] {
+    [("newGame()", { (viewModel as! EmojiMemoryGame).newGame() })]
 }
-// or:
-func contractViewModelNewGame(_ viewModel: AnyObject) throws {
-    (viewModel as! EmojiMemoryGame).startNewGame()
-}
-// or:
-func contractViewModelNewGame(_ viewModel: AnyObject) throws {
-    (viewModel as! EmojiMemoryGame).restart()
-}
-// or:
-func contractViewModelNewGame(_ viewModel: AnyObject) throws {
-    (viewModel as! EmojiMemoryGame).startGame()
-}
-// or:
-func contractViewModelNewGame(_ viewModel: AnyObject) throws {
-    (viewModel as! EmojiMemoryGame).createNewGame()
-}
-// or:
-func contractViewModelNewGame(_ viewModel: AnyObject) throws {
-    (viewModel as! EmojiMemoryGame).resetGame()
-}
-// or:
-func contractViewModelNewGame(_ viewModel: AnyObject) throws {
-    (viewModel as! EmojiMemoryGame).playAgain()
-}
-// or:
-func contractViewModelNewGame(_ viewModel: AnyObject) throws {
-    (viewModel as! EmojiMemoryGame).startFresh()
+// or all: EmojiMemoryGame.func() !~ choose
+func contractViewModelNewGames(_ viewModel: AnyObject) throws -> [(name: String, call: () -> Void)] {
+    [
+        ("«label»", { _ = (viewModel as! EmojiMemoryGame).«name»() }),
+    ]
 }
 
 // contract: EmojiMemoryGame has no intent `shuffle()` (it need not: the assignment does not ask for one)

@@ -24,14 +24,13 @@ struct PlayBuilder {
 
     /// `progress` is told when the build compiles everything (`buildingGame`) or only the student's code.
     func build(_ folder: URL, include: Set<String>, exclude: Set<String>, progress: @escaping GradingProgress = { _ in }) throws -> PlayBuild {
-        let selection = try SubmissionSelection.select(from: folder, assignmentTypes: exercise.assignmentTypes(),
+        let selection = try SubmissionSelection.select(from: folder, assignmentTypes: exercise.assignmentTypes(), reference: exercise.referenceIndex(),
                                                        include: include, exclude: exclude)
-        let submission = selection.files
+        let (submission, contract) = exercise.compiledParts(of: selection.files)
         guard !submission.isEmpty else {
             throw UsageError("no Swift files to play in \(display(folder)); the Model and ViewModel are needed (add a file with --include FILE)")
         }
         let view = try SourceFile.collect(from: Self.viewFolder(of: exercise))
-        let contract = (try? SourceFile.collect(from: exercise.contract)) ?? []
         let missing = Grader.missingFrameworkProblems(submission, display: display)
         guard missing.isEmpty else { return .doesNotCompile(BuildProblems(studentErrors: missing)) }
         let swift = try Grader(exercise: exercise, scratch: package.scratch.directory, runner: runner, environment: environment,

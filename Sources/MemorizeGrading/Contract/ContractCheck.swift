@@ -9,9 +9,10 @@ extension Grader {
     /// own message at its line. Returns one line per error, empty when everything compiles or
     /// the exercise has no contract.
     func contractAgainstReference() throws -> [String] {
-        let contract = (try? SourceFile.collect(from: exercise.contract)) ?? []
-        guard !contract.isEmpty else { return [] }
         let solution = try SourceFile.collect(from: exercise.solution)
+        // Its alternatives given by shape are written out for the reference, as for a student.
+        let contract = exercise.compiledParts(of: solution).contract
+        guard !contract.isEmpty else { return [] }
         let swift = try swiftExecutable()
         let package = ScratchPackage.grading(self.package.directory.deletingLastPathComponent()
             .appendingPathComponent("\(exercise.id)-contract", isDirectory: true))

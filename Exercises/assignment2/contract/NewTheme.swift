@@ -1,0 +1,87 @@
+// Required Task 5 writes a theme of its own, as the task says a programmer would, so it needs a
+// way to make one and start a game with it: the theme type's initializer (the lectures' labels,
+// or any that takes a name, the emoji, a number of pairs and a colour, in that order) and an
+// `EmojiMemoryGame` initializer that takes a theme. A ViewModel made only with a theme gets one
+// from the themes the student's code keeps.
+internal import SwiftUI
+@testable internal import Submission
+
+/// A Color for a colour's name, for a Theme that keeps a SwiftUI Color.
+func contractColor(named name: String) -> Color {
+    switch name {
+    case "teal": return .teal
+    case "indigo": return .indigo
+    case "green": return .green
+    case "blue": return .blue
+    default: return .gray
+    }
+}
+
+/// A UIColor for a colour's name, for a Theme that keeps a UIColor.
+func contractUIColor(named name: String) -> UIColor {
+    let colors: [String: UIColor] = ["teal": .systemTeal, "indigo": .systemIndigo, "green": .systemGreen, "blue": .systemBlue]
+    return colors[name] ?? .systemGray
+}
+
+// contract: there is no way to write a new theme in one line: an initializer of the theme type that takes its name, emoji, number of pairs (an `Int?`, nil for a random number) and colour (a name, a `Color` or a `UIColor`), in that order
+func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+    Theme(name: spec.name, emojis: spec.emojis, numberOfPairs: spec.numberOfPairs, color: spec.color)
+}
+// or: the colour is a SwiftUI Color
+func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+    Theme(name: spec.name, emojis: spec.emojis, numberOfPairs: spec.numberOfPairs, color: contractColor(named: spec.color))
+}
+// or:
+func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+    Theme(name: spec.name, emojis: spec.emojis, numberOfPairsOfCards: spec.numberOfPairs, color: spec.color)
+}
+// or:
+func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+    Theme(name: spec.name, emojis: spec.emojis, numberOfPairsOfCards: spec.numberOfPairs, color: contractColor(named: spec.color))
+}
+// or: the colour is a UIColor (on iOS, SwiftUI brings UIKit with it)
+func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+    Theme(name: spec.name, emojis: spec.emojis, numberOfPairs: spec.numberOfPairs, color: contractUIColor(named: spec.color))
+}
+// or:
+func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+    Theme(name: spec.name, emojis: spec.emojis, numberOfPairsOfCards: spec.numberOfPairs, color: contractUIColor(named: spec.color))
+}
+// or each: Theme.init(String, [String], Int?, String)
+func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+    Theme«(spec.name, spec.emojis, spec.numberOfPairs, spec.color)»
+}
+// or each: Theme.init(String, [String], Int?, Color)
+func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+    Theme«(spec.name, spec.emojis, spec.numberOfPairs, contractColor(named: spec.color))»
+}
+// or each: Theme.init(String, [String], Int?, UIColor)
+func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+    Theme«(spec.name, spec.emojis, spec.numberOfPairs, contractUIColor(named: spec.color))»
+}
+
+// contract: EmojiMemoryGame has no initializer that takes a theme, to start a game with a new one
+func contractMakeViewModel(theme: Any) throws -> AnyObject {
+    contractRequireClass(EmojiMemoryGame(theme: theme as! Theme))
+}
+// or each: EmojiMemoryGame.init(Theme)
+func contractMakeViewModel(theme: Any) throws -> AnyObject {
+    contractRequireClass(EmojiMemoryGame«(theme as! Theme)»)
+}
+
+// contract: there is no list of themes the grader can find to start a game with: a static array of themes on the theme type or on EmojiMemoryGame, or a theme type that is `CaseIterable`
+func contractAnyTheme() throws -> Any {
+    Theme.themes.randomElement()!
+}
+// or each: Theme.static var: [Theme]
+func contractAnyTheme() throws -> Any {
+    Theme.«name».randomElement()!
+}
+// or each: EmojiMemoryGame.static var: [Theme]
+func contractAnyTheme() throws -> Any {
+    EmojiMemoryGame.«name».randomElement()!
+}
+// or: a theme type that lists its cases
+func contractAnyTheme() throws -> Any {
+    Theme.allCases.randomElement()!
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// A contract written for one submission: the reference's type names replaced by the
+/// student's (`TypeRoles`), and each alternative given by shape written out once per member of
+/// the student's code that has that shape (`ShapePattern`). Two forms, both after an item's
+/// first alternative or another alternative:
+///
+/// - `// or each: SHAPE` and a declaration: an alternative for each matching member, in the
+///   pattern's order; the build keeps the first that compiles, as for any `// or:`.
+/// - `// or all: SHAPE` and a declaration: one alternative in which every line that has a
+///   placeholder is written once per matching member (a list of candidates, for checks that
+///   pick among them by what they do).
+///
+/// In the declaration, `«name»` is the member's name (`getScore()` for a method read as a
+/// property), `«label»` how it reads to a person (`init(numOfPairs:cardContentFactory:)`), and
+/// `«(a, b)»` the call's arguments, given in the pattern's order and written in the member's,
+/// with its labels. A shape nothing matches leaves no alternative.
+public enum ContractShapes {
+    /// `contract` as compiled with `submission`, against the exercise's `reference` solution.
+    public static func adapt(_ contract: [SourceFile], submission: [SourceFile], reference: [SourceFile]) -> [SourceFile] {
+        guard !contract.isEmpty else { return [] }
+        let texts = contract.map { String(decoding: $0.contents, as: UTF8.self) }
+        let hasShapes = texts.contains { $0.contains("// or each:") || $0.contains("// or all:") }
+        let referenceIndex = DeclarationIndex(reference.map { String(decoding: $0.contents, as: UTF8.self) })
+        let studentIndex = DeclarationIndex(submission.map { String(decoding: $0.contents, as: UTF8.self) })
+        let named = texts.reduce(into: Set<String>()) { $0.formUnion(SwiftSourceScan.words($1)) }
+        let wanted = Set(referenceIndex.types.filter { !$0.name.contains(".") }.map(\.name)).intersection(named)
+        let roles = TypeRoles.map(reference: referenceIndex, submission: studentIndex, wanted: wanted)
+        guard hasShapes || !roles.isEmpty else { return contract }
+        return zip(contract, texts).map { file, text in
+            let written = expand(text, submission: studentIndex, reference: referenceIndex, roles: roles)
+            return SourceFile(relativePath: file.relativePath, original: file.original, contents: Data(TypeRoles.renamed(written, roles).utf8))
+        }
+    }
+
+    /// `text` with its `// or each:` and `// or all:` alternatives written out.
+    static func expand(_ text: String, submission: DeclarationIndex, reference: DeclarationIndex, roles: [String: String]) -> String {
+        let lines = text.components(separatedBy: "\n")
+        var out: [String] = []
+        var itemAlternatives: [String] = []   // the current item's alternatives, to write none twice
+        var index = 0
+        while index < lines.count {
+            let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
+            let isEach = trimmed.hasPrefix("// or each:"), isAll = trimmed.hasPrefix("// or all:")
+            guard isEach || isAll else {
+                if trimmed.hasPrefix("// contract:") { itemAlternatives = [] }
+                if trimmed.hasPrefix("// contract:") || trimmed.hasPrefix("// or:") {
+                    let body = declaration(lines, from: index + 1)
+                    itemAlternatives.append(body.joined(separator: "\n"))
+                }
+                out.append(lines[index])
+                index += 1
+                continue
+            }
+            let shapeText = String(trimmed.drop { $0 != ":" }.dropFirst())
+            let body = declaration(lines, from: index + 1)
+            index += 1 + body.count
+            guard let pattern = ShapePattern(shapeText) else {
+                out.append("// or: (not a shape: \(shapeText))")   // left for the build to report at its line
+                out += body
+                continue
+            }
+            let members = pattern.matches(in: submission, reference: reference, roles: roles)
+            let alternatives: [[String]] = isEach
+                ? members.map { member in body.map { fill($0, member, pattern) } }
+                : (members.isEmpty ? [] : [body.flatMap { line in line.contains("«") ? members.map { fill(line, $0, pattern) } : [line] }])
+            for alternative in alternatives where !itemAlternatives.contains(alternative.joined(separator: "\n")) {
+                itemAlternatives.append(alternative.joined(separator: "\n"))
+                out.append("// or: found by shape (\(shapeText.trimmingCharacters(in: .whitespaces)))")
+                out += alternative
+            }
+        }
+        return out.joined(separator: "\n")
+    }
+
+    /// The declaration starting at `start`: through the line where its braces balance.
+    static func declaration(_ lines: [String], from start: Int) -> [String] {
+        var depth = 0, opened = false, end = start
+        while end < lines.count {
+            for character in SwiftSourceScan.blankCommentsAndStrings(lines[end]) {
+                if character == "{" { depth += 1; opened = true } else if character == "}" { depth -= 1 }
+            }
+            if opened && depth <= 0 { break }
+            end += 1
+        }
+        return start < lines.count ? Array(lines[start...min(end, lines.count - 1)]) : []
+    }
+
+    /// `line` with the placeholders filled for `member`.
+    static func fill(_ line: String, _ match: ShapePattern.Match, _ pattern: ShapePattern) -> String {
+        let member = match.member
+        let readAsProperty = pattern.kind == .property && member.kind == .function
+        var text = line.replacingOccurrences(of: "«name»", with: member.name + (readAsProperty ? "()" : ""))
+        text = text.replacingOccurrences(of: "«label»", with: label(member, readAsProperty: readAsProperty))
+        while let open = text.range(of: "«("), let close = text.range(of: ")»", range: open.upperBound..<text.endIndex) {
+            let given = DeclarationReader.splitTopLevel(DeclarationReader.tokens(String(text[open.upperBound..<close.lowerBound])), by: ",")
+                .map { DeclarationReader.join($0) }
+            var arguments: [String] = []
+            for (parameter, argument) in zip(member.parameters, match.arguments) {
+                guard let argument, given.indices.contains(argument) else { continue }
+                arguments.append((parameter.label.map { $0 + ": " } ?? "") + given[argument])
+            }
+            text.replaceSubrange(open.lowerBound..<close.upperBound, with: "(" + arguments.joined(separator: ", ") + ")")
+        }
+        return text
+    }
+
+    /// How a member reads to a person: `init(numOfPairs:cardContentFactory:)`, `restart()`, `score`.
+    static func label(_ member: DeclarationIndex.Member, readAsProperty: Bool) -> String {
+        switch member.kind {
+        case .property, .enumCase: return member.name
+        case .function where readAsProperty: return member.name + "()"
+        case .function, .initializer:
+            return member.name + "(" + member.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        }
+    }
+}
+
+extension Exercise {
+    /// What is compiled for the files a selection picked: the student's files as Xcode would
+    /// compile them (`FoundationReexports`), and the contract written for them (`ContractShapes`).
+    public func compiledParts(of selected: [SourceFile]) -> (submission: [SourceFile], contract: [SourceFile]) {
+        let submission = FoundationReexports.compiled(selected)
+        let contract = (try? SourceFile.collect(from: self.contract)) ?? []
+        guard !contract.isEmpty else { return (submission, []) }
+        let reference = (try? SourceFile.collect(from: solution)) ?? []
+        return (submission, ContractShapes.adapt(contract, submission: submission, reference: reference))
+    }
+}
+
+extension Exercise {
+    /// The reference solution's declarations, to find a student's types and members by shape.
+    public func referenceIndex() -> DeclarationIndex {
+        DeclarationIndex(((try? SourceFile.collect(from: solution)) ?? []).map { String(decoding: $0.contents, as: UTF8.self) })
+    }
+}

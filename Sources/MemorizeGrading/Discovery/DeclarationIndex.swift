@@ -1,0 +1,83 @@
+/// The types a submission declares and their members' shapes: names, parameter labels and
+/// types, property types, from a quick reading of the source (comments and strings blanked,
+/// bodies skipped). It is how the grader finds a student's API by what it is, not what it is
+/// called (`ShapePattern`, `TypeRoles`): no compiler is asked, so what it cannot read it leaves
+/// out, and the build decides in the end.
+public struct DeclarationIndex: Sendable {
+    public struct Parameter: Equatable, Sendable {
+        /// The argument label: nil for `_`.
+        public var label: String?
+        public var type: String
+        public var hasDefault: Bool
+    }
+
+    public struct Member: Equatable, Sendable {
+        public enum Kind: String, Sendable { case property, function, initializer, enumCase }
+        public var kind: Kind
+        public var name: String
+        public var isStatic = false
+        public var isPrivate = false
+        public var parameters: [Parameter] = []
+        /// A property's type, or a function's result type ("" for none, "?" when not written).
+        public var type: String = ""
+        /// A stored property's `= value` (a default the memberwise initializer takes).
+        public var hasValue = false
+        /// A computed property (`var x: Int { … }`).
+        public var isComputed = false
+        /// A `let`: with a value, the memberwise initializer leaves it out.
+        public var isLet = false
+        /// A function or initializer marked `throws` or `async`: not called as a plain one.
+        public var hasEffects = false
+    }
+
+    public struct TypeDeclaration: Equatable, Sendable {
+        public var kind: String
+        /// `Outer.Inner` for a nested type.
+        public var name: String
+        public var genericParameters: [String] = []
+        public var conformances: [String] = []
+        public var members: [Member] = []
+        public var isPrivate = false
+
+        /// The last part of the name: `Card` for `MemoryGame.Card`.
+        public var shortName: String { String(name.split(separator: ".").last ?? Substring(name)) }
+
+        /// Its initializers, with the ones Swift writes for it when it writes none: a struct's
+        /// memberwise one, a class's `init()` when every stored property has a value.
+        public var initializers: [Member] {
+            let written = members.filter { $0.kind == .initializer }
+            guard written.isEmpty else { return written }
+            let stored = members.filter { $0.kind == .property && !$0.isStatic && !$0.isComputed }
+            if kind == "struct", stored.allSatisfy({ $0.type != "?" || $0.hasValue }) {
+                let parameters = stored.filter { !($0.hasValue && $0.isLet) }
+                    .map { Parameter(label: $0.name, type: $0.type, hasDefault: $0.hasValue) }
+                return [Member(kind: .initializer, name: "init", parameters: parameters)]
+            }
+            if kind == "class", stored.allSatisfy(\.hasValue) { return [Member(kind: .initializer, name: "init")] }
+            return []
+        }
+    }
+
+    public var types: [TypeDeclaration] = []
+
+    /// The type named `name`: by its whole name, else by its last part when only one type has it.
+    public func type(_ name: String) -> TypeDeclaration? {
+        if let exact = types.first(where: { $0.name == name }) { return exact }
+        let short = types.filter { $0.shortName == name }
+        return short.count == 1 ? short[0] : nil
+    }
+
+    public init(_ sources: [String]) {
+        var extensions: [(name: String, members: [Member], conformances: [String])] = []
+        for source in sources {
+            var reader = DeclarationReader(tokens: DeclarationReader.tokens(SwiftSourceScan.blankCommentsAndStrings(source)))
+            reader.read(into: &types, extensions: &extensions)
+        }
+        // An extension's members belong to the type it extends, wherever that is declared.
+        for (name, members, conformances) in extensions {
+            guard let index = types.firstIndex(where: { $0.name == name }) ?? types.firstIndex(where: { $0.shortName == name }) else { continue }
+            types[index].members += members
+            types[index].conformances += conformances
+        }
+    }
+}

@@ -1,0 +1,303 @@
+import MemorizeSupport
+
+/// Reads declarations from Swift tokens for `DeclarationIndex`: types (nested ones by their
+/// whole name), extensions, and each one's properties, functions, initializers and enum
+/// cases, skipping every body. Tolerant: what it does not understand it steps over.
+struct DeclarationReader {
+    typealias Member = DeclarationIndex.Member
+    typealias Parameter = DeclarationIndex.Parameter
+
+    let tokens: [String]
+    var index = 0
+
+    static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "protocol", "extension"]
+    static let modifiers: Set<String> = ["private", "fileprivate", "internal", "public", "open", "package", "static", "class", "final",
+                                         "mutating", "nonmutating", "override", "lazy", "weak", "unowned", "convenience", "required",
+                                         "nonisolated", "dynamic", "indirect", "optional", "(", ")", "set", "get"]
+
+    /// Words and single punctuation marks; `->` is one token, and a line break is "\n".
+    static func tokens(_ code: String) -> [String] {
+        var tokens: [String] = []
+        var word = ""
+        var previous: Character = " "
+        for character in code {
+            if character.isLetter || character.isNumber || character == "_" || character == "$" || character == "`" {
+                if character != "`" { word.append(character) }
+            } else {
+                if !word.isEmpty { tokens.append(word); word = "" }
+                if character == ">" && previous == "-" {
+                    tokens[tokens.count - 1] = "->"
+                } else if character == "\n" {
+                    if tokens.last != "\n" { tokens.append("\n") }
+                } else if !character.isWhitespace {
+                    tokens.append(String(character))
+                }
+            }
+            previous = character
+        }
+        if !word.isEmpty { tokens.append(word) }
+        return tokens
+    }
+
+    var current: String? { index < tokens.count ? tokens[index] : nil }
+
+    /// Reads the whole file: types into `types`, extensions into `extensions`.
+    mutating func read(into types: inout [DeclarationIndex.TypeDeclaration],
+                       extensions: inout [(name: String, members: [Member], conformances: [String])]) {
+        _ = readScope(owner: nil, into: &types, extensions: &extensions)
+    }
+
+    /// Reads declarations up to the `}` that closes this scope (or the end). `owner` is the
+    /// type whose members these are (nil at the top level). Returns the members read.
+    private mutating func readScope(owner: String?, into types: inout [DeclarationIndex.TypeDeclaration],
+                                    extensions: inout [(name: String, members: [Member], conformances: [String])]) -> [Member] {
+        var members: [Member] = []
+        var pending: [String] = []   // modifiers and attributes seen since the last declaration
+        while let token = current {
+            switch token {
+            case "}":
+                index += 1
+                return members
+            case "{":
+                skipBraces()
+                pending = []
+            case "\n", ";":
+                index += 1
+            case "@":
+                index += 1
+                if current != nil { index += 1 }   // the attribute's name, and its arguments
+                if current == "(" { skipBalanced("(", ")") }
+            case _ where Self.typeKeywords.contains(token) && !(token == "class" && isClassMember()):
+                index += 1
+                guard var name = readDottedName() else { continue }
+                let generics = current == "<" ? readGenericParameters() : []
+                var conformances: [String] = []
+                if current == ":" {
+                    index += 1
+                    conformances = readUntil(["{", "where"]).split(separator: ",").map { String($0.split(separator: "<").first ?? "").trimmed }
+                }
+                while let next = current, next != "{" { index += 1 }
+                index += 1
+                if token == "extension" {
+                    let inner = readScope(owner: name, into: &types, extensions: &extensions)
+                    extensions.append((name, inner, conformances))
+                } else {
+                    if let owner { name = owner + "." + name }
+                    let position = types.count
+                    types.append(.init(kind: token, name: name, genericParameters: generics, conformances: conformances,
+                                       isPrivate: pending.contains("private") || pending.contains("fileprivate")))
+                    types[position].members = readScope(owner: name, into: &types, extensions: &extensions)
+                }
+                pending = []
+            case "var", "let", "func", "init", "case", "subscript":
+                let member = readMember(token, modifiers: pending)
+                if let member, owner != nil { members += member }
+                pending = []
+            default:
+                // `private(set)` keeps the getter as visible as the rest: not a private member.
+                if ["private", "fileprivate", "internal", "public"].contains(token), index + 3 < tokens.count,
+                   tokens[index + 1] == "(", tokens[index + 2] == "set", tokens[index + 3] == ")" {
+                    index += 4
+                    continue
+                }
+                if Self.modifiers.contains(token) { pending.append(token) }
+                index += 1
+            }
+        }
+        return members
+    }
+
+    /// `class func` or `class var`: a member, not a type.
+    private func isClassMember() -> Bool {
+        index + 1 < tokens.count && ["func", "var", "let", "subscript", "override", "final", "static", "private", "fileprivate"].contains(tokens[index + 1])
+    }
+
+    private mutating func readDottedName() -> String? {
+        guard let first = current, first.first?.isLetter == true || first.first == "_" else { return nil }
+        var name = first
+        index += 1
+        while current == ".", index + 1 < tokens.count {
+            name += "." + tokens[index + 1]
+            index += 2
+        }
+        return name
+    }
+
+    private mutating func readGenericParameters() -> [String] {
+        let text = readBalanced("<", ">")
+        return text.split(separator: ",").map { String($0.split(separator: ":").first ?? "").trimmed }
+    }
+
+    /// One declaration starting at its keyword; several for `case a, b`. Bodies are skipped.
+    private mutating func readMember(_ keyword: String, modifiers: [String]) -> [Member]? {
+        index += 1
+        let isStatic = modifiers.contains("static") || modifiers.contains("class")
+        let isPrivate = modifiers.contains("private") || modifiers.contains("fileprivate")
+        switch keyword {
+        case "case":
+            var names: [String] = []
+            while let token = current, token != "\n", token != "}", token != ";" {
+                if token == "(" { skipBalanced("(", ")"); continue }
+                if token == "=" { index += 2; continue }
+                if token != ",", token.first?.isLetter == true || token.first == "_" { names.append(token) }
+                index += 1
+            }
+            return names.map { Member(kind: .enumCase, name: $0, isStatic: true) }
+        case "var", "let":
+            guard let name = current, name != "(" else { return nil }
+            index += 1
+            var member = Member(kind: .property, name: name, isStatic: isStatic, isPrivate: isPrivate, type: "?")
+            member.isLet = keyword == "let"
+            if current == ":" {
+                index += 1
+                member.type = readUntil(["=", "{", "\n", ";", "}", ","]).trimmed
+            }
+            if current == "=" {
+                member.hasValue = true
+                skipExpression()
+            }
+            if current == "{" {
+                member.isComputed = !modifiers.contains("lazy") && !isObserverBlock()
+                skipBraces()
+            }
+            return [member]
+        case "func", "init", "subscript":
+            var name = keyword
+            if keyword == "func" {
+                guard let word = current else { return nil }
+                name = word
+                index += 1
+            } else if current == "?" || current == "!" {
+                index += 1
+            }
+            if current == "<" { _ = readBalanced("<", ">") }
+            guard current == "(" else { return nil }
+            let parameters = readParameters()
+            var result = ""
+            var hasEffects = false
+            while let token = current, token != "{", token != "\n", token != "}", token != "->", token != "where" {
+                if ["throws", "async", "rethrows"].contains(token) { hasEffects = true }
+                index += 1
+            }
+            if current == "->" {
+                index += 1
+                result = readUntil(["{", "\n", "where", "}"]).trimmed
+            }
+            while let token = current, token != "{", token != "}", token != "\n" { index += 1 }
+            if current == "{" { skipBraces() }
+            let kind: Member.Kind = keyword == "func" ? .function : keyword == "init" ? .initializer : .property
+            var member = Member(kind: kind, name: name, isStatic: isStatic, isPrivate: isPrivate, parameters: parameters, type: result)
+            member.hasEffects = hasEffects
+            return [member]
+        default:
+            return nil
+        }
+    }
+
+    /// `{ willSet … didSet … }` after a stored property: still stored.
+    private func isObserverBlock() -> Bool {
+        var look = index + 1
+        while look < tokens.count, tokens[look] == "\n" { look += 1 }
+        return look < tokens.count && ["willSet", "didSet"].contains(tokens[look])
+    }
+
+    /// `(label name: Type = default, …)`.
+    private mutating func readParameters() -> [Parameter] {
+        let text = readBalancedTokens("(", ")")
+        var parameters: [Parameter] = []
+        for part in Self.splitTopLevel(text, by: ",") where !part.isEmpty {
+            guard let colon = part.firstIndex(of: ":") else { continue }
+            let names = part[..<colon].filter { $0 != "\n" && !Self.modifiers.contains($0) }
+            var typeTokens = Array(part[(colon + 1)...])
+            var hasDefault = false
+            if let equals = Self.topLevelIndex(of: "=", in: typeTokens) {
+                hasDefault = true
+                typeTokens = Array(typeTokens[..<equals])
+            }
+            let label: String? = names.first == "_" ? nil : names.first
+            parameters.append(Parameter(label: label, type: Self.join(typeTokens), hasDefault: hasDefault))
+        }
+        return parameters
+    }
+
+    static func splitTopLevel(_ tokens: [String], by separator: String) -> [[String]] {
+        var parts: [[String]] = [[]]
+        var depth = 0
+        for token in tokens {
+            if ["(", "[", "<", "{"].contains(token) { depth += 1 }
+            if [")", "]", ">", "}"].contains(token) { depth -= 1 }
+            if token == separator && depth == 0 { parts.append([]) } else { parts[parts.count - 1].append(token) }
+        }
+        return parts
+    }
+
+    static func topLevelIndex(of target: String, in tokens: [String]) -> Int? {
+        var depth = 0
+        for (offset, token) in tokens.enumerated() {
+            if ["(", "[", "<", "{"].contains(token) { depth += 1 }
+            if [")", "]", ">", "}"].contains(token) { depth -= 1 }
+            if token == target && depth == 0 { return offset }
+        }
+        return nil
+    }
+
+    /// Tokens as type text: words spaced where Swift needs it (`inout T`, `some View`).
+    static func join(_ tokens: [String]) -> String {
+        var text = ""
+        for token in tokens where token != "\n" {
+            if let last = text.last, (last.isLetter || last.isNumber || last == "_"), token.first?.isLetter == true || token.first == "_" { text += " " }
+            text += token == "->" ? "->" : token
+        }
+        return text
+    }
+
+    /// Text of the tokens up to (not including) one of `stops` at bracket depth 0.
+    private mutating func readUntil(_ stops: Set<String>) -> String {
+        var collected: [String] = []
+        var depth = 0
+        while let token = current {
+            if depth == 0 && stops.contains(token) { break }
+            if ["(", "[", "<"].contains(token) { depth += 1 }
+            if [")", "]", ">"].contains(token) { depth = max(0, depth - 1) }
+            if token == "{" { break }
+            collected.append(token)
+            index += 1
+        }
+        return Self.join(collected)
+    }
+
+    private mutating func readBalanced(_ open: String, _ close: String) -> String { Self.join(readBalancedTokens(open, close)) }
+
+    /// The tokens inside a bracket pair starting at the current `open`, which is consumed with its close.
+    private mutating func readBalancedTokens(_ open: String, _ close: String) -> [String] {
+        var depth = 0
+        var inside: [String] = []
+        while let token = current {
+            index += 1
+            if token == open { depth += 1; if depth == 1 { continue } }
+            if token == close { depth -= 1; if depth == 0 { break } }
+            inside.append(token)
+        }
+        return inside
+    }
+
+    private mutating func skipBalanced(_ open: String, _ close: String) { _ = readBalancedTokens(open, close) }
+
+    private mutating func skipBraces() { skipBalanced("{", "}") }
+
+    /// A property's `= value`: to the end of its line at depth 0, closures and calls included.
+    private mutating func skipExpression() {
+        index += 1
+        var depth = 0
+        while let token = current {
+            if depth == 0 && (token == "\n" || token == ";" || token == "}") {
+                // A value that goes on on the next line (`.init(` … or a trailing `.map`) is still this one.
+                if token == "\n", index + 1 < tokens.count, tokens[index + 1] == "." { index += 1; continue }
+                return
+            }
+            if ["(", "[", "{"].contains(token) { depth += 1 }
+            if [")", "]", "}"].contains(token) { depth -= 1 }
+            index += 1
+        }
+    }
+}

@@ -1,0 +1,173 @@
+/// A shape a member of the student's code may have, whatever it is called, as a contract's
+/// `// or each:` and `// or all:` lines write it:
+///
+///     MemoryGame.init(Int, (Int) -> CardContent)   an initializer taking these, labels any
+///     EmojiMemoryGame.func() -> Void               a method taking nothing and giving nothing
+///     EmojiMemoryGame.func(Card)                   a method taking a card, any result
+///     MemoryGame.var: Int ~ score point            an Int property (or a method giving one)
+///                                                  whose name has one of these words
+///     Theme.static var: [Theme] !~ hidden          a static one, whose name has none of these
+///
+/// Types are compared as written, after the student's names for the reference's types
+/// (`TypeRoles`) and generic parameters are put back, `Array<T>` is read as `[T]`, a nested
+/// type by its last name (`MemoryGame<String>.Card` is `Card`), and `_` stands for any type.
+/// Private members never match: the contract could not call them.
+public struct ShapePattern: Equatable, Sendable {
+    public enum Kind: String, Sendable { case initializer = "init", function = "func", property = "var" }
+
+    public var owner: String
+    public var kind: Kind
+    public var isStatic = false
+    public var parameters: [String] = []
+    /// The result (a function's) or type (a property's); nil for any.
+    public var type: String?
+    public var nameHas: [String] = []
+    public var nameLacks: [String] = []
+
+    /// Reads `text`; nil when it is not a shape.
+    public init?(_ text: String) {
+        var rest = Substring(text.trimmed)
+        func words(after marker: String) -> [String] {
+            guard let range = rest.range(of: marker) else { return [] }
+            let list = rest[range.upperBound...].split(whereSeparator: { $0 == " " || $0 == "," }).map { $0.lowercased() }
+            rest = rest[..<range.lowerBound]
+            return list.filter { !$0.isEmpty && $0 != "!~" && $0 != "~" }
+        }
+        nameLacks = words(after: "!~")
+        nameHas = words(after: " ~")
+        rest = Substring(rest.trimmed)
+        guard let dot = rest.firstIndex(of: ".") else { return nil }
+        owner = String(rest[..<dot])
+        var body = rest[rest.index(after: dot)...].trimmingPrefix(" ")
+        if body.hasPrefix("static ") { isStatic = true; body = body.dropFirst(7) }
+        if body.hasPrefix("var") {
+            kind = .property
+            guard let colon = body.firstIndex(of: ":") else { return nil }
+            type = Self.normalized(String(body[body.index(after: colon)...]), renaming: [:])
+        } else if body.hasPrefix("init(") || body.hasPrefix("func(") {
+            kind = body.hasPrefix("init") ? .initializer : .function
+            let open = body.firstIndex(of: "(")!
+            let tokens = DeclarationReader.tokens(String(body[open...]))
+            var depth = 0
+            var inside: [String] = []
+            var end = tokens.count
+            for (offset, token) in tokens.enumerated() {
+                if token == "(" { depth += 1; if depth == 1 { continue } }
+                if token == ")" { depth -= 1; if depth == 0 { end = offset; break } }
+                inside.append(token)
+            }
+            parameters = DeclarationReader.splitTopLevel(inside, by: ",").filter { !$0.isEmpty }
+                .map { Self.normalized(DeclarationReader.join($0), renaming: [:]) }
+            let after = Array(tokens[min(end + 1, tokens.count)...])
+            if after.first == "->" { type = Self.normalized(DeclarationReader.join(Array(after.dropFirst())), renaming: [:]) }
+        } else {
+            return nil
+        }
+    }
+
+    /// The members of `index`'s type playing `owner`'s part (`roles`) that have this shape, in
+    /// the order of the first name word they have (`~`), then as declared.
+    /// `reference` names the generic parameters the pattern's types use (`CardContent`).
+    public func matches(in index: DeclarationIndex, reference: DeclarationIndex, roles: [String: String]) -> [Match] {
+        guard let declaration = index.type(roles[owner] ?? owner) else { return [] }
+        // The student's names back to the reference's (by their last name: types are compared
+        // that way), generic parameters included.
+        var back: [String: String] = [:]
+        for (reference, student) in roles { back[String(student.split(separator: ".").last ?? Substring(student))] = reference }
+        for (theirs, ours) in zip(declaration.genericParameters, reference.type(owner)?.genericParameters ?? []) { back[theirs] = ours }
+        let members = kind == .initializer ? declaration.initializers : declaration.members
+        let found = members.enumerated().filter { _, member in
+            guard !member.isPrivate, !member.hasEffects, member.isStatic == isStatic else { return false }
+            let name = member.name.lowercased()
+            if !nameHas.isEmpty, !nameHas.contains(where: name.contains) { return false }
+            if nameLacks.contains(where: name.contains) { return false }
+            switch kind {
+            case .initializer:
+                return member.kind == .initializer && arguments(member, back) != nil
+            case .function:
+                guard member.kind == .function, arguments(member, back) != nil else { return false }
+                return type.map { wanted in Self.normalized(member.type, renaming: back) == wanted || (wanted == "Void" && member.type.isEmpty) } ?? true
+            case .property:
+                let shown = Self.normalized(member.type, renaming: back)
+                if member.kind == .property { return type == nil || shown == type }
+                return member.kind == .function && member.parameters.isEmpty && !member.type.isEmpty && (type == nil || shown == type)
+            }
+        }
+        func rank(_ member: DeclarationIndex.Member) -> Int {
+            nameHas.firstIndex { member.name.lowercased().contains($0) } ?? 0
+        }
+        return found.sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
+            .map { Match(member: $0.element, arguments: arguments($0.element, back) ?? []) }
+    }
+
+    /// A member of the shape, with the pattern's argument each of its parameters takes (nil: its default).
+    public struct Match: Equatable, Sendable {
+        public var member: DeclarationIndex.Member
+        public var arguments: [Int?]
+    }
+
+    /// For each of the student's parameters, the pattern's argument it takes (nil: its default);
+    /// nil when the required parameters are not the pattern's, one for one.
+    func arguments(_ member: DeclarationIndex.Member, _ back: [String: String]) -> [Int?]? {
+        var unused = Array(parameters.indices)
+        var mapping: [Int?] = []
+        for parameter in member.parameters {
+            let type = Self.normalized(parameter.type, renaming: back)
+            if let position = unused.firstIndex(where: { parameters[$0] == "_" || parameters[$0] == type }) {
+                mapping.append(unused.remove(at: position))
+            } else if parameter.hasDefault {
+                mapping.append(nil)
+            } else {
+                return nil
+            }
+        }
+        return unused.isEmpty ? mapping : nil
+    }
+
+    /// A type as compared: no spaces, attributes or `inout`; `Array<T>` as `[T]`, `Optional<T>`
+    /// as `T?`; a nested type by its last name; the student's names turned back (`renaming`).
+    static func normalized(_ text: String, renaming: [String: String]) -> String {
+        var tokens = DeclarationReader.tokens(text).filter { $0 != "\n" }
+        var cleaned: [String] = []
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if token == "@" { index += 2; continue }
+            if ["inout", "some", "any", "borrowing", "consuming", "__owned"].contains(token) { index += 1; continue }
+            if token == ".", let last = cleaned.last, last == ">" || last.first?.isLetter == true || last.first == "_" {
+                // `A<…>.B` and `A.B` are B: drop what the dot qualifies, its generic arguments too.
+                if last == ">" {
+                    var depth = 0
+                    while let dropped = cleaned.popLast() {
+                        if dropped == ">" { depth += 1 } else if dropped == "<" { depth -= 1; if depth == 0 { break } }
+                    }
+                }
+                cleaned.removeLast()
+                index += 1
+                continue
+            }
+            cleaned.append(renaming[token] ?? token)
+            index += 1
+        }
+        tokens = cleaned
+        var text = DeclarationReader.join(tokens).replacingOccurrences(of: " ", with: "")
+        for (name, open, close) in [("Array<", "[", "]"), ("Optional<", "", "?")] {
+            while let range = text.range(of: name), let end = Self.closing(text, from: range.upperBound) {
+                let inner = String(text[range.upperBound..<end])
+                text.replaceSubrange(range.lowerBound...end, with: open + inner + close)
+            }
+        }
+        return text
+    }
+
+    /// The index of the `>` that closes the `<` just before `start`.
+    private static func closing(_ text: String, from start: String.Index) -> String.Index? {
+        var depth = 1
+        var index = start
+        while index < text.endIndex {
+            if text[index] == "<" { depth += 1 } else if text[index] == ">" { depth -= 1; if depth == 0 { return index } }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+}

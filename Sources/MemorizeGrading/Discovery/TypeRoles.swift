@@ -1,0 +1,77 @@
+/// Which of the student's types plays the part of each type of the reference solution that the
+/// student names otherwise: a Model called `MatchingGame`, a ViewModel `EmojiGameViewModel`, a
+/// theme `GameTheme`. A type is matched by what it is, never by its name: the same kind (struct
+/// or class), the same number of generic parameters, and members and nested types named like
+/// the reference's. The contract is then written with the student's names (`renamed`), so its
+/// sentences speak of the student's own types too.
+public enum TypeRoles {
+    /// Reference name → the student's name, for the reference's types named in `wanted` that the
+    /// student does not declare by that name. A nested student type is given by its whole name
+    /// (`EmojiMemoryGame.Theme`) when its short name alone would not reach it.
+    public static func map(reference: DeclarationIndex, submission: DeclarationIndex, wanted: Set<String>) -> [String: String] {
+        var roles: [String: String] = [:]
+        let referenceNames = Set(reference.types.map(\.shortName))
+        var taken = Set(submission.types.filter { referenceNames.contains($0.shortName) }.map(\.name))
+        var open: [DeclarationIndex.TypeDeclaration] = []
+        for wantedName in wanted.sorted() {
+            guard let type = reference.types.first(where: { $0.name == wantedName }) else { continue }
+            if let same = submission.types.first(where: { $0.name == wantedName }) { taken.insert(same.name); continue }
+            // Declared under another type: the contract's bare name would not reach it.
+            let nested = submission.types.filter { $0.shortName == wantedName }
+            if nested.count == 1 { roles[wantedName] = nested[0].name; continue }
+            open.append(type)
+        }
+        // The closest pairs first, each of the student's types given one part at most.
+        var pairs: [(score: Int, reference: String, student: String)] = []
+        for type in open {
+            for candidate in submission.types where !taken.contains(candidate.name) && !candidate.isPrivate {
+                let score = likeness(type, candidate) + 2 * sharedNestedTypes(type.name, reference, candidate.name, submission)
+                if score >= 4 { pairs.append((score, type.name, candidate.name)) }
+            }
+        }
+        for pair in pairs.sorted(by: { ($0.score, $1.reference, $1.student) > ($1.score, $0.reference, $0.student) })
+        where roles[pair.reference] == nil && !taken.contains(pair.student) {
+            roles[pair.reference] = pair.student
+            taken.insert(pair.student)
+        }
+        return roles
+    }
+
+    /// How much `candidate` looks like `type`: 0 when it cannot play its part at all.
+    static func likeness(_ type: DeclarationIndex.TypeDeclaration, _ candidate: DeclarationIndex.TypeDeclaration) -> Int {
+        guard type.kind == candidate.kind, type.genericParameters.count == candidate.genericParameters.count else { return 0 }
+        let theirs = Set(candidate.members.filter { !$0.isPrivate || $0.kind == .property }.map { $0.name.lowercased() })
+        var score = 0
+        for name in Set(type.members.map { $0.name.lowercased() }) where name != "init" {
+            if theirs.contains(name) { score += 2 }
+            else if name.count >= 4, theirs.contains(where: { $0.count >= 4 && ($0.contains(name) || name.contains($0)) }) { score += 1 }
+        }
+        return score
+    }
+
+    /// How many types nested in `name` share a name with one nested in `candidate` (`Card`).
+    static func sharedNestedTypes(_ name: String, _ reference: DeclarationIndex, _ candidate: String, _ submission: DeclarationIndex) -> Int {
+        func nested(_ outer: String, _ index: DeclarationIndex) -> Set<String> {
+            Set(index.types.filter { $0.name.hasPrefix(outer + ".") }.map(\.shortName))
+        }
+        guard candidate != "" else { return 0 }
+        let ours = nested(name, reference)
+        return ours.isEmpty ? 0 : ours.intersection(nested(candidate, submission)).count
+    }
+
+    /// `text` with each reference type's name (a whole identifier) replaced by the student's.
+    public static func renamed(_ text: String, _ roles: [String: String]) -> String {
+        guard !roles.isEmpty else { return text }
+        var out = ""
+        var word = ""
+        func flush() {
+            out += roles[word] ?? word
+            word = ""
+        }
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" { word.append(character) } else { flush(); out.append(character) }
+        }
+        flush()
+        return out
+    }
+}
