@@ -7,13 +7,18 @@ import MemorizeSupport
 /// shapes, modifiers, previews and test targets next to the Model and ViewModel. The rule, in
 /// order, for each `.swift` file (the README states it for students):
 /// 1. `--exclude FILE` leaves a file out; `--include FILE` grades it whatever follows.
+/// 1a. A file its Xcode project does not build (`notInXcodeProject`) is left out.
 /// 2. A file that imports XCTest or Testing is a test target's: left out.
-/// 3. A file that declares one of the assignment's types (the types of the reference solution
+/// 3. A file that imports SwiftUI, UIKit or AppKit and declares an `App`, `Scene`, `View`,
+///    `ViewModifier`, `Shape` or `PreviewProvider`, or has a `#Preview`, is UI: left out (an
+///    assignment type it declares is still graded, alone: see 7).
+/// 4. A file that declares one of the assignment's types (the types of the reference solution
 ///    that the contract uses, e.g. `MemoryGame`, `EmojiMemoryGame`, `Theme`) is graded.
-/// 4. A file that imports SwiftUI, UIKit or AppKit and declares an `App`, `Scene`, `View`,
-///    `ViewModifier`, `Shape` or `PreviewProvider`, or has a `#Preview`, is UI: left out.
 /// 5. A file whose only imports are UI frameworks is UI too: left out.
 /// 6. Everything else is graded: helpers such as `Array+Identifiable.swift`.
+/// 7. A declaration in a file left out that the graded files use is graded with them
+///    (`addNeededDeclarations`), and a type that plays an assignment type's part under another
+///    name counts as one in 3 (`roleTypes`).
 /// Folders that are not source (`.xcodeproj`, `.xcassets`, `.build`, hidden ones) are not read.
 /// The rule reads text only, so it chooses the same files on every platform.
 public struct SubmissionSelection: Sendable {
@@ -36,7 +41,9 @@ public struct SubmissionSelection: Sendable {
     /// Applies the rule to every Swift file under `folder`. `include` and `exclude` are paths
     /// relative to `folder`. Throws a `GradingError` when the folder holds more than one copy of
     /// the assignment, listing them.
-    public static func select(from folder: URL, assignmentTypes: Set<String>,
+    /// `reference`, the reference solution's declarations, lets a type the student names
+    /// otherwise count as the assignment's (`roleTypes`).
+    public static func select(from folder: URL, assignmentTypes: Set<String>, reference: DeclarationIndex? = nil,
                               include: Set<String> = [], exclude: Set<String> = []) throws -> SubmissionSelection {
         let (all, notFollowed) = try SourceFile.collectChecked(from: folder, skippingFolders: { name in
             [".xcodeproj", ".xcworkspace", ".xcassets", ".playground", ".xcdatamodeld"].contains { name.hasSuffix($0) }
@@ -48,17 +55,25 @@ public struct SubmissionSelection: Sendable {
         let scans = all.map { SwiftSourceScan(String(decoding: $0.contents, as: UTF8.self)) }
         try refuseSeveralCopies(all, scans: scans, folder: folder, assignmentTypes: assignmentTypes)
         var selection = SubmissionSelection(files: [], skipped: notFollowed.map { Skipped(file: $0.path, reason: $0.reason) })
+        let notTests = zip(all, scans).filter { $0.1.importedModules.isDisjoint(with: testModules) }.map(\.0)
+        let graded = assignmentTypes.union(roleTypes(notTests, assignmentTypes: assignmentTypes, reference: reference))
+        var leftOutAsUI: [SourceFile] = []
+        let outsideTheProject = notInXcodeProject(all, folder: folder)
         for (file, scan) in zip(all, scans) {
             if exclude.contains(file.relativePath) {
                 selection.skipped.append(Skipped(file: file.relativePath, reason: "left out with --exclude"))
             } else if include.contains(file.relativePath) {
                 selection.files.append(file)
-            } else if let reason = reasonToLeaveOut(scan, assignmentTypes: assignmentTypes) {
+            } else if let reason = outsideTheProject[file.relativePath] {
                 selection.skipped.append(Skipped(file: file.relativePath, reason: reason))
+            } else if let reason = reasonToLeaveOut(scan, assignmentTypes: graded) {
+                selection.skipped.append(Skipped(file: file.relativePath, reason: reason))
+                if scan.importedModules.isDisjoint(with: testModules) { leftOutAsUI.append(file) }
             } else {
                 selection.files.append(file)
             }
         }
+        if !selection.files.isEmpty || !leftOutAsUI.isEmpty { selection.addNeededDeclarations(from: leftOutAsUI, assignmentTypes: graded) }
         return selection
     }
 
@@ -68,14 +83,18 @@ public struct SubmissionSelection: Sendable {
         if let test = scan.imports.first(where: { testModules.contains($0.module) }) {
             return "a test file (imports \(test.module))"
         }
-        if scan.declarations.contains(where: { $0.isTopLevel && assignmentTypes.contains($0.name) }) { return nil }
+        let declaresAssignmentType = scan.declarations.contains(where: { $0.isTopLevel && assignmentTypes.contains($0.name) })
         guard !imported.isDisjoint(with: uiModules) else { return nil }
+        // A UI file is left out even when it declares an assignment type too: that declaration
+        // alone is graded (`addNeededDeclarations`).
+        let shared = declaresAssignmentType ? "; its own \(assignmentTypes.intersection(scan.declarations.filter(\.isTopLevel).map(\.name)).sorted().map { "`\($0)`" }.joined(separator: ", ")) graded without it" : ""
         for (conformance, words) in uiRoles {
             if let declaration = (scan.declarations + scan.extensions).first(where: { $0.conformances.contains(conformance) }) {
-                return "\(words) (\(declaration.name): \(conformance))"
+                return "\(words) (\(declaration.name): \(conformance))" + shared
             }
         }
-        if scan.hasPreviewMacro { return "previews (#Preview)" }
+        if scan.hasPreviewMacro { return "previews (#Preview)" + shared }
+        if declaresAssignmentType { return nil }
         if imported.isSubset(of: uiModules) {
             let names = scan.imports.map(\.module).filter { uiModules.contains($0) }
             return "imports only \(names.first ?? "SwiftUI") and declares none of the assignment's types"

@@ -63,6 +63,8 @@ public protocol SubmissionRunner: Sendable {
 public struct GraderSubmissionRunner: SubmissionRunner {
     let exercise: Exercise
     let assignmentTypes: Set<String>
+    /// The reference solution's declarations: a type the student names otherwise is found by shape.
+    let reference: DeclarationIndex
     let exerciseDigest: String
     let makeGrader: @Sendable (Int) -> Grader
 
@@ -70,6 +72,7 @@ public struct GraderSubmissionRunner: SubmissionRunner {
     public init(exercise: Exercise, makeGrader: @escaping @Sendable (Int) -> Grader) {
         self.exercise = exercise
         self.assignmentTypes = exercise.assignmentTypes()
+        reference = exercise.referenceIndex()
         self.makeGrader = makeGrader
         // A changed exercise (manifest, checks, contract) regrades everyone.
         var files: [(String, Data)] = [("exercise.json", FileManager.default.contents(atPath: exercise.folder.appendingPathComponent("exercise.json").path) ?? Data())]
@@ -88,7 +91,7 @@ public struct GraderSubmissionRunner: SubmissionRunner {
 
     public func fingerprint(_ folder: URL) -> Result<SubmissionFingerprint, SubmissionFault> {
         do {
-            let selection = try SubmissionSelection.select(from: folder, assignmentTypes: assignmentTypes)
+            let selection = try SubmissionSelection.select(from: folder, assignmentTypes: assignmentTypes, reference: reference)
             guard !selection.files.isEmpty else {
                 return .failure(.problem(selection.skipped.isEmpty ? "no Swift files in this folder"
                     : "no Swift files to grade: the \(selection.skipped.count) there are Views, tests or other files left out"))

@@ -1,0 +1,134 @@
+import Foundation
+import MemorizeSupport
+
+/// What the graded files need from the files the rule left out. A Model or ViewModel may use a
+/// theme type declared in a file that imports only SwiftUI, a themes list kept in
+/// `SceneDelegate.swift`, or `Color.fromString` from an `extension Color` beside a View: Xcode
+/// compiles the whole target, so they build there. Each such declaration is graded with the
+/// files that use it: a file with no UI in it whole, a UI file only for those declarations
+/// (the rest of it blanked, so lines keep their numbers). And a ViewModel or Model named
+/// otherwise than the assignment's is found by what it is (`TypeRoles`) and graded as one.
+extension SubmissionSelection {
+    /// The student's top-level types that play the part of an assignment type under another
+    /// name; types that are UI (Views, Apps…) never do.
+    static func roleTypes(_ files: [SourceFile], assignmentTypes: Set<String>, reference: DeclarationIndex?) -> Set<String> {
+        guard let reference else { return [] }
+        var index = DeclarationIndex(files.map { String(decoding: $0.contents, as: UTF8.self) })
+        let ui = Set(uiRoles.map(\.conformance))
+        index.types.removeAll { !$0.conformances.filter(ui.contains).isEmpty }
+        let roles = TypeRoles.map(reference: reference, submission: index, wanted: assignmentTypes)
+        return Set(roles.values.map { String($0.split(separator: ".").first ?? Substring($0)) })
+    }
+
+    /// Adds to `files` every declaration of a left-out file that the graded files use (and so
+    /// on, for what those use), and every one of `assignmentTypes` such a file declares; marks
+    /// those files' entries in `skipped`.
+    mutating func addNeededDeclarations(from candidates: [SourceFile], assignmentTypes: Set<String> = []) {
+        var pending = candidates
+        var used = files.reduce(into: Set<String>()) { $0.formUnion(Self.usedWords($1)) }
+        var declared = files.reduce(into: Set<String>()) { $0.formUnion(TopLevelSpans($1).spans.flatMap(\.names)) }
+        var changed = true
+        while changed {
+            changed = false
+            for (position, file) in pending.enumerated().reversed() {
+                let spans = TopLevelSpans(file)
+                let wanted = used.subtracting(declared).union(assignmentTypes.subtracting(declared))
+                let needed = spans.spans.filter { !$0.isUI && !$0.names.isEmpty && !Set($0.names).isDisjoint(with: wanted) }
+                guard !needed.isEmpty else { continue }
+                let whole = !spans.spans.contains(where: \.isUI) && !SwiftSourceScan(spans.text).hasPreviewMacro
+                let graded = whole ? file : spans.keeping(needed)
+                files.append(graded)
+                used.formUnion(Self.usedWords(graded))
+                declared.formUnion((whole ? spans.spans : needed).flatMap(\.names))
+                if let entry = skipped.firstIndex(where: { $0.file == file.relativePath }) {
+                    if whole { skipped.remove(at: entry) } else {
+                        let names = needed.flatMap(\.names).prefix(4).map { "`\($0)`" }.joined(separator: ", ")
+                        skipped[entry].reason += "; its \(names) graded with the files that use \(needed.count == 1 ? "it" : "them")"
+                    }
+                }
+                pending.remove(at: position)
+                changed = true
+            }
+        }
+    }
+
+    static func usedWords(_ file: SourceFile) -> Set<String> {
+        SwiftSourceScan.words(SwiftSourceScan.blankCommentsAndStrings(String(decoding: file.contents, as: UTF8.self)))
+    }
+}
+
+/// A file's top-level declarations, each with its lines and the names it gives (a type's,
+/// a function's or a constant's; an extension's members').
+struct TopLevelSpans {
+    struct Span {
+        var lines: ClosedRange<Int>
+        var names: [String]
+        /// A View, App, Shape… (its conformances say so): never graded.
+        var isUI: Bool
+    }
+
+    let file: SourceFile
+    let text: String
+    var spans: [Span] = []
+    /// The lines of `import` statements (0-based).
+    var importLines: Set<Int> = []
+
+    init(_ file: SourceFile) {
+        self.file = file
+        text = String(decoding: file.contents, as: UTF8.self)
+        let code = SwiftSourceScan.blankCommentsAndStrings(text).components(separatedBy: "\n")
+        let ui = Set(SubmissionSelection.uiRoles.map(\.conformance))
+        var depth = 0
+        var current: (start: Int, keyword: String, header: [String], opened: Bool)?
+        for (number, line) in code.enumerated() {
+            let words = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
+            if depth == 0, current == nil {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                if words.first == "import" || (trimmed.hasPrefix("@") && words.dropFirst().first == "import") {
+                    importLines.insert(number)
+                } else if let keyword = words.first(where: { ["struct", "class", "enum", "extension", "protocol", "actor", "func", "let", "var", "typealias"].contains($0) }) {
+                    current = (number, keyword, words, false)
+                }
+            }
+            for character in line {
+                if "{[(".contains(character) { depth += 1; if character == "{" { current?.opened = true } }
+                if "}])".contains(character) { depth = max(0, depth - 1) }
+            }
+            guard depth == 0, let open = current else { continue }
+            // A type or function ends where its braces close; a constant at the end of its line.
+            if open.opened || ["let", "var", "typealias"].contains(open.keyword) {
+                let lines = open.start...number
+                let body = code[lines].joined(separator: "\n")
+                spans.append(Span(lines: lines, names: Self.names(open.keyword, header: open.header, body: body),
+                                  isUI: !Self.conformances(body).isDisjoint(with: ui)))
+                current = nil
+            }
+        }
+    }
+
+    /// What a declaration gives: its own name, or for an extension its members' names.
+    static func names(_ keyword: String, header: [String], body: String) -> [String] {
+        guard keyword == "extension" else {
+            guard let at = header.firstIndex(of: keyword), at + 1 < header.count else { return [] }
+            return [header[at + 1]]
+        }
+        let tokens = DeclarationReader.tokens(body)
+        return tokens.indices.dropLast().filter { ["func", "var", "let", "case"].contains(tokens[$0]) }.map { tokens[$0 + 1] }
+            .filter { $0.first?.isLetter == true || $0.first == "_" }
+    }
+
+    /// The names after the declaration's `:` on its first line.
+    static func conformances(_ body: String) -> Set<String> {
+        let header = body.prefix { $0 != "{" }
+        guard let colon = header.firstIndex(of: ":") else { return [] }
+        return SwiftSourceScan.words(String(header[header.index(after: colon)...]))
+    }
+
+    /// The file with only its imports and `kept` declarations; every other line left empty.
+    func keeping(_ kept: [Span]) -> SourceFile {
+        let lines = text.components(separatedBy: "\n")
+        let keep = kept.reduce(into: importLines) { $0.formUnion($1.lines) }
+        let out = lines.enumerated().map { keep.contains($0.offset) ? $0.element : "" }
+        return SourceFile(relativePath: file.relativePath, original: file.original, contents: Data(out.joined(separator: "\n").utf8))
+    }
+}

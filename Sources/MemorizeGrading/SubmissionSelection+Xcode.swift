@@ -1,0 +1,36 @@
+import Foundation
+
+/// Files Xcode does not build. A project folder often keeps Swift files that are in no target
+/// (an old `ContentView.swift`, an `Extensions.swift` removed from the project but not deleted):
+/// Xcode never compiles them, so neither does the grader. A classic project lists every file
+/// it builds by name in `project.pbxproj`; a file it does not name is in no target. A project
+/// that lists no Swift file at all (Xcode 16's folders synchronized with the disk) builds every
+/// file in its folders, so nothing is left out for it.
+extension SubmissionSelection {
+    /// For each file (by relative path) that its Xcode project does not name, the reason.
+    static func notInXcodeProject(_ files: [SourceFile], folder: URL) -> [String: String] {
+        var projects: [String: String?] = [:]   // project folder → its project files' text, nil when it names no Swift file
+        var reasons: [String: String] = [:]
+        for file in files {
+            let project = projectFolder(of: file, in: folder)
+            if projects[project] == nil { projects[project] = listing(in: project.isEmpty ? folder : folder.appendingPathComponent(project)) }
+            guard let text = projects[project] ?? nil else { continue }
+            let name = (file.relativePath as NSString).lastPathComponent
+            if !text.contains(name) {
+                reasons[file.relativePath] = "in no target of the Xcode project (its project.pbxproj does not name it)"
+            }
+        }
+        return reasons
+    }
+
+    /// The text of the `project.pbxproj` files directly in `folder`'s `.xcodeproj` folders, when
+    /// they name Swift files one by one; nil otherwise.
+    static func listing(in folder: URL) -> String? {
+        let manager = FileManager.default
+        let projects = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".xcodeproj") }
+        let text = projects.compactMap { manager.contents(atPath: folder.appendingPathComponent($0).appendingPathComponent("project.pbxproj").path) }
+            .map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n")
+        guard text.contains(".swift"), !text.contains("PBXFileSystemSynchronizedRootGroup") else { return nil }
+        return text
+    }
+}

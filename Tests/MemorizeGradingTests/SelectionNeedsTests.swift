@@ -1,0 +1,77 @@
+import XCTest
+import TestSupport
+@testable import MemorizeGrading
+
+/// The graded files take with them what they use from files the rule leaves out, and a
+/// ViewModel named otherwise is graded as one.
+final class SelectionNeedsTests: XCTestCase {
+    func project(_ files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("needs-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    let reference = DeclarationIndex(["""
+        struct MemoryGame<CardContent> { var cards: [Card]; var score = 0; mutating func choose(_ card: Card) {}; struct Card {} }
+        class EmojiMemoryGame { var cards: [Int] { [] }; var score: Int { 0 }; var theme: Theme; func choose(_ card: Int) {}; func newGame() {} }
+        struct Theme { let name: String; let emojis: [String]; let color: String }
+        """])
+
+    func testWhatTheGradedFilesUseComesWithThemAndNothingElse() throws {
+        let folder = try project([
+            "Memorize/MemoryGame.swift": "import Foundation\nstruct MemoryGame<CardContent> { var cards: [Card] = []; var score = 0\n mutating func choose(_ card: Card) {}\n struct Card {} }\n",
+            "Memorize/EmojiMemoryGame.swift": "import SwiftUI\nclass EmojiMemoryGame: ObservableObject {\n    var theme = GameTheme.all[0]\n    var color: Color { Color.fromString(theme.color) }\n}\n",
+            "Memorize/GameTheme.swift": "import SwiftUI\n\nstruct GameTheme {\n    static let all = [\n        GameTheme(name: \"A\", color: \"red\"),\n    ]\n    let name: String\n    let color: String\n}\n",
+            "Memorize/CardView.swift": "import SwiftUI\n\nstruct CardView: View {\n    var body: some View { Text(\"x\") }\n}\n\nextension Color {\n    static func fromString(_ name: String) -> Color { .red }\n}\n\nfunc unused() {}\n",
+            "Memorize/MemorizeApp.swift": "import SwiftUI\n@main struct MemorizeApp: App { var body: some Scene { WindowGroup { CardView() } } }\n",
+        ])
+        let selection = try SubmissionSelection.select(from: folder, assignmentTypes: ["MemoryGame", "EmojiMemoryGame", "Theme"], reference: reference)
+        XCTAssertEqual(selection.files.map(\.relativePath).sorted(),
+                       ["Memorize/CardView.swift", "Memorize/EmojiMemoryGame.swift", "Memorize/GameTheme.swift", "Memorize/MemoryGame.swift"])
+        let view = String(decoding: try XCTUnwrap(selection.files.first { $0.relativePath == "Memorize/CardView.swift" }).contents, as: UTF8.self)
+        XCTAssertEqual(view, "import SwiftUI\n\n\n\n\n\nextension Color {\n    static func fromString(_ name: String) -> Color { .red }\n}\n\n\n",
+                       "only the extension the ViewModel uses, at its own lines")
+        XCTAssertEqual(selection.skipped.map(\.file).sorted(), ["Memorize/CardView.swift", "Memorize/MemorizeApp.swift"])
+        XCTAssertTrue(selection.skipped.first { $0.file == "Memorize/CardView.swift" }?.reason.contains("`fromString` graded with the files that use it") == true,
+                      "\(selection.skipped)")
+    }
+
+    func testAViewModelNamedOtherwiseIsGradedAsOne() throws {
+        let folder = try project([
+            "A/Game.swift": "import Foundation\nstruct MemoryGame<CardContent> { var cards: [Card] = []; var score = 0\n mutating func choose(_ card: Card) {}\n struct Card {} }\n",
+            "A/GameViewModel.swift": "import SwiftUI\nclass GameViewModel: ObservableObject {\n    var cards: [Int] { [] }\n    var score: Int { 0 }\n    func choose(_ card: Int) {}\n    func newGame() {}\n}\n",
+            "A/GameView.swift": "import SwiftUI\nstruct GameView: View {\n    var cards: [Int] = []\n    var score = 0\n    func choose(_ card: Int) {}\n    var body: some View { Text(\"\") }\n}\n",
+        ])
+        let selection = try SubmissionSelection.select(from: folder, assignmentTypes: ["MemoryGame", "EmojiMemoryGame", "Theme"], reference: reference)
+        XCTAssertEqual(selection.files.map(\.relativePath).sorted(), ["A/Game.swift", "A/GameViewModel.swift"])
+        let without = try SubmissionSelection.select(from: folder, assignmentTypes: ["MemoryGame", "EmojiMemoryGame", "Theme"])
+        XCTAssertEqual(without.files.map(\.relativePath), ["A/Game.swift"], "without the reference, the rule is the old one")
+    }
+}
+
+extension SelectionNeedsTests {
+    /// A View file that declares an assignment type gives that type alone; a file the Xcode
+    /// project does not build is left out, unless the project lists no file one by one.
+    func testAViewFileGivesOnlyItsAssignmentTypeAndFilesOutsideTheProjectStayOut() throws {
+        let files = [
+            "P/Model.swift": "import Foundation\nstruct MemoryGame<CardContent> { var cards: [Card] = []; var score = 0\n mutating func choose(_ card: Card) {}\n struct Card {} }\n",
+            "P/ContentView.swift": "import SwiftUI\nstruct ContentView: View {\n    var body: some View { Text(\"\") }\n}\nclass EmojiMemoryGame: ObservableObject {\n    var score = 0\n}\n",
+            "P/Old.swift": "import UIKit\nextension UIDevice { var x: Int { 0 } }\n",
+        ]
+        var folder = try project(files.merging(["P.xcodeproj/project.pbxproj": "/* Model.swift */ /* ContentView.swift */"]) { $1 })
+        var selection = try SubmissionSelection.select(from: folder, assignmentTypes: ["MemoryGame", "EmojiMemoryGame", "Theme"], reference: reference)
+        XCTAssertEqual(selection.files.map(\.relativePath).sorted(), ["P/ContentView.swift", "P/Model.swift"])
+        let view = String(decoding: try XCTUnwrap(selection.files.first { $0.relativePath == "P/ContentView.swift" }).contents, as: UTF8.self)
+        XCTAssertEqual(view, "import SwiftUI\n\n\n\nclass EmojiMemoryGame: ObservableObject {\n    var score = 0\n}\n")
+        XCTAssertEqual(selection.skipped.first { $0.file == "P/Old.swift" }?.reason, "in no target of the Xcode project (its project.pbxproj does not name it)")
+        folder = try project(files.merging(["P.xcodeproj/project.pbxproj": "PBXFileSystemSynchronizedRootGroup"]) { $1 })
+        selection = try SubmissionSelection.select(from: folder, assignmentTypes: ["MemoryGame", "EmojiMemoryGame", "Theme"], reference: reference)
+        XCTAssertEqual(selection.skipped.first { $0.file == "P/Old.swift" }?.reason, "imports only UIKit and declares none of the assignment's types",
+                       "a project synchronized with its folder builds every file in it")
+    }
+}
