@@ -8,7 +8,8 @@ enum FrameworkGap {
     /// Types the stand-ins declare, with the framework each stands in for: "type 'Color' has no
     /// member 'x'" is a gap in them.
     static let standInTypes: [String: String] = [
-        "Color": "SwiftUI", "Gradient": "SwiftUI", "Animation": "SwiftUI", "Angle": "SwiftUI", "Published": "Combine",
+        "Color": "SwiftUI", "Gradient": "SwiftUI", "Animation": "SwiftUI", "Angle": "SwiftUI", "LinearGradient": "SwiftUI",
+        "RadialGradient": "SwiftUI", "AngularGradient": "SwiftUI", "UnitPoint": "SwiftUI", "Published": "Combine",
         "ObservableObjectPublisher": "Combine", "AnyCancellable": "Combine", "PassthroughSubject": "Combine", "UIColor": "UIKit",
     ]
 
@@ -17,9 +18,9 @@ enum FrameworkGap {
     static let appleOnlyNames: Set<String> = [
         "View", "Text", "Image", "Font", "Shape", "InsettableShape", "Path", "ViewModifier", "ViewBuilder", "Button", "Label",
         "VStack", "HStack", "ZStack", "LazyVGrid", "LazyHGrid", "GridItem", "ForEach", "Group", "Spacer", "Divider", "ScrollView",
-        "GeometryReader", "GeometryProxy", "RoundedRectangle", "Rectangle", "Circle", "Capsule", "Ellipse", "LinearGradient",
-        "RadialGradient", "AngularGradient", "ShapeStyle", "AnyView", "EmptyView", "AnyTransition", "Transaction", "Animatable",
-        "AnimatableModifier", "AnimatablePair", "EdgeInsets", "Edge", "Alignment", "UnitPoint", "ColorScheme", "State", "Binding",
+        "GeometryReader", "GeometryProxy", "RoundedRectangle", "Rectangle", "Circle", "Capsule", "Ellipse",
+        "ShapeStyle", "AnyView", "EmptyView", "AnyTransition", "Transaction", "Animatable",
+        "AnimatableModifier", "AnimatablePair", "EdgeInsets", "Edge", "Alignment", "ColorScheme", "State", "Binding",
         "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "App", "Scene", "WindowGroup", "PreviewProvider",
         "NavigationView", "NavigationStack", "List", "Toggle", "Picker", "UIImage", "UIFont", "UIScreen", "UIDevice",
         "CGColor", "Just", "Publishers", "CurrentValueSubject", "Subscriber", "Subscription", "Cancellable",

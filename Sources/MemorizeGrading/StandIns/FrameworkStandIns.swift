@@ -36,12 +36,22 @@ public enum FrameworkStandIns {
     public static var modules: [Module] {
         areNeeded ? [Module(name: "Combine", source: combine, dependencies: []),
                      Module(name: "UIKit", source: uiKit, dependencies: []),
-                     Module(name: "SwiftUI", source: swiftUI, dependencies: ["Combine", "UIKit"])] : []
+                     Module(name: "SwiftUI", source: swiftUI, dependencies: ["Combine", "UIKit"]),
+                     Module(name: "SwiftUICore", source: swiftUICore, dependencies: ["SwiftUI"])] : []
     }
 
     /// The frameworks these stand in for; a graded file importing another Apple-only one
     /// (AppKit) is told what to use instead.
-    public static let standsInFor: Set<String> = ["SwiftUI", "Combine", "UIKit"]
+    public static let standsInFor: Set<String> = ["SwiftUI", "SwiftUICore", "Combine", "UIKit"]
+
+    /// Xcode 16's SDKs split SwiftUI's basic types (`Color` among them) into SwiftUICore, and
+    /// its fix-its write `import SwiftUICore`: here that is the SwiftUI stand-in.
+    static let swiftUICore = """
+    // Written by memorize-course: a STAND-IN for Apple's SwiftUICore, which does not exist on this
+    // system: it brings the SwiftUI stand-in, which has SwiftUICore's names a ViewModel touches.
+    @_exported import SwiftUI
+
+    """
 
     /// The modules' source files, by path relative to the scratch package.
     public static var files: [(String, Data)] {

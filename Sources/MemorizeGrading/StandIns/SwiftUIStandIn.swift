@@ -4,7 +4,8 @@ extension FrameworkStandIns {
     static let swiftUI = #"""
     // Written by memorize-course: a STAND-IN for Apple's SwiftUI, which does not exist on this
     // system. It is not SwiftUI and draws nothing. It has only the names a Model, a Theme or a
-    // ViewModel of the course touches (Color, Animation and withAnimation, Angle, Gradient, and
+    // ViewModel of the course touches (Color, Animation and withAnimation, Angle, Gradient and the
+    // gradients a theme keeps, and
     // UIKit's UIColor, which iOS's SwiftUI brings with it), so
     // that a student's files compile here as they do in Xcode. Views are never compiled here.
     // On macOS the real SwiftUI is used instead.
@@ -84,6 +85,41 @@ extension FrameworkStandIns {
     }
 
     /// How a change is animated. Here nothing is drawn, so every animation is just its name.
+    /// A point in a unit square, for where a gradient starts and ends.
+    public struct UnitPoint: Hashable, Sendable {
+        public var x: Double
+        public var y: Double
+        public init(x: Double = 0, y: Double = 0) { (self.x, self.y) = (x, y) }
+        public static let zero = UnitPoint(), center = UnitPoint(x: 0.5, y: 0.5)
+        public static let top = UnitPoint(x: 0.5, y: 0), bottom = UnitPoint(x: 0.5, y: 1)
+        public static let leading = UnitPoint(x: 0, y: 0.5), trailing = UnitPoint(x: 1, y: 0.5)
+        public static let topLeading = UnitPoint(x: 0, y: 0), topTrailing = UnitPoint(x: 1, y: 0)
+        public static let bottomLeading = UnitPoint(x: 0, y: 1), bottomTrailing = UnitPoint(x: 1, y: 1)
+    }
+
+    /// A gradient a theme may keep to draw its cards with: here only what it is made of.
+    public struct LinearGradient: Hashable, Sendable {
+        public var gradient: Gradient
+        public var startPoint: UnitPoint
+        public var endPoint: UnitPoint
+        public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { (self.gradient, self.startPoint, self.endPoint) = (gradient, startPoint, endPoint) }
+        public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint) }
+    }
+
+    public struct RadialGradient: Hashable, Sendable {
+        public var gradient: Gradient
+        public init(gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) { self.gradient = gradient }
+        public init(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double) { gradient = Gradient(colors: colors) }
+    }
+
+    public struct AngularGradient: Hashable, Sendable {
+        public var gradient: Gradient
+        public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { self.gradient = gradient }
+        public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { gradient = Gradient(colors: colors) }
+        public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) { self.gradient = gradient }
+        public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) { gradient = Gradient(colors: colors) }
+    }
+
     public struct Animation: Hashable, CustomStringConvertible, Sendable {
         public let description: String
         init(_description: String) { description = _description }
