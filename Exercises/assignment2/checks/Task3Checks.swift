@@ -133,4 +133,17 @@ final class Task3Checks: XCTestCase {
             expect(cards.count == 10, "Started a game with a theme of 5 emoji and 9 pairs: expected 5 pairs (no more pairs than emoji), so 10 cards, but there are \(cards.count).")
         }
     }
+
+    func testSomeThemesHaveARandomNumberOfPairsAndSomeAFixedOne() throws {
+        // False failure: 1000 games see every theme of up to 30 (as Task 4 counts them), each
+        // chosen with at least a 1-in-T chance: below T × (1 - 1/T)^1000.
+        var random: String?
+        var fixed: String?
+        for _ in 0..<1000 where random == nil || fixed == nil {
+            let viewModel = try ViewModel()
+            if try viewModel.themePairs == nil { random = try viewModel.themeName } else { fixed = try viewModel.themeName }
+        }
+        expect(random != nil, "Made EmojiMemoryGame() 1000 times and read each theme's number of pairs: expected at least one theme with a random number (nil), but every theme fixes it.")
+        expect(fixed != nil, "Made EmojiMemoryGame() 1000 times and read each theme's number of pairs: expected at least one theme with a fixed number, but every theme's is random (nil).")
+    }
 }

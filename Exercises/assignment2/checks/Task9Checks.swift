@@ -7,7 +7,8 @@ import Contract
 
 final class Task9Checks: XCTestCase {
     func testTheViewModelShowsTheScoreOfItsModel() throws {
-        let viewModel = try viewModelWithAtLeast(3, "Made EmojiMemoryGame()")
+        // Two emoji are enough to mismatch and match; a third, when the game has one, adds a card never seen.
+        let viewModel = try viewModelWithAtLeast(2, "Made EmojiMemoryGame()")
         let cards = try viewModel.cards
         // The same cards in a MemoryGame of our own, matched up by emoji and the order dealt.
         let vmIDs = idsByContent(cards)
@@ -28,7 +29,7 @@ final class Task9Checks: XCTestCase {
         expect(startScore == modelStart, "Made EmojiMemoryGame(): expected the view model's score to be the game's score, \(modelStart), but it is \(startScore).")
 
         let contents = distinctContents(cards)
-        let (a, b, c) = (contents[0], contents[1], contents[2])
+        let (a, b, c) = (contents[0], contents[1], contents.count > 2 ? contents[2] : contents[1])
         // Mismatches of new and seen cards, then a match: scores 0, -1, -3, -1, -2 with the
         // assignment's rule.
         let taps: [(String, Int)] = [(a, 0), (b, 0), (c, 0), (a, 0), (b, 0), (a, 0), (a, 1), (a, 0), (b, 1), (c, 0)]

@@ -72,8 +72,10 @@ public struct ScorecardRenderer {
             shown = report.requirements.filter { $0.status == .failed } + report.ungraded + report.requirements.filter { $0.status == .manual }
             text += "  " + styler.apply(.green, .bold, to: "✔") + " " + Self.passingLine(passing.map(\.id)) + "\n"
         }
-        // When the build failed, the first failed task says so and the others do not repeat it.
+        // When the build failed, the first failed task says so and the others do not repeat it;
+        // tasks waiting for the same part of the code say it once too.
         var toldBuild = false
+        var toldWaiting: [String: String] = [:]
         for requirement in shown {
             let (mark, style): (String, TextStyle) = switch requirement.status {
             case .passed: ("✔", .green)
@@ -87,8 +89,12 @@ public struct ScorecardRenderer {
             text += "  " + styler.apply(style, .bold, to: mark) + " " + DisplayWidth.pad(number, to: numberWidth) + "  "
                 + DisplayWidth.pad(requirement.title, to: titleWidth) + "  " + points + "\n"
             // The errors are listed above; one short line per task is enough.
-            let message = requirement.status != .failed || outcome.build.isEmpty ? requirement.message
+            var message = requirement.status != .failed || outcome.build.isEmpty ? requirement.message
                 : toldBuild ? "" : outcome.build.refusals.isEmpty ? "does not compile (see above)" : "not graded (see above)"
+            if requirement.status == .ungraded {
+                if let first = toldWaiting[message] { message = "not graded: waits for the same as \(first)" }
+                else { toldWaiting[message] = number }
+            }
             if requirement.status == .failed && !outcome.build.isEmpty { toldBuild = true }
             let indent = String(repeating: " ", count: 6 + numberWidth)
             // A failure is what the student reads next, so it is printed at normal weight; only
