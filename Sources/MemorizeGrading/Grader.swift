@@ -91,6 +91,7 @@ public struct Grader {
                 }
             }
             Trace.mark("built (\(builder.route.rawValue))")
+            problems.studentErrors = selection.namingWhereMissingThingsAre(problems.studentErrors, folder: folder)
             guard problems.isEmpty, let product = builder.product else { return outcome(compileFailure(problems, requirements), problems) }
             var checkRunner = requirementRunner(requirements, checks: checks, product: product)
             checkRunner.siteName = { [display] relative in submission.first { $0.relativePath == relative }.map { display($0.original) } ?? relative }

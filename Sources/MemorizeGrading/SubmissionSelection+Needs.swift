@@ -132,3 +132,27 @@ struct TopLevelSpans {
         return SourceFile(relativePath: file.relativePath, original: file.original, contents: Data(out.joined(separator: "\n").utf8))
     }
 }
+
+extension SubmissionSelection {
+    /// `errors` (compiler errors at the graded files), each "cannot find 'X'" that a file left
+    /// out declares (inside a View, say, where it cannot be graded alone) saying which file.
+    public func namingWhereMissingThingsAre(_ errors: [String], folder: URL) -> [String] {
+        guard !skipped.isEmpty, errors.contains(where: { $0.contains("cannot find") }) else { return errors }
+        var declaredIn: [String: String] = [:]
+        for entry in skipped {
+            let url = folder.appendingPathComponent(entry.file)
+            guard let data = FileManager.default.contents(atPath: url.path), data.count < 1 << 20 else { continue }
+            for type in DeclarationIndex([String(decoding: data, as: UTF8.self)]).types {
+                declaredIn[type.shortName] = declaredIn[type.shortName] ?? "\(entry.file), which is not graded: \(entry.reason)"
+                for member in type.members where member.isStatic || type.kind == "extension" { declaredIn[member.name] = declaredIn[member.name] ?? "\(entry.file)" }
+            }
+        }
+        return errors.map { error in
+            guard let range = error.range(of: "cannot find "), let open = error[range.upperBound...].firstIndex(of: "'"),
+                  let close = error[error.index(after: open)...].firstIndex(of: "'") else { return error }
+            let name = String(error[error.index(after: open)..<close])
+            guard let place = declaredIn[name] else { return error }
+            return error + " (`\(name)` is declared in \(place))"
+        }
+    }
+}

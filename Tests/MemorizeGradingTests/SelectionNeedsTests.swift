@@ -75,3 +75,18 @@ extension SelectionNeedsTests {
                        "a project synchronized with its folder builds every file in it")
     }
 }
+
+extension SelectionNeedsTests {
+    /// What the graded files use that only a View declares cannot be graded alone: the compiler's
+    /// "cannot find" says which file has it.
+    func testAMissingNameSaysWhichLeftOutFileDeclaresIt() throws {
+        let folder = try project([
+            "A/Model.swift": "import Foundation\nstruct MemoryGame<CardContent> { var cards: [Card] = []; var score = 0\n mutating func choose(_ card: Card) {}\n struct Card {} }\n",
+            "A/ContentView.swift": "import SwiftUI\nstruct ContentView: View {\n    struct Palette { static let warm = 1 }\n    var body: some View { Text(\"\") }\n}\n",
+        ])
+        let selection = try SubmissionSelection.select(from: folder, assignmentTypes: ["MemoryGame"], reference: reference)
+        XCTAssertEqual(selection.namingWhereMissingThingsAre(["A/Model.swift:3:5: error: cannot find 'Palette' in scope", "A/Model.swift:4:1: error: other"], folder: folder),
+                       ["A/Model.swift:3:5: error: cannot find 'Palette' in scope (`Palette` is declared in A/ContentView.swift, which is not graded: a View (ContentView: View))",
+                        "A/Model.swift:4:1: error: other"])
+    }
+}

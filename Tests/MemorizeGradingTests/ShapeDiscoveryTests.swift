@@ -127,3 +127,35 @@ final class ShapeDiscoveryTests: XCTestCase {
         XCTAssertEqual(items.map(\.alternatives.count), [2, 2])
     }
 }
+
+extension ShapeDiscoveryTests {
+    /// An alternative that calls another item of the contract needs only the student's own names
+    /// in the student's code; and a cached choice is started from only for the same contract.
+    func testAnAlternativeCallingAnotherItemIsACandidateAndACachedChoiceNeedsTheSameContract() throws {
+        let text = """
+            // contract: no name
+            func nameOfTheme(_ theme: Any) throws -> String {
+                (theme as! Theme).name
+            }
+            // contract: no theme name
+            func themeName(_ vm: AnyObject) throws -> String {
+                (vm as! EmojiMemoryGame).themeName
+            }
+            // or: through the theme
+            func themeName(_ vm: AnyObject) throws -> String {
+                try nameOfTheme((vm as! EmojiMemoryGame).chosenTheme)
+            }
+            """
+        let source = ContractSource(SourceFile(relativePath: "T.swift", original: URL(fileURLWithPath: "/c/T.swift"), contents: Data(text.utf8)))
+        let choice = ContractChoice.guess([source], submissionWords: ["EmojiMemoryGame", "chosenTheme", "Theme", "name"])
+        XCTAssertEqual(choice.picks["T.swift"], [.alternative(0), .alternative(1)])
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("choice-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = ContractChoiceCache(file: folder.appendingPathComponent("c.json"))
+        cache.save(choice, key: "interface1-contractA", origin: "/w")
+        XCTAssertEqual(cache.load(key: "interface2-contractA", origin: "/w")?.same, true, "the student edited a body: start from the last choice")
+        XCTAssertEqual(cache.load(key: "interface2-contractB", origin: "/w")?.same, false, "a contract written anew may offer more: choose again")
+    }
+}

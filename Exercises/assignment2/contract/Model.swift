@@ -32,15 +32,27 @@ func contractCardID(_ card: Any) throws -> AnyHashable {
 func contractCardContent(_ card: Any) throws -> String {
     (card as! MemoryGame<String>.Card).content
 }
+// or each: MemoryGame.Card.var: CardContent ~ content
+func contractCardContent(_ card: Any) throws -> String {
+    (card as! MemoryGame<String>.Card).«name»
+}
 
 // contract: MemoryGame.Card has no `isFaceUp` of type Bool
 func contractCardIsFaceUp(_ card: Any) throws -> Bool {
     (card as! MemoryGame<String>.Card).isFaceUp
 }
+// or each: MemoryGame.Card.var: Bool ~ face
+func contractCardIsFaceUp(_ card: Any) throws -> Bool {
+    (card as! MemoryGame<String>.Card).«name»
+}
 
 // contract: MemoryGame.Card has no `isMatched` of type Bool
 func contractCardIsMatched(_ card: Any) throws -> Bool {
     (card as! MemoryGame<String>.Card).isMatched
+}
+// or each: MemoryGame.Card.var: Bool ~ match mach
+func contractCardIsMatched(_ card: Any) throws -> Bool {
+    (card as! MemoryGame<String>.Card).«name»
 }
 
 // contract: MemoryGame has no way to choose a card: a `mutating func` taking a `Card`, named like `choose`

@@ -1,8 +1,10 @@
 // Required Task 5 writes a theme of its own, as the task says a programmer would, so it needs a
 // way to make one and start a game with it: the theme type's initializer (the lectures' labels,
-// or any that takes a name, the emoji, a number of pairs and a colour, in that order) and an
-// `EmojiMemoryGame` initializer that takes a theme. A ViewModel made only with a theme gets one
-// from the themes the student's code keeps.
+// or any that takes a name, the emoji (an array or a string), a number of pairs (a theme that
+// keeps an `Int` gets 3 for "random") and a colour, in that order) and either an
+// `EmojiMemoryGame` initializer that takes a theme, or a list of themes the ViewModel deals from
+// that the checks can set, as a programmer adding one line to it would. A ViewModel made only
+// with a theme gets one from the themes the student's code keeps.
 internal import SwiftUI
 @testable internal import Submission
 
@@ -59,14 +61,73 @@ func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
 func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
     Theme«(spec.name, spec.emojis, spec.numberOfPairs, contractUIColor(named: spec.color))»
 }
+// or each: Theme.init(String, [String], Int, String)
+func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+    Theme«(spec.name, spec.emojis, spec.numberOfPairs ?? 3, spec.color)»
+}
+// or each: Theme.init(String, [String], Int, Color)
+func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+    Theme«(spec.name, spec.emojis, spec.numberOfPairs ?? 3, contractColor(named: spec.color))»
+}
+// or each: Theme.init(String, [String], Int, UIColor)
+func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+    Theme«(spec.name, spec.emojis, spec.numberOfPairs ?? 3, contractUIColor(named: spec.color))»
+}
+// or each: Theme.init(String, String, Int?, String)
+func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+    Theme«(spec.name, spec.emojis.joined(), spec.numberOfPairs, spec.color)»
+}
+// or each: Theme.init(String, String, Int?, Color)
+func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+    Theme«(spec.name, spec.emojis.joined(), spec.numberOfPairs, contractColor(named: spec.color))»
+}
+// or each: Theme.init(String, String, Int?, UIColor)
+func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+    Theme«(spec.name, spec.emojis.joined(), spec.numberOfPairs, contractUIColor(named: spec.color))»
+}
+// or each: Theme.init(String, String, Int, String)
+func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+    Theme«(spec.name, spec.emojis.joined(), spec.numberOfPairs ?? 3, spec.color)»
+}
+// or each: Theme.init(String, String, Int, Color)
+func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+    Theme«(spec.name, spec.emojis.joined(), spec.numberOfPairs ?? 3, contractColor(named: spec.color))»
+}
+// or each: Theme.init(String, String, Int, UIColor)
+func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+    Theme«(spec.name, spec.emojis.joined(), spec.numberOfPairs ?? 3, contractUIColor(named: spec.color))»
+}
 
-// contract: EmojiMemoryGame has no initializer that takes a theme, to start a game with a new one
+// contract: EmojiMemoryGame has no initializer that takes a theme, nor a list of themes the checks can add one to, to start a game with a new one
 func contractMakeViewModel(theme: Any) throws -> AnyObject {
     contractRequireClass(EmojiMemoryGame(theme: theme as! Theme))
 }
 // or each: EmojiMemoryGame.init(Theme)
 func contractMakeViewModel(theme: Any) throws -> AnyObject {
     contractRequireClass(EmojiMemoryGame«(theme as! Theme)»)
+}
+// or each: EmojiMemoryGame.static var: [Theme] ~ theme
+func contractMakeViewModel(theme: Any) throws -> AnyObject {
+    let kept = EmojiMemoryGame.«name»
+    EmojiMemoryGame.«name» = [theme as! Theme]
+    defer { EmojiMemoryGame.«name» = kept }
+    return try contractMakeViewModel()
+}
+// or each: Theme.static var: [Theme] ~ theme all
+func contractMakeViewModel(theme: Any) throws -> AnyObject {
+    let kept = Theme.«name»
+    Theme.«name» = [theme as! Theme]
+    defer { Theme.«name» = kept }
+    return try contractMakeViewModel()
+}
+// or each: EmojiMemoryGame.var: [Theme] ~ theme
+func contractMakeViewModel(theme: Any) throws -> AnyObject {
+    let viewModel = try contractMakeViewModel() as! EmojiMemoryGame
+    let kept = viewModel.«name»
+    viewModel.«name» = [theme as! Theme]
+    try contractNewGame(viewModel)
+    viewModel.«name» = kept
+    return viewModel
 }
 
 // contract: there is no list of themes the grader can find to start a game with: a static array of themes on the theme type or on EmojiMemoryGame, or a theme type that is `CaseIterable`

@@ -11,7 +11,7 @@ internal import SwiftUI
 func contractThemeName(_ viewModel: AnyObject) throws -> String {
     (viewModel as! EmojiMemoryGame).themeName
 }
-// or each: EmojiMemoryGame.var: String ~ name title
+// or each: EmojiMemoryGame.var: String ~ name title theme !~ color colour emoji symbol
 func contractThemeName(_ viewModel: AnyObject) throws -> String {
     (viewModel as! EmojiMemoryGame).«name»
 }

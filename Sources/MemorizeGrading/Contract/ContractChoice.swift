@@ -134,11 +134,14 @@ struct ContractChoiceCache {
     }
 
     /// The last choice that built: `same` when it was for this interface, or for a submission
-    /// from the same folder (the student edited it), to start from as it is; else only a prior.
+    /// from the same folder (the student edited it) with the same contract, to start from as it
+    /// is; else only a prior. (`key` ends with the contract's digest: a contract written anew for
+    /// new declarations may offer an alternative the last choice did not have.)
     func load(key: String, origin: String) -> (choice: ContractChoice, same: Bool)? {
         guard let data = FileManager.default.contents(atPath: file.path),
               let entry = try? JSONDecoder().decode(Entry.self, from: data) else { return nil }
-        return (entry.choice, entry.key == key || entry.origin == origin)
+        let sameContract = entry.key.split(separator: "-").last == key.split(separator: "-").last
+        return (entry.choice, entry.key == key || (entry.origin == origin && sameContract))
     }
 
     func save(_ choice: ContractChoice, key: String, origin: String) {

@@ -39,9 +39,16 @@ public struct ContractSource: Sendable {
             guard alternatives.count > 1 else { return [[]] }
             let words = alternatives.map { SwiftSourceScan.words(SwiftSourceScan.blankCommentsAndStrings($0.joined(separator: "\n"))) }
             return words.indices.map { index in
-                words.indices.filter { $0 != index }.reduce(words[index]) { $0.subtracting(words[$1]) }.subtracting(contractWords)
+                words.indices.filter { $0 != index }.reduce(words[index]) { $0.subtracting(words[$1]) }
+                    .subtracting(contractWords).subtracting(Self.swiftWords)
             }
         }
+
+        /// Swift's own words and the standard library's, which name nothing of the student's.
+        static let swiftWords: Set<String> = [
+            "try", "as", "is", "let", "var", "return", "throw", "self", "Self", "nil", "true", "false", "in", "if", "else",
+            "guard", "defer", "func", "map", "first", "where", "String", "Int", "Bool", "Any", "AnyObject", "Optional",
+        ]
 
         /// The declaration up to its body's opening brace.
         static func signature(of lines: [String]) -> String {
@@ -76,12 +83,20 @@ public struct ContractSource: Sendable {
     }
 
     /// The words of the lines that are no item's (imports, helpers): the contract's own names.
+    /// The functions its items declare count as the contract's own too: an alternative that
+    /// calls another item (`contractNameOfTheme(…)`) does not need that name in the student's code.
     var ownWords: Set<String> {
         let text = pieces.compactMap { piece -> String? in
             if case .text(let line, _) = piece { return line }
             return nil
         }.joined(separator: "\n")
-        return SwiftSourceScan.words(SwiftSourceScan.blankCommentsAndStrings(text))
+        let itemNames = items.compactMap { item -> String? in
+            let tokens = SwiftSourceScan.blankCommentsAndStrings(item.alternatives[0].joined(separator: "\n"))
+                .split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+            guard let at = tokens.firstIndex(of: "func"), at + 1 < tokens.count else { return nil }
+            return String(tokens[at + 1])
+        }
+        return SwiftSourceScan.words(SwiftSourceScan.blankCommentsAndStrings(text)).union(itemNames)
     }
 
     /// The type a stub throws, written beside the contract: a missing part of the submission.

@@ -59,10 +59,16 @@ public struct DeclarationIndex: Sendable {
     }
 
     public var types: [TypeDeclaration] = []
+    /// What each `typealias` name stands for, as written.
+    public var aliases: [String: String] = [:]
 
     /// The type named `name`: by its whole name, else by its last part when only one type has it.
     public func type(_ name: String) -> TypeDeclaration? {
         if let exact = types.first(where: { $0.name == name }) { return exact }
+        if let target = aliases[name] {
+            let last = target.split(separator: ".").last.map { String($0.prefix { $0 != "<" }) } ?? target
+            if last != name { return type(last) }
+        }
         let short = types.filter { $0.shortName == name }
         return short.count == 1 ? short[0] : nil
     }
@@ -72,6 +78,7 @@ public struct DeclarationIndex: Sendable {
         for source in sources {
             var reader = DeclarationReader(tokens: DeclarationReader.tokens(SwiftSourceScan.blankCommentsAndStrings(source)))
             reader.read(into: &types, extensions: &extensions)
+            aliases.merge(reader.aliases) { first, _ in first }
         }
         // An extension's members belong to the type it extends, wherever that is declared.
         for (name, members, conformances) in extensions {

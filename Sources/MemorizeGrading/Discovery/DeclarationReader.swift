@@ -47,6 +47,9 @@ struct DeclarationReader {
         _ = readScope(owner: nil, into: &types, extensions: &extensions)
     }
 
+    /// `typealias Name = Type` anywhere: what each name stands for.
+    var aliases: [String: String] = [:]
+
     /// Reads declarations up to the `}` that closes this scope (or the end). `owner` is the
     /// type whose members these are (nil at the top level). Returns the members read.
     private mutating func readScope(owner: String?, into types: inout [DeclarationIndex.TypeDeclaration],
@@ -87,6 +90,13 @@ struct DeclarationReader {
                     types.append(.init(kind: token, name: name, genericParameters: generics, conformances: conformances,
                                        isPrivate: pending.contains("private") || pending.contains("fileprivate")))
                     types[position].members = readScope(owner: name, into: &types, extensions: &extensions)
+                }
+                pending = []
+            case "typealias":
+                index += 1
+                if let name = current, index + 1 < tokens.count, tokens[index + 1] == "=" {
+                    index += 2
+                    aliases[name] = readUntil(["\n", ";", "}"]).trimmed
                 }
                 pending = []
             case "var", "let", "func", "init", "case", "subscript":
@@ -154,6 +164,12 @@ struct DeclarationReader {
             }
             if current == "=" {
                 member.hasValue = true
+                // A literal says its type when no annotation does: `= false`, `= 0`.
+                if member.type == "?", index + 1 < tokens.count {
+                    let value = tokens[index + 1]
+                    if value == "true" || value == "false" { member.type = "Bool" }
+                    else if value.allSatisfy(\.isNumber), !(index + 2 < tokens.count && tokens[index + 2] == ".") { member.type = "Int" }
+                }
                 skipExpression()
             }
             if current == "{" {

@@ -36,7 +36,8 @@ public struct ShapePattern: Equatable, Sendable {
         nameLacks = words(after: "!~")
         nameHas = words(after: " ~")
         rest = Substring(rest.trimmed)
-        guard let dot = rest.firstIndex(of: ".") else { return nil }
+        // The owner may be nested (`MemoryGame.Card`): it ends at the dot before the member.
+        guard let dot = [".static ", ".var", ".init(", ".func("].compactMap({ rest.range(of: $0)?.lowerBound }).min() else { return nil }
         owner = String(rest[..<dot])
         var body = rest[rest.index(after: dot)...].trimmingPrefix(" ")
         if body.hasPrefix("static ") { isStatic = true; body = body.dropFirst(7) }
@@ -69,12 +70,23 @@ public struct ShapePattern: Equatable, Sendable {
     /// the order of the first name word they have (`~`), then as declared.
     /// `reference` names the generic parameters the pattern's types use (`CardContent`).
     public func matches(in index: DeclarationIndex, reference: DeclarationIndex, roles: [String: String]) -> [Match] {
-        guard let declaration = index.type(roles[owner] ?? owner) else { return [] }
+        // A nested owner's outer type may play its part under another name (`MatchingGame.Card`).
+        var parts = owner.split(separator: ".").map(String.init)
+        parts[0] = roles[parts[0]] ?? parts[0]
+        guard let declaration = index.type(roles[owner] ?? parts.joined(separator: ".")) else { return [] }
         // The student's names back to the reference's (by their last name: types are compared
         // that way), generic parameters included.
         var back: [String: String] = [:]
         for (reference, student) in roles { back[String(student.split(separator: ".").last ?? Substring(student))] = reference }
+        // A name the student gave a type with `typealias` is that type.
+        for (alias, target) in index.aliases {
+            let named = Self.normalized(target, renaming: [:])
+            back[alias] = back[named] ?? named
+        }
         for (theirs, ours) in zip(declaration.genericParameters, reference.type(owner)?.genericParameters ?? []) { back[theirs] = ours }
+        if parts.count > 1, let outer = index.type(parts[0]), let ours = reference.type(String(owner.split(separator: ".")[0])) {
+            for (theirs, reference) in zip(outer.genericParameters, ours.genericParameters) { back[theirs] = reference }
+        }
         let members = kind == .initializer ? declaration.initializers : declaration.members
         let found = members.enumerated().filter { _, member in
             guard !member.isPrivate, !member.hasEffects, member.isStatic == isStatic else { return false }

@@ -18,7 +18,13 @@ public enum TypeRoles {
             if let same = submission.types.first(where: { $0.name == wantedName }) { taken.insert(same.name); continue }
             // Declared under another type: the contract's bare name would not reach it.
             let nested = submission.types.filter { $0.shortName == wantedName }
-            if nested.count == 1 { roles[wantedName] = nested[0].name; continue }
+            if nested.count == 1 {
+                // Inside a generic type it needs that type's arguments; a typealias the student
+                // wrote for it does not.
+                let alias = submission.aliases.first { $0.value.hasSuffix("." + wantedName) || $0.value.hasSuffix(">." + wantedName) }?.key
+                roles[wantedName] = alias ?? nested[0].name
+                continue
+            }
             open.append(type)
         }
         // The closest pairs first, each of the student's types given one part at most.
