@@ -25,13 +25,16 @@ extension SubmissionSelection {
     /// those files' entries in `skipped`.
     mutating func addNeededDeclarations(from candidates: [SourceFile], assignmentTypes: Set<String> = []) {
         var pending = candidates
+        // An extension of a View (its `title: some View`) is the View's, wherever it is written.
+        let uiTypes = Set(candidates.flatMap { TopLevelSpans($0).spans.filter(\.isUI).flatMap(\.names) })
         var used = files.reduce(into: Set<String>()) { $0.formUnion(Self.usedWords($1)) }
         var declared = files.reduce(into: Set<String>()) { $0.formUnion(TopLevelSpans($1).spans.flatMap(\.names)) }
         var changed = true
         while changed {
             changed = false
             for (position, file) in pending.enumerated().reversed() {
-                let spans = TopLevelSpans(file)
+                var spans = TopLevelSpans(file)
+                for index in spans.spans.indices where spans.spans[index].extended.map(uiTypes.contains) == true { spans.spans[index].isUI = true }
                 let wanted = used.subtracting(declared).union(assignmentTypes.subtracting(declared))
                 let needed = spans.spans.filter { !$0.isUI && !$0.names.isEmpty && !Set($0.names).isDisjoint(with: wanted) }
                 guard !needed.isEmpty else { continue }
@@ -65,6 +68,8 @@ struct TopLevelSpans {
         var names: [String]
         /// A View, App, Shape… (its conformances say so): never graded.
         var isUI: Bool
+        /// For an extension, the type it extends.
+        var extended: String? = nil
     }
 
     let file: SourceFile
@@ -99,8 +104,9 @@ struct TopLevelSpans {
             if open.opened || ["let", "var", "typealias"].contains(open.keyword) {
                 let lines = open.start...number
                 let body = code[lines].joined(separator: "\n")
+                let extended = open.keyword == "extension" ? open.header.firstIndex(of: "extension").flatMap { open.header.indices.contains($0 + 1) ? open.header[$0 + 1] : nil } : nil
                 spans.append(Span(lines: lines, names: Self.names(open.keyword, header: open.header, body: body),
-                                  isUI: !Self.conformances(body).isDisjoint(with: ui)))
+                                  isUI: !Self.conformances(body).isDisjoint(with: ui), extended: extended))
                 current = nil
             }
         }

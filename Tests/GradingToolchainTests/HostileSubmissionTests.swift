@@ -36,7 +36,12 @@ final class HostileSubmissionTests: XCTestCase {
         XCTAssertEqual(status, 1)
         for requirement in requirements where requirement["status"] as? String != "manual" {
             XCTAssertEqual(requirement["points"] as? Int, 0, "\(requirement)")
-            XCTAssertTrue((requirement["message"] as? String ?? "").hasPrefix("the checks' report was interrupted"), "the attack ran: \(requirement)")
+            XCTAssertEqual(requirement["status"] as? String, "failed", "\(requirement)")
+            // A gap in the numbered records shows where a later record follows; a task of one
+            // check whose only record is held back ends with that check unfinished: a crash.
+            let message = requirement["message"] as? String ?? ""
+            XCTAssertTrue(message.hasPrefix("the checks' report was interrupted") || message.hasPrefix("crashed while checking: "),
+                          "the attack ran: \(requirement)")
         }
     }
 

@@ -188,7 +188,7 @@ final class PlayCommandTests: XCTestCase {
         // The game still plays; what it cannot show is named, not drawn as a silent 0.
         let result = try play(["--path", folder.path, "--moves", "q"])
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
-        XCTAssertTrue((result.stdout + result.stderr).contains("the score cannot be shown: EmojiMemoryGame has no `score` of type Int"), result.stdout + result.stderr)
+        XCTAssertTrue((result.stdout + result.stderr).contains("the score cannot be shown: EmojiMemoryGame has no score for the View to show"), result.stdout + result.stderr)
     }
 
     /// The starter deals no cards: play says why the table is empty and what to write.

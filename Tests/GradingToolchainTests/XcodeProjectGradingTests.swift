@@ -73,7 +73,8 @@ final class XcodeProjectGradingTests: XCTestCase {
         XCTAssertNil(reason("extension Array where Element: Identifiable {\n  var oneAndOnly: Element? { nil }\n}"), "a helper with no imports")
         XCTAssertNil(reason("import Foundation\nstruct Constants { static let pairs = 4 }"), "a small struct")
         XCTAssertNil(reason("import SwiftUI\nstruct Theme { var color: Color }"), "declares an assignment type, so it is graded (and told about SwiftUI)")
-        XCTAssertNil(reason("import SwiftUI\nstruct MemoryGame<C> {}\nstruct GameView: View { var body: some View { EmptyView() } }"))
+        XCTAssertEqual(reason("import SwiftUI\nstruct MemoryGame<C> {}\nstruct GameView: View { var body: some View { EmptyView() } }"),
+                       "a View (GameView: View); its own `MemoryGame` graded without it", "a View's file gives its assignment type alone")
         XCTAssertEqual(reason("import SwiftUI\n// struct MemoryGame is in another file\nextension Color {}"), "imports only SwiftUI and declares none of the assignment's types")
         XCTAssertEqual(reason("import SwiftUI\nlet text = \"struct Theme\"\nstruct Card: View { var body: some View { EmptyView() } }"), "a View (Card: View)")
         XCTAssertEqual(reason("import Foundation\nimport SwiftUI\n#Preview { Text(\"hi\") }"), "previews (#Preview)")

@@ -90,3 +90,16 @@ extension SelectionNeedsTests {
                         "A/Model.swift:4:1: error: other"])
     }
 }
+
+extension SelectionNeedsTests {
+    /// An extension of a View is the View's: a `title` it adds is never taken for the `title`
+    /// a graded theme has.
+    func testAnExtensionOfAViewStaysWithTheView() throws {
+        let folder = try project([
+            "A/Model.swift": "import Foundation\nstruct MemoryGame<CardContent> { var cards: [Card] = []; var score = 0\n mutating func choose(_ card: Card) {}\n struct Card {} }\nstruct Theme { let title: String }\nlet t = Theme(title: \"x\").title\n",
+            "A/GameView.swift": "import SwiftUI\nstruct GameView: View {\n    var body: some View { title }\n}\n\nprivate extension GameView {\n    var title: some View { Text(\"\") }\n}\n",
+        ])
+        let selection = try SubmissionSelection.select(from: folder, assignmentTypes: ["MemoryGame", "Theme"], reference: reference)
+        XCTAssertEqual(selection.files.map(\.relativePath), ["A/Model.swift"])
+    }
+}

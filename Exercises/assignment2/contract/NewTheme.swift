@@ -130,19 +130,39 @@ func contractMakeViewModel(theme: Any) throws -> AnyObject {
     return viewModel
 }
 
+/// What a ViewModel made with a theme is given when the themes the code keeps are none.
+struct ContractNoThemes: Error, CustomStringConvertible {
+    var description: String { "the list of themes to start a game with is empty" }
+}
+
+/// One of `themes` at random, or the error that there are none.
+func contractRandom<Item>(_ themes: [Item]) throws -> Item {
+    guard let theme = themes.randomElement() else { throw ContractNoThemes() }
+    return theme
+}
+
+// contract: EmojiMemoryGame has no initializer that takes only a theme, to make it with one of the themes it keeps
+func contractMakeViewModelWithAnyTheme() throws -> AnyObject {
+    try contractRequireClass(EmojiMemoryGame(theme: contractAnyTheme() as! Theme))
+}
+// or each: EmojiMemoryGame.init(Theme)
+func contractMakeViewModelWithAnyTheme() throws -> AnyObject {
+    try contractRequireClass(EmojiMemoryGame«(contractAnyTheme() as! Theme)»)
+}
+
 // contract: there is no list of themes the grader can find to start a game with: a static array of themes on the theme type or on EmojiMemoryGame, or a theme type that is `CaseIterable`
 func contractAnyTheme() throws -> Any {
-    Theme.themes.randomElement()!
-}
-// or each: Theme.static var: [Theme]
-func contractAnyTheme() throws -> Any {
-    Theme.«name».randomElement()!
+    try contractRandom(EmojiMemoryGame.themes)
 }
 // or each: EmojiMemoryGame.static var: [Theme]
 func contractAnyTheme() throws -> Any {
-    EmojiMemoryGame.«name».randomElement()!
+    try contractRandom(EmojiMemoryGame.«name»)
+}
+// or each: Theme.static var: [Theme]
+func contractAnyTheme() throws -> Any {
+    try contractRandom(Theme.«name»)
 }
 // or: a theme type that lists its cases
 func contractAnyTheme() throws -> Any {
-    Theme.allCases.randomElement()!
+    try contractRandom(Array(Theme.allCases))
 }

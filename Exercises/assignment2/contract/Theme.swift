@@ -39,15 +39,15 @@ func contractNameOfTheme(_ theme: Any) throws -> String {
 
 // contract: EmojiMemoryGame shows no theme colour the grader can find: a colour named like `themeColor` or `color`, or a theme (`theme`, `currentTheme`) with one
 func contractThemeColor(_ viewModel: AnyObject) throws -> String {
-    "\((viewModel as! EmojiMemoryGame).themeColor)"
+    String(describing: (viewModel as! EmojiMemoryGame).themeColor)
 }
 // or each: EmojiMemoryGame.var: _ ~ color colour
 func contractThemeColor(_ viewModel: AnyObject) throws -> String {
-    "\((viewModel as! EmojiMemoryGame).«name»)"
+    String(describing: (viewModel as! EmojiMemoryGame).«name»)
 }
 // or: the whole theme
 func contractThemeColor(_ viewModel: AnyObject) throws -> String {
-    "\((viewModel as! EmojiMemoryGame).theme.color)"
+    String(describing: (viewModel as! EmojiMemoryGame).theme.color)
 }
 // or each: EmojiMemoryGame.var: Theme ~ theme
 func contractThemeColor(_ viewModel: AnyObject) throws -> String {
@@ -60,11 +60,11 @@ func contractThemeColor(_ viewModel: AnyObject) throws -> String {
 
 // contract: the theme has no colour the grader can find: a property named like `color`
 func contractColorOfTheme(_ theme: Any) throws -> String {
-    "\((theme as! Theme).color)"
+    String(describing: (theme as! Theme).color)
 }
 // or each: Theme.var: _ ~ color colour
 func contractColorOfTheme(_ theme: Any) throws -> String {
-    "\((theme as! Theme).«name»)"
+    String(describing: (theme as! Theme).«name»)
 }
 
 // contract: EmojiMemoryGame's theme shows no emoji the grader can find: a theme (`theme`, `currentTheme`) with emoji named like `emojis`, nor keeps a theme that holds the name shown beside its emoji

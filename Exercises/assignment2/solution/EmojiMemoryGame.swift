@@ -30,6 +30,9 @@ final class EmojiMemoryGame {
 
     var cards: [MemoryGame<String>.Card] { model.cards }
     var score: Int { model.score }
+    var themeName: String { theme.name }
+    /// The colour's name; the View turns it into a Color.
+    var themeColor: String { theme.color }
 
     // MARK: - Intents
 

@@ -29,8 +29,11 @@ public struct ContractChoice: Codable, Equatable, Sendable {
             picks[source.relativePath] = source.items.enumerated().map { number, item in
                 if item.canBeStubbed, let missing = missingType(item, missingTypeWords) { return .stub(missing) }
                 let possible = candidates(item, submissionWords: submissionWords, contractWords: own)
+                // The prior's pick, unless this submission's own words point to an alternative
+                // ranked before it (a ViewModel's own `themeColor` before its theme's `color`).
+                let distinctive = item.distinctiveWords(ignoring: own.subtracting(submissionWords))
                 if let priorPicks, priorPicks.count == source.items.count, case .alternative(let kept) = priorPicks[number],
-                   possible.contains(kept) {
+                   possible.contains(kept), !possible.prefix(while: { $0 != kept }).contains(where: { !distinctive[$0].isEmpty }) {
                     return .alternative(kept)
                 }
                 if let first = possible.first { return .alternative(first) }
@@ -56,7 +59,9 @@ public struct ContractChoice: Codable, Equatable, Sendable {
     /// in the submission cannot compile, since they name the student's members; of the rest,
     /// those with such words come first, for their words are the submission's own.
     static func candidates(_ item: ContractSource.Item, submissionWords: Set<String>, contractWords: Set<String>) -> [Int] {
-        let distinctive = item.distinctiveWords(ignoring: contractWords)
+        // The contract's own names count for nothing, unless the student's code has them too
+        // (a façade's `themeName` beside a ViewModel's own `themeName`).
+        let distinctive = item.distinctiveWords(ignoring: contractWords.subtracting(submissionWords))
         let possible = distinctive.indices.filter { distinctive[$0].isSubset(of: submissionWords) }
         return possible.filter { !distinctive[$0].isEmpty } + possible.filter { distinctive[$0].isEmpty }
     }
@@ -137,11 +142,13 @@ struct ContractChoiceCache {
     /// from the same folder (the student edited it) with the same contract, to start from as it
     /// is; else only a prior. (`key` ends with the contract's digest: a contract written anew for
     /// new declarations may offer an alternative the last choice did not have.)
+    /// Nil as well when it was for another contract: alternatives are counted in the contract
+    /// as written for a submission, so another's numbers mean other alternatives.
     func load(key: String, origin: String) -> (choice: ContractChoice, same: Bool)? {
         guard let data = FileManager.default.contents(atPath: file.path),
-              let entry = try? JSONDecoder().decode(Entry.self, from: data) else { return nil }
-        let sameContract = entry.key.split(separator: "-").last == key.split(separator: "-").last
-        return (entry.choice, entry.key == key || (entry.origin == origin && sameContract))
+              let entry = try? JSONDecoder().decode(Entry.self, from: data),
+              entry.key.split(separator: "-").last == key.split(separator: "-").last else { return nil }
+        return (entry.choice, entry.key == key || entry.origin == origin)
     }
 
     func save(_ choice: ContractChoice, key: String, origin: String) {
