@@ -171,6 +171,18 @@ final class RealProjectGradingTests: XCTestCase {
         assertPassed(verdicts, [1, 2, 3, 4, 5, 6, 7, 8, 9])
     }
 
+    /// A ViewModel that shows the View a colour of its own beside a readable theme: the View
+    /// draws what the ViewModel shows, so that is what is graded. A constant orange fails the
+    /// one-line theme of Task 5, which once passed on the theme's own colour.
+    func testTheColourTheViewModelShowsIsTheOneGraded() throws {
+        let folder = try derived(from: "memorize-2021", ["Memorize/ViewModel/EmojiMemoryGame.swift": [
+            ("    init() {", "    var themeColor: Color { .orange }\n\n    init(theme: Theme) {\n        self.theme = theme\n        model = EmojiMemoryGame.createMemoryGame(with: theme)\n    }\n\n    init() {"),
+        ]])
+        let verdicts = try grade(folder: folder)
+        XCTAssertEqual(verdicts["task-5"]?.status, "failed", verdicts["task-5"]?.message ?? "")
+        XCTAssertEqual(verdicts["task-5"]?.message.contains("expected the theme's colour teal, but it is orange"), true, verdicts["task-5"]?.message ?? "")
+    }
+
     /// Lesson 4's own code (its ObservableObject view model and its Model), before the assignment:
     /// it compiles here, the game of lectures 1–4 passes, and the rest waits for what A2 adds.
     func testLessonFoursOwnCodeIsGradedAsItStands() throws {

@@ -92,8 +92,10 @@ final class ContractSourceTests: XCTestCase {
         XCTAssertEqual(ContractChoice.guess([source], submissionWords: both).picks["Model.swift"]?[0], .alternative(0))
         var prior = ContractChoice.guess([source], submissionWords: ["MemoryGame", "points"])
         XCTAssertEqual(prior.picks["Model.swift"]?[0], .alternative(1))
-        XCTAssertEqual(ContractChoice.guess([source], submissionWords: both, prior: prior).picks["Model.swift"]?[0], .alternative(1),
-                       "both spellings are there: the one that built last time first")
+        XCTAssertEqual(ContractChoice.guess([source], submissionWords: both, prior: prior).picks["Model.swift"]?[0], .alternative(0),
+                       "both spellings are there: the contract's order (a ViewModel's own themeColor before its theme's) outranks the last build's")
+        XCTAssertEqual(ContractChoice.guess([source], submissionWords: ["MemoryGame", "points"], prior: prior).picks["Model.swift"]?[0], .alternative(1),
+                       "the last build's spelling, where nothing ranks before it")
         XCTAssertEqual(ContractChoice.guess([source], submissionWords: ["MemoryGame", "score"], prior: prior).picks["Model.swift"]?[0],
                        .alternative(0), "a prior spelling this submission cannot have is not tried")
         prior.picks["Model.swift"] = []
