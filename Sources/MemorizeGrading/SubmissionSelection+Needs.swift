@@ -118,7 +118,7 @@ struct TopLevelSpans {
             guard let at = header.firstIndex(of: keyword), at + 1 < header.count else { return [] }
             return [header[at + 1]]
         }
-        let tokens = DeclarationReader.tokens(body)
+        let tokens = SwiftTokens.tokens(body)
         return tokens.indices.dropLast().filter { ["func", "var", "let", "case"].contains(tokens[$0]) }.map { tokens[$0 + 1] }
             .filter { $0.first?.isLetter == true || $0.first == "_" }
     }

@@ -50,7 +50,7 @@ func contractCardIsFaceUp(_ card: Any) throws -> Bool {
 func contractCardIsMatched(_ card: Any) throws -> Bool {
     (card as! MemoryGame<String>.Card).isMatched
 }
-// or each: MemoryGame.Card.var: Bool ~ match mach
+// or each: MemoryGame.Card.var: Bool ~ match mach math
 func contractCardIsMatched(_ card: Any) throws -> Bool {
     (card as! MemoryGame<String>.Card).«name»
 }

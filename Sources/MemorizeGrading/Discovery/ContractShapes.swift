@@ -93,8 +93,8 @@ public enum ContractShapes {
         var text = line.replacingOccurrences(of: "«name»", with: member.name + (readAsProperty ? "()" : ""))
         text = text.replacingOccurrences(of: "«label»", with: label(member, readAsProperty: readAsProperty))
         while let open = text.range(of: "«("), let close = text.range(of: ")»", range: open.upperBound..<text.endIndex) {
-            let given = DeclarationReader.splitTopLevel(DeclarationReader.tokens(String(text[open.upperBound..<close.lowerBound])), by: ",")
-                .map { DeclarationReader.join($0) }
+            let given = SwiftTokens.splitTopLevel(SwiftTokens.tokens(String(text[open.upperBound..<close.lowerBound])), by: ",")
+                .map { SwiftTokens.join($0) }
             var arguments: [String] = []
             for (parameter, argument) in zip(member.parameters, match.arguments) {
                 guard let argument, given.indices.contains(argument) else { continue }

@@ -76,7 +76,7 @@ public struct DeclarationIndex: Sendable {
     public init(_ sources: [String]) {
         var extensions: [(name: String, members: [Member], conformances: [String])] = []
         for source in sources {
-            var reader = DeclarationReader(tokens: DeclarationReader.tokens(SwiftSourceScan.blankCommentsAndStrings(source)))
+            var reader = DeclarationReader(tokens: SwiftTokens.tokens(SwiftSourceScan.blankCommentsAndStrings(source)))
             reader.read(into: &types, extensions: &extensions)
             aliases.merge(reader.aliases) { first, _ in first }
         }

@@ -15,30 +15,6 @@ struct DeclarationReader {
                                          "mutating", "nonmutating", "override", "lazy", "weak", "unowned", "convenience", "required",
                                          "nonisolated", "dynamic", "indirect", "optional", "(", ")", "set", "get"]
 
-    /// Words and single punctuation marks; `->` is one token, and a line break is "\n".
-    static func tokens(_ code: String) -> [String] {
-        var tokens: [String] = []
-        var word = ""
-        var previous: Character = " "
-        for character in code {
-            if character.isLetter || character.isNumber || character == "_" || character == "$" || character == "`" {
-                if character != "`" { word.append(character) }
-            } else {
-                if !word.isEmpty { tokens.append(word); word = "" }
-                if character == ">" && previous == "-" {
-                    tokens[tokens.count - 1] = "->"
-                } else if character == "\n" {
-                    if tokens.last != "\n" { tokens.append("\n") }
-                } else if !character.isWhitespace {
-                    tokens.append(String(character))
-                }
-            }
-            previous = character
-        }
-        if !word.isEmpty { tokens.append(word) }
-        return tokens
-    }
-
     var current: String? { index < tokens.count ? tokens[index] : nil }
 
     /// Reads the whole file: types into `types`, extensions into `extensions`.
@@ -221,99 +197,18 @@ struct DeclarationReader {
     private mutating func readParameters() -> [Parameter] {
         let text = readBalancedTokens("(", ")")
         var parameters: [Parameter] = []
-        for part in Self.splitTopLevel(text, by: ",") where !part.isEmpty {
+        for part in SwiftTokens.splitTopLevel(text, by: ",") where !part.isEmpty {
             guard let colon = part.firstIndex(of: ":") else { continue }
             let names = part[..<colon].filter { $0 != "\n" && !Self.modifiers.contains($0) }
             var typeTokens = Array(part[(colon + 1)...])
             var hasDefault = false
-            if let equals = Self.topLevelIndex(of: "=", in: typeTokens) {
+            if let equals = SwiftTokens.topLevelIndex(of: "=", in: typeTokens) {
                 hasDefault = true
                 typeTokens = Array(typeTokens[..<equals])
             }
             let label: String? = names.first == "_" ? nil : names.first
-            parameters.append(Parameter(label: label, type: Self.join(typeTokens), hasDefault: hasDefault))
+            parameters.append(Parameter(label: label, type: SwiftTokens.join(typeTokens), hasDefault: hasDefault))
         }
         return parameters
-    }
-
-    static func splitTopLevel(_ tokens: [String], by separator: String) -> [[String]] {
-        var parts: [[String]] = [[]]
-        var depth = 0
-        for token in tokens {
-            if ["(", "[", "<", "{"].contains(token) { depth += 1 }
-            if [")", "]", ">", "}"].contains(token) { depth -= 1 }
-            if token == separator && depth == 0 { parts.append([]) } else { parts[parts.count - 1].append(token) }
-        }
-        return parts
-    }
-
-    static func topLevelIndex(of target: String, in tokens: [String]) -> Int? {
-        var depth = 0
-        for (offset, token) in tokens.enumerated() {
-            if ["(", "[", "<", "{"].contains(token) { depth += 1 }
-            if [")", "]", ">", "}"].contains(token) { depth -= 1 }
-            if token == target && depth == 0 { return offset }
-        }
-        return nil
-    }
-
-    /// Tokens as type text: words spaced where Swift needs it (`inout T`, `some View`).
-    static func join(_ tokens: [String]) -> String {
-        var text = ""
-        for token in tokens where token != "\n" {
-            if let last = text.last, (last.isLetter || last.isNumber || last == "_"), token.first?.isLetter == true || token.first == "_" { text += " " }
-            text += token == "->" ? "->" : token
-        }
-        return text
-    }
-
-    /// Text of the tokens up to (not including) one of `stops` at bracket depth 0.
-    private mutating func readUntil(_ stops: Set<String>) -> String {
-        var collected: [String] = []
-        var depth = 0
-        while let token = current {
-            if depth == 0 && stops.contains(token) { break }
-            if ["(", "[", "<"].contains(token) { depth += 1 }
-            if [")", "]", ">"].contains(token) { depth = max(0, depth - 1) }
-            if token == "{" { break }
-            collected.append(token)
-            index += 1
-        }
-        return Self.join(collected)
-    }
-
-    private mutating func readBalanced(_ open: String, _ close: String) -> String { Self.join(readBalancedTokens(open, close)) }
-
-    /// The tokens inside a bracket pair starting at the current `open`, which is consumed with its close.
-    private mutating func readBalancedTokens(_ open: String, _ close: String) -> [String] {
-        var depth = 0
-        var inside: [String] = []
-        while let token = current {
-            index += 1
-            if token == open { depth += 1; if depth == 1 { continue } }
-            if token == close { depth -= 1; if depth == 0 { break } }
-            inside.append(token)
-        }
-        return inside
-    }
-
-    private mutating func skipBalanced(_ open: String, _ close: String) { _ = readBalancedTokens(open, close) }
-
-    private mutating func skipBraces() { skipBalanced("{", "}") }
-
-    /// A property's `= value`: to the end of its line at depth 0, closures and calls included.
-    private mutating func skipExpression() {
-        index += 1
-        var depth = 0
-        while let token = current {
-            if depth == 0 && (token == "\n" || token == ";" || token == "}") {
-                // A value that goes on on the next line (`.init(` … or a trailing `.map`) is still this one.
-                if token == "\n", index + 1 < tokens.count, tokens[index + 1] == "." { index += 1; continue }
-                return
-            }
-            if ["(", "[", "{"].contains(token) { depth += 1 }
-            if [")", "]", "}"].contains(token) { depth -= 1 }
-            index += 1
-        }
     }
 }

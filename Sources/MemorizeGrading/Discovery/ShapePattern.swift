@@ -48,7 +48,7 @@ public struct ShapePattern: Equatable, Sendable {
         } else if body.hasPrefix("init(") || body.hasPrefix("func(") {
             kind = body.hasPrefix("init") ? .initializer : .function
             let open = body.firstIndex(of: "(")!
-            let tokens = DeclarationReader.tokens(String(body[open...]))
+            let tokens = SwiftTokens.tokens(String(body[open...]))
             var depth = 0
             var inside: [String] = []
             var end = tokens.count
@@ -57,10 +57,10 @@ public struct ShapePattern: Equatable, Sendable {
                 if token == ")" { depth -= 1; if depth == 0 { end = offset; break } }
                 inside.append(token)
             }
-            parameters = DeclarationReader.splitTopLevel(inside, by: ",").filter { !$0.isEmpty }
-                .map { Self.normalized(DeclarationReader.join($0), renaming: [:]) }
+            parameters = SwiftTokens.splitTopLevel(inside, by: ",").filter { !$0.isEmpty }
+                .map { Self.normalized(SwiftTokens.join($0), renaming: [:]) }
             let after = Array(tokens[min(end + 1, tokens.count)...])
-            if after.first == "->" { type = Self.normalized(DeclarationReader.join(Array(after.dropFirst())), renaming: [:]) }
+            if after.first == "->" { type = Self.normalized(SwiftTokens.join(Array(after.dropFirst())), renaming: [:]) }
         } else {
             return nil
         }
@@ -139,7 +139,7 @@ public struct ShapePattern: Equatable, Sendable {
     /// A type as compared: no spaces, attributes or `inout`; `Array<T>` as `[T]`, `Optional<T>`
     /// as `T?`; a nested type by its last name; the student's names turned back (`renaming`).
     static func normalized(_ text: String, renaming: [String: String]) -> String {
-        var tokens = DeclarationReader.tokens(text).filter { $0 != "\n" }
+        var tokens = SwiftTokens.tokens(text).filter { $0 != "\n" }
         var cleaned: [String] = []
         var index = 0
         while index < tokens.count {
@@ -162,7 +162,7 @@ public struct ShapePattern: Equatable, Sendable {
             index += 1
         }
         tokens = cleaned
-        var text = DeclarationReader.join(tokens).replacingOccurrences(of: " ", with: "")
+        var text = SwiftTokens.join(tokens).replacingOccurrences(of: " ", with: "")
         for (name, open, close) in [("Array<", "[", "]"), ("Optional<", "", "?")] {
             while let range = text.range(of: name), let end = Self.closing(text, from: range.upperBound) {
                 let inner = String(text[range.upperBound..<end])
