@@ -44,9 +44,10 @@ public struct Grader {
     public func grade(_ folder: URL, include: Set<String> = [], exclude: Set<String> = [], only: Set<String>? = nil) throws -> CheckOutcome {
         Trace.mark("grading \(exercise.id)")
         let requirements = exercise.manifest.requirements.filter { only?.contains($0.id) ?? true }
-        let selection = try SubmissionSelection.select(from: folder, assignmentTypes: exercise.assignmentTypes(), reference: exercise.referenceIndex(),
+        let reference = exercise.referenceIndex()
+        let selection = try SubmissionSelection.select(from: folder, assignmentTypes: exercise.assignmentTypes(), reference: reference,
                                                        include: include, exclude: exclude)
-        let (submission, contract) = exercise.compiledParts(of: selection.files)
+        let (submission, contract) = exercise.compiledParts(of: selection.files, reference: reference)
         guard !submission.isEmpty else {
             throw GradingError(.noFilesToGrade(folder: display(folder), skipped: selection.skipped.count))
         }

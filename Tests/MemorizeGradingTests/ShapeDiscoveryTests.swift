@@ -116,7 +116,7 @@ final class ShapeDiscoveryTests: XCTestCase {
                 mutating func choose(_ card: Card) {}; mutating func shuffle() {}; struct Card {} }
             class GameViewModel { var cards: [Int] { [] }; var score: Int { 0 }; func choose(_ card: Int) {}; func restart() {}; func shuffle() {} }
             """.utf8))
-        let written = String(decoding: try XCTUnwrap(ContractShapes.adapt([file], submission: [submission], reference: [solution]).first).contents, as: UTF8.self)
+        let written = String(decoding: try XCTUnwrap(ContractShapes.adapt([file], submission: [submission], reference: DeclarationIndex([String(decoding: solution.contents, as: UTF8.self)])).first).contents, as: UTF8.self)
         XCTAssertTrue(written.contains("// or: found by shape (MatchingGame.init(Int, (Int) -> CardContent))\nfunc make(pairs: Int, content: @escaping (Int) -> String) throws -> Any {\n    MatchingGame<String>(numOfPairs: pairs, makeItem: content)\n}"), written)
         XCTAssertTrue(written.contains("        (\"restart()\", { _ = (vm as! GameViewModel).restart() }),\n        (\"shuffle()\", { _ = (vm as! GameViewModel).shuffle() }),\n"), written)
         XCTAssertTrue(written.contains("// contract: MatchingGame has no initializer"), "the words speak of the student's own type: \(written)")

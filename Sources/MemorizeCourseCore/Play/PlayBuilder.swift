@@ -24,9 +24,10 @@ struct PlayBuilder {
 
     /// `progress` is told when the build compiles everything (`buildingGame`) or only the student's code.
     func build(_ folder: URL, include: Set<String>, exclude: Set<String>, progress: @escaping GradingProgress = { _ in }) throws -> PlayBuild {
-        let selection = try SubmissionSelection.select(from: folder, assignmentTypes: exercise.assignmentTypes(), reference: exercise.referenceIndex(),
+        let reference = exercise.referenceIndex()
+        let selection = try SubmissionSelection.select(from: folder, assignmentTypes: exercise.assignmentTypes(), reference: reference,
                                                        include: include, exclude: exclude)
-        let (submission, contract) = exercise.compiledParts(of: selection.files)
+        let (submission, contract) = exercise.compiledParts(of: selection.files, reference: reference)
         guard !submission.isEmpty else {
             throw UsageError("no Swift files to play in \(display(folder)); the Model and ViewModel are needed (add a file with --include FILE)")
         }

@@ -11,7 +11,7 @@ extension Grader {
     func contractAgainstReference() throws -> [String] {
         let solution = try SourceFile.collect(from: exercise.solution)
         // Its alternatives given by shape are written out for the reference, as for a student.
-        let contract = exercise.compiledParts(of: solution).contract
+        let contract = exercise.compiledParts(of: solution, reference: DeclarationIndex(solution.map { String(decoding: $0.contents, as: UTF8.self) })).contract
         guard !contract.isEmpty else { return [] }
         let swift = try swiftExecutable()
         let package = ScratchPackage.grading(self.package.directory.deletingLastPathComponent()

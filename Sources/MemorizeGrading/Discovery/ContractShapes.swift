@@ -16,12 +16,12 @@ import Foundation
 /// `«(a, b)»` the call's arguments, given in the pattern's order and written in the member's,
 /// with its labels. A shape nothing matches leaves no alternative.
 public enum ContractShapes {
-    /// `contract` as compiled with `submission`, against the exercise's `reference` solution.
-    public static func adapt(_ contract: [SourceFile], submission: [SourceFile], reference: [SourceFile]) -> [SourceFile] {
+    /// `contract` as compiled with `submission`, against the declarations of the exercise's
+    /// reference solution.
+    public static func adapt(_ contract: [SourceFile], submission: [SourceFile], reference referenceIndex: DeclarationIndex) -> [SourceFile] {
         guard !contract.isEmpty else { return [] }
         let texts = contract.map { String(decoding: $0.contents, as: UTF8.self) }
         let hasShapes = texts.contains { $0.contains("// or each:") || $0.contains("// or all:") }
-        let referenceIndex = DeclarationIndex(reference.map { String(decoding: $0.contents, as: UTF8.self) })
         let studentIndex = DeclarationIndex(submission.map { String(decoding: $0.contents, as: UTF8.self) })
         let named = texts.reduce(into: Set<String>()) { $0.formUnion(SwiftSourceScan.words($1)) }
         let wanted = Set(referenceIndex.types.filter { !$0.name.contains(".") }.map(\.name)).intersection(named)
@@ -119,16 +119,14 @@ public enum ContractShapes {
 extension Exercise {
     /// What is compiled for the files a selection picked: the student's files as Xcode would
     /// compile them (`FoundationReexports`), and the contract written for them (`ContractShapes`).
-    public func compiledParts(of selected: [SourceFile]) -> (submission: [SourceFile], contract: [SourceFile]) {
+    /// `reference` is `referenceIndex()`, read once by the caller, which selects files with it too.
+    public func compiledParts(of selected: [SourceFile], reference: DeclarationIndex) -> (submission: [SourceFile], contract: [SourceFile]) {
         let submission = FoundationReexports.compiled(selected)
         let contract = (try? SourceFile.collect(from: self.contract)) ?? []
         guard !contract.isEmpty else { return (submission, []) }
-        let reference = (try? SourceFile.collect(from: solution)) ?? []
         return (submission, ContractShapes.adapt(contract, submission: submission, reference: reference))
     }
-}
 
-extension Exercise {
     /// The reference solution's declarations, to find a student's types and members by shape.
     public func referenceIndex() -> DeclarationIndex {
         DeclarationIndex(((try? SourceFile.collect(from: solution)) ?? []).map { String(decoding: $0.contents, as: UTF8.self) })
