@@ -55,6 +55,27 @@ final class ContractModuleBuildTests: XCTestCase {
         XCTAssertEqual(second.objects["Checks"], first.objects["Checks"], "the checks were not compiled again")
         XCTAssertNotEqual(second.objects["Contract"], first.objects["Contract"], "the contract was compiled against the new layout")
 
+        // Now only the contract changes (its choice made anew; here the optional `shuffle()`
+        // item is left out), while the student's module stays as the quick build made it: the
+        // contract is compiled against that module, not against SwiftPM's older one, where
+        // every field of a card is somewhere else.
+        let choiceFile = grader.package.directory.appendingPathComponent(".contract-choice.json")
+        var entry = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: choiceFile)) as? [String: Any])
+        var choice = try XCTUnwrap(entry["choice"] as? [String: Any])
+        var picks = try XCTUnwrap(choice["picks"] as? [String: Any])
+        var viewModel = try XCTUnwrap(picks["ViewModel.swift"] as? [Any])
+        XCTAssertEqual(viewModel.count, 6, "the ViewModel's items, the last of them `shuffle()`")
+        viewModel[viewModel.count - 1] = ["stub": ["_0": "EmojiMemoryGame has no intent `shuffle()`"]]
+        picks["ViewModel.swift"] = viewModel
+        choice["picks"] = picks
+        entry["choice"] = choice
+        try JSONSerialization.data(withJSONObject: entry).write(to: choiceFile)
+        step = try grade(widened)
+        XCTAssertEqual(step.route, .quick)
+        XCTAssertEqual(step.passed, automated, "the contract reads the cards of the module as it is now")
+        XCTAssertNotEqual(BuildRecord.load(grader.package)?.objects["Contract"], second.objects["Contract"], "only the contract was compiled")
+        XCTAssertEqual(BuildRecord.load(grader.package)?.objects["Submission"], second.objects["Submission"])
+
         // A body edit under the new layout is graded as it is now.
         step = try grade(widened.replacingOccurrences(of: "score += 2", with: "score += 3"))
         XCTAssertEqual(step.route, .quick)

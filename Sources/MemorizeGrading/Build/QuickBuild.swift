@@ -49,12 +49,16 @@ struct QuickBuild {
         for (index, module) in plan.modules.enumerated() {
             let earlier = plan.modules[..<index].map(\.name)
             let loaded = loads[module.name] ?? earlier
-            guard changed.contains(module.name) || loaded.contains(where: changedInterfaces.contains) else { continue }
+            guard changed.contains(module.name) || loaded.contains(where: changedInterfaces.contains) else {
+                placeInterface(of: module.name, builtWith: next.objects[module.name] ?? [], in: out)
+                continue
+            }
             // The same sources compiled against the same interfaces before: those objects, as they are.
             let key = ScratchFiles.digest([(module.name, Data((digests[module.name] ?? "").utf8))]
                 + earlier.map { ("imports:\($0)", Data((next.interfaces[$0] ?? "").utf8)) })
             if let kept = next.compiledModule(key), kept.isIntact {
                 Trace.mark("reused \(module.name)")
+                placeInterface(of: module.name, builtWith: kept.objects, in: out)
                 if kept.interface != record.interfaces[module.name] { changedInterfaces.insert(module.name) }
                 next.interfaces[module.name] = kept.interface
                 next.objects[module.name] = kept.objects
@@ -114,6 +118,22 @@ struct QuickBuild {
         next.productDigest = productDigest
         next.reusedObjectsDigest = reused
         return .built(next, ProcessOutcome(status: 0, output: output))
+    }
+
+    /// A module this build does not compile is imported by the modules after it from this
+    /// build's folder, which is searched first: its interface is linked there from the build
+    /// that made its objects. (Else the search would go on to SwiftPM's folder, whose interface
+    /// is from SwiftPM's last build, older than a quick build's.) SwiftPM's own are left where they are.
+    func placeInterface(of module: String, builtWith objects: [String], in out: URL) {
+        guard let object = objects.first else { return }
+        let folder = URL(fileURLWithPath: object).deletingLastPathComponent().standardizedFileURL
+        guard folder.path.hasPrefix(BuildRecord.folder(package).standardizedFileURL.path + "/"), folder != out.standardizedFileURL else { return }
+        for suffix in ["swiftmodule", "swiftdoc", "swiftsourceinfo"] {
+            let source = folder.appendingPathComponent("\(module).\(suffix)"), target = out.appendingPathComponent("\(module).\(suffix)")
+            guard FileManager.default.fileExists(atPath: source.path) else { continue }
+            try? FileManager.default.removeItem(at: target)
+            if (try? FileManager.default.linkItem(at: source, to: target)) == nil { try? FileManager.default.copyItem(at: source, to: target) }
+        }
     }
 
     /// A template with its sources and output folder filled in, and the interfaces built in
