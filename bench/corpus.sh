@@ -30,7 +30,7 @@ export TMPDIR=$out/tmp/
 cp Exercises/assignment2/solution/*.swift "$out/solution/Memorize/"
 
 echo "building memorize-course (release)…" >&2
-swift build -c release --product memorize-course >/dev/null
+swift build -c release --product memorize-course >"$out/build.log" 2>&1 || { tail -20 "$out/build.log" >&2; exit 2; }
 tool=$(swift build -c release --show-bin-path)/memorize-course
 
 KEEP=$keep python3 - "$tool" "$root" "$out" "$mirror" "$only" <<'PY'
