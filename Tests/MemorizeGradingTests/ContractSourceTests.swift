@@ -87,6 +87,27 @@ final class ContractSourceTests: XCTestCase {
         XCTAssertEqual(typeless.picks["Model.swift"]?[2], .alternative(0), "an item that cannot be stubbed is left to the build")
     }
 
+    /// A number, a standard library name or a name the alternative declares, in one alternative
+    /// only (`pairs ?? 3`, `joined()`, `let made`), names nothing of the student's, so it never
+    /// keeps that alternative from being tried.
+    func testNumbersAndStandardNamesAreNoStudentsWords() {
+        let theme = """
+        // contract: no theme
+        func contractMakeTheme(_ spec: Spec) throws -> Any {
+            Theme(name: spec.name, emojis: spec.emojis, pairs: spec.pairs)
+        }
+        // or: found by shape
+        func contractMakeTheme(_ spec: Spec) throws -> Any {
+            let made = Theme(title: spec.name, emoji: spec.emojis.joined(), numberOfPairOfCards: spec.pairs ?? 3)
+            return made
+        }
+        """
+        let file = ContractSource(SourceFile(relativePath: "T.swift", original: URL(fileURLWithPath: "/x/T.swift"), contents: Data(theme.utf8)))
+        XCTAssertEqual(file.items[0].distinctiveWords(), [[], ["title", "emoji", "numberOfPairOfCards"]])
+        XCTAssertEqual(ContractChoice.guess([file], submissionWords: ["Theme", "title", "emoji", "numberOfPairOfCards"]).picks["T.swift"]?[0],
+                       .alternative(1), "the student's own labels lead")
+    }
+
     func testTheLastChoiceThatBuiltLeadsWhereItIsStillPossible() {
         let both: Set<String> = ["MemoryGame", "score", "points"]
         XCTAssertEqual(ContractChoice.guess([source], submissionWords: both).picks["Model.swift"]?[0], .alternative(0))

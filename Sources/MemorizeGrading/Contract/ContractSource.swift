@@ -37,17 +37,26 @@ public struct ContractSource: Sendable {
         /// (`cardContentFactory`, `startNewGame`). None for an item with one alternative.
         func distinctiveWords(ignoring contractWords: Set<String> = []) -> [Set<String>] {
             guard alternatives.count > 1 else { return [[]] }
-            let words = alternatives.map { SwiftSourceScan.words(SwiftSourceScan.blankCommentsAndStrings($0.joined(separator: "\n"))) }
+            let code = alternatives.map { SwiftSourceScan.blankCommentsAndStrings($0.joined(separator: "\n")) }
+            let words = code.map(SwiftSourceScan.words)
             return words.indices.map { index in
                 words.indices.filter { $0 != index }.reduce(words[index]) { $0.subtracting(words[$1]) }
-                    .subtracting(contractWords).subtracting(Self.swiftWords)
+                    .subtracting(contractWords).subtracting(Self.swiftWords).subtracting(Self.declared(in: code[index]))
+                    .filter { $0.first?.isNumber == false }
             }
+        }
+
+        /// The names an alternative declares for itself (`let kept = …`): the contract's, not the student's.
+        static func declared(in code: String) -> Set<String> {
+            let tokens = code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+            return Set(zip(tokens, tokens.dropFirst()).filter { $0.0 == "let" || $0.0 == "var" }.map { String($0.1) })
         }
 
         /// Swift's own words and the standard library's, which name nothing of the student's.
         static let swiftWords: Set<String> = [
             "try", "as", "is", "let", "var", "return", "throw", "self", "Self", "nil", "true", "false", "in", "if", "else",
             "guard", "defer", "func", "map", "first", "where", "String", "Int", "Bool", "Any", "AnyObject", "Optional",
+            "Array", "joined", "allCases", "count",
         ]
 
         /// The declaration up to its body's opening brace.

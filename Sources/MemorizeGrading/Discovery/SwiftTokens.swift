@@ -1,3 +1,5 @@
+import Foundation
+
 /// Swift source as tokens, for reading declarations and shapes (`DeclarationReader`,
 /// `ShapePattern`): words, single punctuation marks and `->`, with line breaks kept, and the
 /// few things done with them (splitting at a separator outside brackets, joining back to text).
@@ -45,6 +47,19 @@ enum SwiftTokens {
             if token == target && depth == 0 { return offset }
         }
         return nil
+    }
+
+    /// The arguments of a call as written (`a ?? 3`, `f(x, y)`), split at its top-level commas:
+    /// the text itself, since joined tokens lose the spaces operators need.
+    static func arguments(_ text: String) -> [String] {
+        var parts = [""], depth = 0, quoted = false
+        for character in text {
+            if character == "\"" { quoted.toggle() }
+            if !quoted, "([{".contains(character) { depth += 1 }
+            if !quoted, ")]}".contains(character) { depth -= 1 }
+            if character == ",", depth == 0, !quoted { parts.append("") } else { parts[parts.count - 1].append(character) }
+        }
+        return parts.map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     /// Tokens as type text: words spaced where Swift needs it (`inout T`, `some View`).
