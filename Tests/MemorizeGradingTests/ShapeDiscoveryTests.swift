@@ -64,6 +64,23 @@ final class ShapeDiscoveryTests: XCTestCase {
                        "a type with nothing of the part's members plays no part")
     }
 
+    /// A theme the student made generic (`Theme<Content>`), or nested in the generic Model
+    /// (`MemoryGame<CardContent>.Theme`), is written as the contract's games need it: of `String`s.
+    func testAGenericThemeOrOneNestedInAGenericModelIsWrittenWithString() throws {
+        let reference = DeclarationIndex(["struct MemoryGame<CardContent> { var cards: [Card]; struct Card {} }",
+                                          "struct Theme { let name: String; let emojis: [String]; let pairs: Int }"])
+        let generic = DeclarationIndex(["struct Theme<Content> { let name: String; let emojis: [Content]; let pairs: Int }"])
+        XCTAssertEqual(TypeRoles.map(reference: reference, submission: generic, wanted: ["Theme"]), ["Theme": "Theme<String>"])
+        let nested = DeclarationIndex(["struct MemoryGame<CardContent> { var cards: [Card]; struct Card {}\n struct Theme { let name: String; let contents: [CardContent]; let pairs: Int } }"])
+        let roles = TypeRoles.map(reference: reference, submission: nested, wanted: ["MemoryGame", "Theme"])
+        XCTAssertEqual(roles, ["Theme": "MemoryGame<String>.Theme"], "the Model's own name is left bare: the contract writes its arguments")
+        XCTAssertEqual(TypeRoles.renamed("theme as! Theme", roles), "theme as! MemoryGame<String>.Theme")
+        let initializer = try XCTUnwrap(ShapePattern("Theme.init(String, [String], Int)"))
+        XCTAssertEqual(initializer.matches(in: nested, reference: reference, roles: roles).map(\.member.name), ["init"], "its content is a String")
+        XCTAssertEqual(initializer.matches(in: generic, reference: reference, roles: ["Theme": "Theme<String>"]).map(\.member.name), ["init"])
+        XCTAssertEqual(initializer.matches(in: generic, reference: reference, roles: [:]).map(\.member.name), [], "unspecialized, `[Content]` is no `[String]`")
+    }
+
     func testMembersAreFoundByShapeWhateverTheirLabels() throws {
         let roles = TypeRoles.map(reference: reference, submission: student, wanted: ["MemoryGame", "EmojiMemoryGame", "Theme"])
         func names(_ shape: String) throws -> [String] {
@@ -93,6 +110,10 @@ final class ShapeDiscoveryTests: XCTestCase {
             func make(pairs: Int, content: @escaping (Int) -> String) throws -> Any {
                 MemoryGame<String>«(pairs, content)»
             }
+            // or each: MemoryGame.init(Int, (Int) -> CardContent)
+            func make(pairs: Int?, content: @escaping (Int) -> String) throws -> Any {
+                MemoryGame<String>«(pairs ?? 3, { content($0) })»
+            }
             // contract: no New Game
             func intents(_ vm: AnyObject) throws -> [(String, () -> Void)] {
                 [("newGame()", { (vm as! EmojiMemoryGame).newGame() })]
@@ -118,13 +139,15 @@ final class ShapeDiscoveryTests: XCTestCase {
             """.utf8))
         let written = String(decoding: try XCTUnwrap(ContractShapes.adapt([file], submission: [submission], reference: DeclarationIndex([String(decoding: solution.contents, as: UTF8.self)])).first).contents, as: UTF8.self)
         XCTAssertTrue(written.contains("// or: found by shape (MatchingGame.init(Int, (Int) -> CardContent))\nfunc make(pairs: Int, content: @escaping (Int) -> String) throws -> Any {\n    MatchingGame<String>(numOfPairs: pairs, makeItem: content)\n}"), written)
+        XCTAssertTrue(written.contains("MatchingGame<String>(numOfPairs: pairs ?? 3, makeItem: { content($0) })"),
+                      "an argument is written as given, with the spaces its operators need: \(written)")
         XCTAssertTrue(written.contains("        (\"restart()\", { _ = (vm as! GameViewModel).restart() }),\n        (\"shuffle()\", { _ = (vm as! GameViewModel).shuffle() }),\n"), written)
         XCTAssertTrue(written.contains("// contract: MatchingGame has no initializer"), "the words speak of the student's own type: \(written)")
         XCTAssertFalse(written.contains("func nothing"), "a shape nothing matches leaves no alternative")
         XCTAssertFalse(written.contains("«"), written)
         // Each item of the written contract reads as one, with its alternatives.
         let items = ContractSource(SourceFile(relativePath: "Model.swift", original: file.original, contents: Data(written.utf8))).items
-        XCTAssertEqual(items.map(\.alternatives.count), [2, 2])
+        XCTAssertEqual(items.map(\.alternatives.count), [3, 2])
     }
 }
 

@@ -19,22 +19,32 @@ public enum ContractShapes {
     /// `contract` as compiled with `submission`, against the declarations of the exercise's
     /// reference solution.
     public static func adapt(_ contract: [SourceFile], submission: [SourceFile], reference referenceIndex: DeclarationIndex) -> [SourceFile] {
-        guard !contract.isEmpty else { return [] }
+        adapted(contract, submission: submission, reference: referenceIndex).contract
+    }
+
+    /// `adapt`, with the stored members its alternatives set (shapes written with `let`), for
+    /// `OpenedMembers` to open in the compiled copy of the submission.
+    public static func adapted(_ contract: [SourceFile], submission: [SourceFile],
+                               reference referenceIndex: DeclarationIndex) -> (contract: [SourceFile], opened: Set<OpenedMembers.Member>) {
+        guard !contract.isEmpty else { return ([], []) }
         let texts = contract.map { String(decoding: $0.contents, as: UTF8.self) }
         let hasShapes = texts.contains { $0.contains("// or each:") || $0.contains("// or all:") }
         let studentIndex = DeclarationIndex(submission.map { String(decoding: $0.contents, as: UTF8.self) })
         let named = texts.reduce(into: Set<String>()) { $0.formUnion(SwiftSourceScan.words($1)) }
         let wanted = Set(referenceIndex.types.filter { !$0.name.contains(".") }.map(\.name)).intersection(named)
         let roles = TypeRoles.map(reference: referenceIndex, submission: studentIndex, wanted: wanted)
-        guard hasShapes || !roles.isEmpty else { return contract }
-        return zip(contract, texts).map { file, text in
-            let written = expand(text, submission: studentIndex, reference: referenceIndex, roles: roles)
+        guard hasShapes || !roles.isEmpty else { return (contract, []) }
+        var opened: Set<OpenedMembers.Member> = []
+        let files = zip(contract, texts).map { file, text in
+            let written = expand(text, submission: studentIndex, reference: referenceIndex, roles: roles, opened: &opened)
             return SourceFile(relativePath: file.relativePath, original: file.original, contents: Data(TypeRoles.renamed(written, roles).utf8))
         }
+        return (files, opened)
     }
 
     /// `text` with its `// or each:` and `// or all:` alternatives written out.
-    static func expand(_ text: String, submission: DeclarationIndex, reference: DeclarationIndex, roles: [String: String]) -> String {
+    static func expand(_ text: String, submission: DeclarationIndex, reference: DeclarationIndex, roles: [String: String],
+                       opened: inout Set<OpenedMembers.Member>) -> String {
         let lines = text.components(separatedBy: "\n")
         var out: [String] = []
         var itemAlternatives: [String] = []   // the current item's alternatives, to write none twice
@@ -61,6 +71,7 @@ public enum ContractShapes {
                 continue
             }
             let members = pattern.matches(in: submission, reference: reference, roles: roles)
+            if pattern.opens { opened.formUnion(members.map { OpenedMembers.Member(name: $0.member.name, isStatic: $0.member.isStatic) }) }
             let alternatives: [[String]] = isEach
                 ? members.map { member in body.map { fill($0, member, pattern) } }
                 : (members.isEmpty ? [] : [body.flatMap { line in line.contains("«") ? members.map { fill(line, $0, pattern) } : [line] }])
@@ -93,8 +104,7 @@ public enum ContractShapes {
         var text = line.replacingOccurrences(of: "«name»", with: member.name + (readAsProperty ? "()" : ""))
         text = text.replacingOccurrences(of: "«label»", with: label(member, readAsProperty: readAsProperty))
         while let open = text.range(of: "«("), let close = text.range(of: ")»", range: open.upperBound..<text.endIndex) {
-            let given = SwiftTokens.splitTopLevel(SwiftTokens.tokens(String(text[open.upperBound..<close.lowerBound])), by: ",")
-                .map { SwiftTokens.join($0) }
+            let given = SwiftTokens.arguments(String(text[open.upperBound..<close.lowerBound]))
             var arguments: [String] = []
             for (parameter, argument) in zip(member.parameters, match.arguments) {
                 guard let argument, given.indices.contains(argument) else { continue }
@@ -118,13 +128,15 @@ public enum ContractShapes {
 
 extension Exercise {
     /// What is compiled for the files a selection picked: the student's files as Xcode would
-    /// compile them (`FoundationReexports`), and the contract written for them (`ContractShapes`).
+    /// compile them (`FoundationReexports`), with the lists the contract sets opened
+    /// (`OpenedMembers`), and the contract written for them (`ContractShapes`).
     /// `reference` is `referenceIndex()`, read once by the caller, which selects files with it too.
     public func compiledParts(of selected: [SourceFile], reference: DeclarationIndex) -> (submission: [SourceFile], contract: [SourceFile]) {
         let submission = FoundationReexports.compiled(selected)
         let contract = (try? SourceFile.collect(from: self.contract)) ?? []
         guard !contract.isEmpty else { return (submission, []) }
-        return (submission, ContractShapes.adapt(contract, submission: submission, reference: reference))
+        let adapted = ContractShapes.adapted(contract, submission: submission, reference: reference)
+        return (OpenedMembers.opened(submission, adapted.opened), adapted.contract)
     }
 
     /// The reference solution's declarations, to find a student's types and members by shape.

@@ -63,7 +63,9 @@ public struct DeclarationIndex: Sendable {
     public var aliases: [String: String] = [:]
 
     /// The type named `name`: by its whole name, else by its last part when only one type has it.
-    public func type(_ name: String) -> TypeDeclaration? {
+    /// A name the contract writes specialized (`MemoryGame<String>.Theme`) is read without its arguments.
+    public func type(_ written: String) -> TypeDeclaration? {
+        let name = Self.unspecialized(written)
         if let exact = types.first(where: { $0.name == name }) { return exact }
         if let target = aliases[name] {
             let last = target.split(separator: ".").last.map { String($0.prefix { $0 != "<" }) } ?? target
@@ -71,6 +73,29 @@ public struct DeclarationIndex: Sendable {
         }
         let short = types.filter { $0.shortName == name }
         return short.count == 1 ? short[0] : nil
+    }
+
+    /// `name` without generic arguments: `MemoryGame<String>.Theme` is `MemoryGame.Theme`.
+    static func unspecialized(_ name: String) -> String {
+        guard name.contains("<") else { return name }
+        var depth = 0
+        return String(name.filter { character in
+            if character == "<" { depth += 1 } else if character == ">" { depth -= 1; return false }
+            return depth == 0
+        })
+    }
+
+    /// `name` (the student's, maybe nested) with each generic type in it given `String` for
+    /// each parameter (`Theme<String>`, `MemoryGame<String>.Theme`): how the contract, whose games
+    /// hold `String`s, must write a type it names without arguments. The last part is left bare
+    /// when `lastTakesArguments`: the contract writes them (`MemoryGame<String>`).
+    func specialized(_ name: String, lastTakesArguments: Bool) -> String {
+        let parts = name.split(separator: ".").map(String.init)
+        return parts.indices.map { index in
+            let count = type(parts[...index].joined(separator: "."))?.genericParameters.count ?? 0
+            guard count > 0, !(lastTakesArguments && index == parts.count - 1) else { return parts[index] }
+            return parts[index] + "<" + Array(repeating: "String", count: count).joined(separator: ", ") + ">"
+        }.joined(separator: ".")
     }
 
     public init(_ sources: [String]) {

@@ -145,6 +145,10 @@ struct DeclarationReader {
                     let value = tokens[index + 1]
                     if value == "true" || value == "false" { member.type = "Bool" }
                     else if value.allSatisfy(\.isNumber), !(index + 2 < tokens.count && tokens[index + 2] == ".") { member.type = "Int" }
+                    // A list of values made by one type: `= [Theme(…), …]` (line breaks skipped).
+                    else if value == "[", let made = tokens[(index + 2)...].first(where: { $0 != "\n" }),
+                            made.first?.isUppercase == true, let at = tokens[(index + 2)...].firstIndex(of: made),
+                            at + 1 < tokens.count, tokens[at + 1] == "(" { member.type = "[\(made)]" }
                 }
                 skipExpression()
             }

@@ -7,17 +7,22 @@
 ///     MemoryGame.var: Int ~ score point            an Int property (or a method giving one)
 ///                                                  whose name has one of these words
 ///     Theme.static var: [Theme] !~ hidden          a static one, whose name has none of these
+///     Theme.static let: [Theme] ~ theme            a stored one the checks set, as a programmer
+///                                                  editing its line would: even a private one or
+///                                                  a `let` (the compiled copy opens it: `OpenedMembers`)
 ///
 /// Types are compared as written, after the student's names for the reference's types
 /// (`TypeRoles`) and generic parameters are put back, `Array<T>` is read as `[T]`, a nested
 /// type by its last name (`MemoryGame<String>.Card` is `Card`), and `_` stands for any type.
-/// Private members never match: the contract could not call them.
+/// Private members never match (the contract could not call them), except with `let`.
 public struct ShapePattern: Equatable, Sendable {
     public enum Kind: String, Sendable { case initializer = "init", function = "func", property = "var" }
 
     public var owner: String
     public var kind: Kind
     public var isStatic = false
+    /// `let`: a stored property the checks set, matched even when private or a `let`.
+    public var opens = false
     public var parameters: [String] = []
     /// The result (a function's) or type (a property's); nil for any.
     public var type: String?
@@ -37,12 +42,13 @@ public struct ShapePattern: Equatable, Sendable {
         nameHas = words(after: " ~")
         rest = Substring(rest.trimmed)
         // The owner may be nested (`MemoryGame.Card`): it ends at the dot before the member.
-        guard let dot = [".static ", ".var", ".init(", ".func("].compactMap({ rest.range(of: $0)?.lowerBound }).min() else { return nil }
+        guard let dot = [".static ", ".var", ".let", ".init(", ".func("].compactMap({ rest.range(of: $0)?.lowerBound }).min() else { return nil }
         owner = String(rest[..<dot])
         var body = rest[rest.index(after: dot)...].trimmingPrefix(" ")
         if body.hasPrefix("static ") { isStatic = true; body = body.dropFirst(7) }
-        if body.hasPrefix("var") {
+        if body.hasPrefix("var") || body.hasPrefix("let") {
             kind = .property
+            opens = body.hasPrefix("let")
             guard let colon = body.firstIndex(of: ":") else { return nil }
             type = Self.normalized(String(body[body.index(after: colon)...]), renaming: [:])
         } else if body.hasPrefix("init(") || body.hasPrefix("func(") {
@@ -77,7 +83,10 @@ public struct ShapePattern: Equatable, Sendable {
         // The student's names back to the reference's (by their last name: types are compared
         // that way), generic parameters included.
         var back: [String: String] = [:]
-        for (reference, student) in roles { back[String(student.split(separator: ".").last ?? Substring(student))] = reference }
+        for (reference, student) in roles {
+            let bare = DeclarationIndex.unspecialized(student)
+            back[String(bare.split(separator: ".").last ?? Substring(bare))] = reference
+        }
         // A name the student gave a type with `typealias` is that type.
         for (alias, target) in index.aliases {
             let named = Self.normalized(target, renaming: [:])
@@ -87,9 +96,16 @@ public struct ShapePattern: Equatable, Sendable {
         if parts.count > 1, let outer = index.type(parts[0]), let ours = reference.type(String(owner.split(separator: ".")[0])) {
             for (theirs, reference) in zip(outer.genericParameters, ours.genericParameters) { back[theirs] = reference }
         }
+        // Generic parameters the contract fills (`Theme<String>`, `MemoryGame<String>.Theme`) are those types.
+        let written = parts.joined(separator: ".").split(separator: ".").map(String.init)
+        for position in written.indices where written[position].contains("<") {
+            let arguments = written[position].drop { $0 != "<" }.dropFirst().dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let path = written[...position].map(DeclarationIndex.unspecialized).joined(separator: ".")
+            for (parameter, argument) in zip(index.type(path)?.genericParameters ?? [], arguments) { back[parameter] = argument }
+        }
         let members = kind == .initializer ? declaration.initializers : declaration.members
         let found = members.enumerated().filter { _, member in
-            guard !member.isPrivate, !member.hasEffects, member.isStatic == isStatic else { return false }
+            guard !member.isPrivate || opens, !member.hasEffects, member.isStatic == isStatic else { return false }
             let name = member.name.lowercased()
             if !nameHas.isEmpty, !nameHas.contains(where: name.contains) { return false }
             if nameLacks.contains(where: name.contains) { return false }
@@ -99,6 +115,11 @@ public struct ShapePattern: Equatable, Sendable {
             case .function:
                 guard member.kind == .function, arguments(member, back) != nil else { return false }
                 return type.map { wanted in Self.normalized(member.type, renaming: back) == wanted || (wanted == "Void" && member.type.isEmpty) } ?? true
+            case .property where opens:
+                // Stored, and of the type as written or as its value says (`= [Theme(…), …]`):
+                // what is opened is what the contract sets, never more (a private `theme` the
+                // View cannot read stays private).
+                return member.kind == .property && !member.isComputed && Self.normalized(member.type, renaming: back) == type
             case .property:
                 let shown = Self.normalized(member.type, renaming: back)
                 if member.kind == .property { return type == nil || shown == type }
@@ -109,11 +130,13 @@ public struct ShapePattern: Equatable, Sendable {
             nameHas.firstIndex { member.name.lowercased().contains($0) } ?? 0
         }
         return found.sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
-            .map { Match(member: $0.element, arguments: arguments($0.element, back) ?? []) }
+            .map { Match(owner: declaration.name, member: $0.element, arguments: arguments($0.element, back) ?? []) }
     }
 
     /// A member of the shape, with the pattern's argument each of its parameters takes (nil: its default).
     public struct Match: Equatable, Sendable {
+        /// The student's type that has it.
+        public var owner: String
         public var member: DeclarationIndex.Member
         public var arguments: [Int?]
     }

@@ -40,12 +40,21 @@ public enum TypeRoles {
             roles[pair.reference] = pair.student
             taken.insert(pair.student)
         }
+        // A type the reference declares plain and the student generic (`Theme<Content>`), or
+        // nested in a generic type (`MemoryGame<CardContent>.Theme`), is written with `String`.
+        for name in wanted where !(submission.aliases.keys.contains(roles[name] ?? name)) {
+            guard let reference = reference.types.first(where: { $0.name == name }), submission.type(roles[name] ?? name) != nil else { continue }
+            let written = submission.specialized(roles[name] ?? name, lastTakesArguments: !reference.genericParameters.isEmpty)
+            if written != (roles[name] ?? name) { roles[name] = written }
+        }
         return roles
     }
 
     /// How much `candidate` looks like `type`: 0 when it cannot play its part at all.
     static func likeness(_ type: DeclarationIndex.TypeDeclaration, _ candidate: DeclarationIndex.TypeDeclaration) -> Int {
-        guard type.kind == candidate.kind, type.genericParameters.count == candidate.genericParameters.count else { return 0 }
+        // A plain type's part may be played by a generic one (written with `String`), not the reverse.
+        guard type.kind == candidate.kind,
+              type.genericParameters.count == candidate.genericParameters.count || type.genericParameters.isEmpty else { return 0 }
         let theirs = Set(candidate.members.filter { !$0.isPrivate || $0.kind == .property }.map { $0.name.lowercased() })
         var score = 0
         for name in Set(type.members.map { $0.name.lowercased() }) where name != "init" {
