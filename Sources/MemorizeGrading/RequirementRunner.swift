@@ -152,6 +152,9 @@ struct RequirementRunner {
                 if message.hasPrefix(CheckMessage.waitingPrefix), failures.contains(where: { $0.message == message }) { continue }
                 failures.append(CheckReport.Failure(check: TestRunOutput.describe(test), message: PrintableText.of(message)))
             }
+            // A real failure leads: a task failed is explained by what failed, not by what waits.
+            let waiting = { (failure: CheckReport.Failure) in failure.message.hasPrefix(CheckMessage.waitingPrefix) }
+            failures = failures.filter { !waiting($0) } + failures.filter(waiting)
             var result = Grader.result(requirement, passed: false, message: failures[0].message)
             result.failures = failures
             // Every check that failed stopped at a part of the code the grader cannot reach: the
