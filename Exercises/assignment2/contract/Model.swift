@@ -5,7 +5,7 @@
 // The checks never name the student's types: they use Facade.swift, which calls these.
 @testable internal import Submission
 
-// contract: MemoryGame has no initializer that takes the number of pairs (an `Int`) and a function giving each pair's content (`(Int) -> CardContent`), whatever their labels, or it is not generic over its content (`MemoryGame<CardContent>`)
+// contract: MemoryGame has no initializer that takes the number of pairs (an `Int`) and a function giving each pair's content (`(Int) -> CardContent`), whatever their labels, nor one that takes a theme the grader can write, or it is not generic over its content (`MemoryGame<CardContent>`)
 func contractMakeGame(pairs: Int, content: @escaping (Int) -> String) throws -> Any {
     MemoryGame<String>(numberOfPairsOfCards: pairs, createCardContent: content)
 }
@@ -16,6 +16,46 @@ func contractMakeGame(pairs: Int, content: @escaping (Int) -> String) throws -> 
 // or each: MemoryGame.init(Int, (Int) -> CardContent)
 func contractMakeGame(pairs: Int, content: @escaping (Int) -> String) throws -> Any {
     MemoryGame<String>«(pairs, content)»
+}
+// or each: MemoryGame.init(Int, (Int) -> CardContent?)
+func contractMakeGame(pairs: Int, content: @escaping (Int) -> String) throws -> Any {
+    MemoryGame<String>«(pairs, content)»
+}
+// or each: MemoryGame.init(Theme, (Int) -> CardContent)
+func contractMakeGame(pairs: Int, content: @escaping (Int) -> String) throws -> Any {
+    let theme = try contractMakeTheme(contractGameTheme(pairs, content)) as! Theme
+    return MemoryGame<String>«(theme, content)»
+}
+// or each: MemoryGame.init(Int, Theme, (Int) -> CardContent)
+func contractMakeGame(pairs: Int, content: @escaping (Int) -> String) throws -> Any {
+    let theme = try contractMakeTheme(contractGameTheme(pairs, content)) as! Theme
+    return MemoryGame<String>«(pairs, theme, content)»
+}
+// or each: MemoryGame.init(Int, Theme)
+func contractMakeGame(pairs: Int, content: @escaping (Int) -> String) throws -> Any {
+    let theme = try contractMakeTheme(contractGameTheme(pairs, content)) as! Theme
+    return MemoryGame<String>«(pairs, theme)»
+}
+// or each: MemoryGame.init(Theme)
+func contractMakeGame(pairs: Int, content: @escaping (Int) -> String) throws -> Any {
+    let theme = try contractMakeTheme(contractGameTheme(pairs, content)) as! Theme
+    return MemoryGame<String>«(theme)»
+}
+// or each: MemoryGame.init(() -> Theme)
+func contractMakeGame(pairs: Int, content: @escaping (Int) -> String) throws -> Any {
+    let theme = try contractMakeTheme(contractGameTheme(pairs, content)) as! Theme
+    return MemoryGame<String>«({ theme })»
+}
+// or each: MemoryGame.init(() -> [Theme])
+func contractMakeGame(pairs: Int, content: @escaping (Int) -> String) throws -> Any {
+    let theme = try contractMakeTheme(contractGameTheme(pairs, content)) as! Theme
+    return MemoryGame<String>«({ [theme] })»
+}
+
+/// For a Model made from a theme (the 2020 lectures' "the game knows its theme"): a theme of
+/// the pairs asked for, each pair's content as the checks give it.
+func contractGameTheme(_ pairs: Int, _ content: (Int) -> String) -> ThemeSpec {
+    ThemeSpec(name: "Checks", emojis: (0..<pairs).map(content), numberOfPairs: pairs, color: "blue")
 }
 
 // contract: MemoryGame has no `cards` (an Array of its `Card`)

@@ -3,25 +3,26 @@
 // or any that takes a name, the emoji (an array or a string), a number of pairs (a theme that
 // keeps an `Int` gets 3 for "random") and a colour, in that order) and either an
 // `EmojiMemoryGame` initializer that takes a theme, or a list of themes the ViewModel deals from
-// that the checks can set, as a programmer adding one line to it would. A ViewModel made only
+// that the checks set, as a programmer adding one line to it would (a `private` or `let` list
+// is opened for that in the compiled copy: `let` in a shape). A ViewModel made only
 // with a theme gets one from the themes the student's code keeps.
 internal import SwiftUI
 @testable internal import Submission
 
-/// A Color for a colour's name, for a Theme that keeps a SwiftUI Color.
+/// A Color for a colour's name (SwiftUI's standard colours), for a Theme that keeps a SwiftUI Color.
 func contractColor(named name: String) -> Color {
-    switch name {
-    case "teal": return .teal
-    case "indigo": return .indigo
-    case "green": return .green
-    case "blue": return .blue
-    default: return .gray
-    }
+    let colors: [String: Color] = ["red": .red, "orange": .orange, "yellow": .yellow, "green": .green, "mint": .mint, "teal": .teal,
+                                   "cyan": .cyan, "blue": .blue, "indigo": .indigo, "purple": .purple, "pink": .pink, "brown": .brown,
+                                   "gray": .gray, "black": .black]
+    return colors[name] ?? .gray
 }
 
 /// A UIColor for a colour's name, for a Theme that keeps a UIColor.
 func contractUIColor(named name: String) -> UIColor {
-    let colors: [String: UIColor] = ["teal": .systemTeal, "indigo": .systemIndigo, "green": .systemGreen, "blue": .systemBlue]
+    let colors: [String: UIColor] = ["red": .systemRed, "orange": .systemOrange, "yellow": .systemYellow, "green": .systemGreen,
+                                     "mint": .systemMint, "teal": .systemTeal, "cyan": .systemCyan, "blue": .systemBlue,
+                                     "indigo": .systemIndigo, "purple": .systemPurple, "pink": .systemPink, "brown": .systemBrown,
+                                     "gray": .systemGray, "black": .black]
     return colors[name] ?? .systemGray
 }
 
@@ -98,36 +99,77 @@ func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
     Theme«(spec.name, spec.emojis.joined(), spec.numberOfPairs ?? 3, contractUIColor(named: spec.color))»
 }
 
-// contract: EmojiMemoryGame has no initializer that takes a theme, nor a list of themes the checks can add one to, to start a game with a new one
-func contractMakeViewModel(theme: Any) throws -> AnyObject {
+// contract: EmojiMemoryGame has no initializer that takes a theme
+func contractMakeViewModelByInit(theme: Any) throws -> AnyObject {
     contractRequireClass(EmojiMemoryGame(theme: theme as! Theme))
 }
 // or each: EmojiMemoryGame.init(Theme)
-func contractMakeViewModel(theme: Any) throws -> AnyObject {
+func contractMakeViewModelByInit(theme: Any) throws -> AnyObject {
     contractRequireClass(EmojiMemoryGame«(theme as! Theme)»)
 }
+
+// contract: EmojiMemoryGame has no initializer that takes a theme, nor a list of themes the checks can add one to, to start a game with a new one
+func contractMakeViewModelFromList(theme: Any) throws -> AnyObject {
+    let kept = EmojiMemoryGame.themes
+    EmojiMemoryGame.themes = [theme as! Theme]
+    defer { EmojiMemoryGame.themes = kept }
+    return try contractMakeViewModel()
+}
 // or each: EmojiMemoryGame.static var: [Theme] ~ theme
-func contractMakeViewModel(theme: Any) throws -> AnyObject {
+func contractMakeViewModelFromList(theme: Any) throws -> AnyObject {
     let kept = EmojiMemoryGame.«name»
     EmojiMemoryGame.«name» = [theme as! Theme]
     defer { EmojiMemoryGame.«name» = kept }
     return try contractMakeViewModel()
 }
 // or each: Theme.static var: [Theme] ~ theme all
-func contractMakeViewModel(theme: Any) throws -> AnyObject {
+func contractMakeViewModelFromList(theme: Any) throws -> AnyObject {
     let kept = Theme.«name»
     Theme.«name» = [theme as! Theme]
     defer { Theme.«name» = kept }
     return try contractMakeViewModel()
 }
 // or each: EmojiMemoryGame.var: [Theme] ~ theme
-func contractMakeViewModel(theme: Any) throws -> AnyObject {
+func contractMakeViewModelFromList(theme: Any) throws -> AnyObject {
     let viewModel = try contractMakeViewModel() as! EmojiMemoryGame
     let kept = viewModel.«name»
     viewModel.«name» = [theme as! Theme]
     try contractNewGame(viewModel)
     viewModel.«name» = kept
     return viewModel
+}
+// or each: EmojiMemoryGame.static let: [Theme] ~ theme
+func contractMakeViewModelFromList(theme: Any) throws -> AnyObject {
+    let kept = EmojiMemoryGame.«name»
+    EmojiMemoryGame.«name» = [theme as! Theme]
+    defer { EmojiMemoryGame.«name» = kept }
+    return try contractMakeViewModel()
+}
+// or each: Theme.static let: [Theme] ~ theme all
+func contractMakeViewModelFromList(theme: Any) throws -> AnyObject {
+    let kept = Theme.«name»
+    Theme.«name» = [theme as! Theme]
+    defer { Theme.«name» = kept }
+    return try contractMakeViewModel()
+}
+// or each: EmojiMemoryGame.let: [Theme] ~ theme
+func contractMakeViewModelFromList(theme: Any) throws -> AnyObject {
+    let viewModel = try contractMakeViewModel() as! EmojiMemoryGame
+    let kept = viewModel.«name»
+    viewModel.«name» = [theme as! Theme]
+    try contractNewGame(viewModel)
+    viewModel.«name» = kept
+    return viewModel
+}
+
+
+/// A ViewModel started with `theme`: by its initializer when it has one, else by putting the
+/// theme in the list it deals from, as a programmer adding one line to it would. (The
+/// initializer first: a list is dealt through `init()`, whose faults are other tasks'.)
+func contractMakeViewModel(theme: Any) throws -> AnyObject {
+    do { return try contractMakeViewModelByInit(theme: theme) } catch is ContractGap {
+        return try contractMakeViewModelFromList(theme: theme)
+    }
 }
 
 /// What a ViewModel made with a theme is given when the themes the code keeps are none.
@@ -159,6 +201,14 @@ func contractAnyTheme() throws -> Any {
     try contractRandom(EmojiMemoryGame.«name»)
 }
 // or each: Theme.static var: [Theme]
+func contractAnyTheme() throws -> Any {
+    try contractRandom(Theme.«name»)
+}
+// or each: EmojiMemoryGame.static let: [Theme] ~ theme
+func contractAnyTheme() throws -> Any {
+    try contractRandom(EmojiMemoryGame.«name»)
+}
+// or each: Theme.static let: [Theme] ~ theme all
 func contractAnyTheme() throws -> Any {
     try contractRandom(Theme.«name»)
 }

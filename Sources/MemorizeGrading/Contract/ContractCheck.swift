@@ -9,9 +9,10 @@ extension Grader {
     /// own message at its line. Returns one line per error, empty when everything compiles or
     /// the exercise has no contract.
     func contractAgainstReference() throws -> [String] {
-        let solution = try SourceFile.collect(from: exercise.solution)
-        // Its alternatives given by shape are written out for the reference, as for a student.
-        let contract = exercise.compiledParts(of: solution, reference: DeclarationIndex(solution.map { String(decoding: $0.contents, as: UTF8.self) })).contract
+        let files = try SourceFile.collect(from: exercise.solution)
+        // Its alternatives given by shape are written out for the reference, and the lists they
+        // set opened in its compiled copy, as for a student.
+        let (solution, contract) = exercise.compiledParts(of: files, reference: DeclarationIndex(files.map { String(decoding: $0.contents, as: UTF8.self) }))
         guard !contract.isEmpty else { return [] }
         let swift = try swiftExecutable()
         let package = ScratchPackage.grading(self.package.directory.deletingLastPathComponent()
