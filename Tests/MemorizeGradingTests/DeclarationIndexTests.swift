@@ -78,4 +78,30 @@ final class DeclarationIndexTests: XCTestCase {
         XCTAssertEqual(theme.initializers.first?.parameters.map(\.label), ["name", "emojis", "numberOfPairs", "color"], "the memberwise initializer")
         XCTAssertEqual(index.type("Palette")?.members.map(\.name), ["warm", "cold"])
     }
+
+    /// A property whose type is not written is read from its value where that says it: a list
+    /// made by one type, or an element of another member's list.
+    func testATypeLeftToInferenceIsReadFromTheValue() throws {
+        let index = DeclarationIndex(["""
+            class Game {
+                private static let themes = [
+                    Theme(name: "A"), Theme(name: "B"),
+                ]
+                static let others: Array<Theme> = []
+                private(set) var currentTheme = themes[0]
+                var picked = Self.themes.randomElement()!
+                var other = Game.others.first!
+                var count = themes.count
+                var copy = makeTheme()
+            }
+            """])
+        let game = try XCTUnwrap(index.type("Game"))
+        func type(_ name: String) -> String? { game.members.first { $0.name == name }?.type }
+        XCTAssertEqual(type("themes"), "[Theme]")
+        XCTAssertEqual(type("currentTheme"), "Theme")
+        XCTAssertEqual(type("picked"), "Theme")
+        XCTAssertEqual(type("other"), "Theme")
+        XCTAssertEqual(type("count"), "?", "a list's count is no element of it")
+        XCTAssertEqual(type("copy"), "?")
+    }
 }

@@ -28,6 +28,9 @@ public struct DeclarationIndex: Sendable {
         public var isLet = false
         /// A function or initializer marked `throws` or `async`: not called as a plain one.
         public var hasEffects = false
+        /// A stored property whose value is an element of another member's list (`= themes[0]`):
+        /// that member's name, for its type to be read from the list's.
+        var elementOf: String?
     }
 
     public struct TypeDeclaration: Equatable, Sendable {
@@ -110,6 +113,17 @@ public struct DeclarationIndex: Sendable {
             guard let index = types.firstIndex(where: { $0.name == name }) ?? types.firstIndex(where: { $0.shortName == name }) else { continue }
             types[index].members += members
             types[index].conformances += conformances
+        }
+        // `var currentTheme = themes[0]` is a Theme when `themes` is a `[Theme]`.
+        for (number, type) in types.enumerated() {
+            for (position, member) in type.members.enumerated() where member.type == "?" {
+                guard let list = member.elementOf, let source = type.members.first(where: { $0.name == list && $0.kind == .property }) else { continue }
+                if source.type.hasPrefix("["), source.type.hasSuffix("]"), !source.type.contains(":") {
+                    types[number].members[position].type = String(source.type.dropFirst().dropLast())
+                } else if source.type.hasPrefix("Array<"), source.type.hasSuffix(">") {
+                    types[number].members[position].type = String(source.type.dropFirst(6).dropLast())
+                }
+            }
         }
     }
 }

@@ -50,4 +50,16 @@ extension DeclarationReader {
             index += 1
         }
     }
+
+    /// The member whose list a value takes an element of (`themes[0]`, `Self.themes.first!`,
+    /// `Game.themes.randomElement()!`), from the value's first tokens; nil for any other value.
+    static func listElementSource(_ value: [String]) -> String? {
+        var rest = value[...]
+        if rest.count > 2, rest.first?.first?.isUppercase == true, rest.dropFirst().first == "." { rest = rest.dropFirst(2) }
+        guard let name = rest.first, name.first?.isLetter == true, name.first?.isLowercase == true || name.first == "_" else { return nil }
+        let after = Array(rest.dropFirst().prefix(2))
+        if after.first == "[" { return name }
+        if after.count == 2, after[0] == ".", ["first", "last", "randomElement"].contains(after[1]) { return name }
+        return nil
+    }
 }

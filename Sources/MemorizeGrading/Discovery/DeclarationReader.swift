@@ -149,6 +149,8 @@ struct DeclarationReader {
                     else if value == "[", let made = tokens[(index + 2)...].first(where: { $0 != "\n" }),
                             made.first?.isUppercase == true, let at = tokens[(index + 2)...].firstIndex(of: made),
                             at + 1 < tokens.count, tokens[at + 1] == "(" { member.type = "[\(made)]" }
+                    // An element of another member's list: `= themes[0]`, `= Self.themes.randomElement()!`.
+                    else { member.elementOf = Self.listElementSource(Array(tokens[(index + 1)...].prefix(5))) }
                 }
                 skipExpression()
             }
