@@ -3,9 +3,9 @@
 // or any that takes a name, the emoji (an array or a string), a number of pairs (a theme that
 // keeps an `Int` gets 3 for "random") and a colour, in that order) and either an
 // `EmojiMemoryGame` initializer that takes a theme, or a list of themes the ViewModel deals from
-// that the checks set, as a programmer adding one line to it would (a `private` or `let` list
-// is opened for that in the compiled copy: `let` in a shape). A ViewModel made only
-// with a theme gets one from the themes the student's code keeps.
+// that the checks set, as a programmer adding one line to it would (found by a `let` shape:
+// any stored list, `var` or `let`; a `private` one is opened in the compiled copy). A ViewModel
+// made only with a theme gets one from the themes the student's code keeps.
 internal import SwiftUI
 @testable internal import Submission
 
@@ -115,29 +115,6 @@ func contractMakeViewModelFromList(theme: Any) throws -> AnyObject {
     defer { EmojiMemoryGame.themes = kept }
     return try contractMakeViewModel()
 }
-// or each: EmojiMemoryGame.static var: [Theme] ~ theme
-func contractMakeViewModelFromList(theme: Any) throws -> AnyObject {
-    let kept = EmojiMemoryGame.«name»
-    EmojiMemoryGame.«name» = [theme as! Theme]
-    defer { EmojiMemoryGame.«name» = kept }
-    return try contractMakeViewModel()
-}
-// or each: Theme.static var: [Theme] ~ theme all
-func contractMakeViewModelFromList(theme: Any) throws -> AnyObject {
-    let kept = Theme.«name»
-    Theme.«name» = [theme as! Theme]
-    defer { Theme.«name» = kept }
-    return try contractMakeViewModel()
-}
-// or each: EmojiMemoryGame.var: [Theme] ~ theme
-func contractMakeViewModelFromList(theme: Any) throws -> AnyObject {
-    let viewModel = try contractMakeViewModel() as! EmojiMemoryGame
-    let kept = viewModel.«name»
-    viewModel.«name» = [theme as! Theme]
-    try contractNewGame(viewModel)
-    viewModel.«name» = kept
-    return viewModel
-}
 // or each: EmojiMemoryGame.static let: [Theme] ~ theme
 func contractMakeViewModelFromList(theme: Any) throws -> AnyObject {
     let kept = EmojiMemoryGame.«name»
@@ -161,7 +138,6 @@ func contractMakeViewModelFromList(theme: Any) throws -> AnyObject {
     viewModel.«name» = kept
     return viewModel
 }
-
 
 /// A ViewModel started with `theme`: by its initializer when it has one, else by putting the
 /// theme in the list it deals from, as a programmer adding one line to it would. (The
