@@ -159,7 +159,7 @@ struct RequirementRunner {
             result.failures = failures
             // Every check that failed stopped at a part of the code the grader cannot reach: the
             // task is not graded, rather than failed. One real failure beside them is a failure.
-            if failures.allSatisfy({ $0.message.hasPrefix(CheckMessage.waitingPrefix) }) {
+            if failures.allSatisfy(waiting) {
                 result.status = .ungraded
                 result.message = CheckMessage.ungraded(failures.map(\.message))
                 result.failures = []

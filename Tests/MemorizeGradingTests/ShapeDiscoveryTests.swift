@@ -137,7 +137,7 @@ final class ShapeDiscoveryTests: XCTestCase {
                 mutating func choose(_ card: Card) {}; mutating func shuffle() {}; struct Card {} }
             class GameViewModel { var cards: [Int] { [] }; var score: Int { 0 }; func choose(_ card: Int) {}; func restart() {}; func shuffle() {} }
             """.utf8))
-        let written = String(decoding: try XCTUnwrap(ContractShapes.adapt([file], submission: [submission], reference: DeclarationIndex([String(decoding: solution.contents, as: UTF8.self)])).first).contents, as: UTF8.self)
+        let written = String(decoding: try XCTUnwrap(ContractShapes.adapted([file], submission: [submission], reference: DeclarationIndex(files: [solution])).contract.first).contents, as: UTF8.self)
         XCTAssertTrue(written.contains("// or: found by shape (MatchingGame.init(Int, (Int) -> CardContent))\nfunc make(pairs: Int, content: @escaping (Int) -> String) throws -> Any {\n    MatchingGame<String>(numOfPairs: pairs, makeItem: content)\n}"), written)
         XCTAssertTrue(written.contains("MatchingGame<String>(numOfPairs: pairs ?? 3, makeItem: { content($0) })"),
                       "an argument is written as given, with the spaces its operators need: \(written)")

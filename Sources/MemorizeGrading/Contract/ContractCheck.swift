@@ -12,7 +12,7 @@ extension Grader {
         let files = try SourceFile.collect(from: exercise.solution)
         // Its alternatives given by shape are written out for the reference, and the lists they
         // set opened in its compiled copy, as for a student.
-        let (solution, contract) = exercise.compiledParts(of: files, reference: DeclarationIndex(files.map { String(decoding: $0.contents, as: UTF8.self) }))
+        let (solution, contract) = exercise.compiledParts(of: files, reference: DeclarationIndex(files: files))
         guard !contract.isEmpty else { return [] }
         let swift = try swiftExecutable()
         let package = ScratchPackage.grading(self.package.directory.deletingLastPathComponent()

@@ -48,8 +48,8 @@ public struct ContractSource: Sendable {
 
         /// The names an alternative declares for itself (`let kept = …`): the contract's, not the student's.
         static func declared(in code: String) -> Set<String> {
-            let tokens = code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
-            return Set(zip(tokens, tokens.dropFirst()).filter { $0.0 == "let" || $0.0 == "var" }.map { String($0.1) })
+            let tokens = SwiftTokens.tokens(code)
+            return Set(zip(tokens, tokens.dropFirst()).filter { $0.0 == "let" || $0.0 == "var" }.map(\.1))
         }
 
         /// Swift's own words and the standard library's, which name nothing of the student's.

@@ -17,19 +17,14 @@ import Foundation
 /// with its labels. A shape nothing matches leaves no alternative.
 public enum ContractShapes {
     /// `contract` as compiled with `submission`, against the declarations of the exercise's
-    /// reference solution.
-    public static func adapt(_ contract: [SourceFile], submission: [SourceFile], reference referenceIndex: DeclarationIndex) -> [SourceFile] {
-        adapted(contract, submission: submission, reference: referenceIndex).contract
-    }
-
-    /// `adapt`, with the stored members its alternatives set (shapes written with `let`), for
-    /// `OpenedMembers` to open in the compiled copy of the submission.
+    /// reference solution; with the stored members its alternatives set (shapes written with
+    /// `let`), for `OpenedMembers` to open in the compiled copy of the submission.
     public static func adapted(_ contract: [SourceFile], submission: [SourceFile],
                                reference referenceIndex: DeclarationIndex) -> (contract: [SourceFile], opened: Set<OpenedMembers.Member>) {
         guard !contract.isEmpty else { return ([], []) }
         let texts = contract.map { String(decoding: $0.contents, as: UTF8.self) }
         let hasShapes = texts.contains { $0.contains("// or each:") || $0.contains("// or all:") }
-        let studentIndex = DeclarationIndex(submission.map { String(decoding: $0.contents, as: UTF8.self) })
+        let studentIndex = DeclarationIndex(files: submission)
         let named = texts.reduce(into: Set<String>()) { $0.formUnion(SwiftSourceScan.words($1)) }
         let wanted = Set(referenceIndex.types.filter { !$0.name.contains(".") }.map(\.name)).intersection(named)
         let roles = TypeRoles.map(reference: referenceIndex, submission: studentIndex, wanted: wanted)
@@ -141,6 +136,6 @@ extension Exercise {
 
     /// The reference solution's declarations, to find a student's types and members by shape.
     public func referenceIndex() -> DeclarationIndex {
-        DeclarationIndex(((try? SourceFile.collect(from: solution)) ?? []).map { String(decoding: $0.contents, as: UTF8.self) })
+        DeclarationIndex(files: (try? SourceFile.collect(from: solution)) ?? [])
     }
 }

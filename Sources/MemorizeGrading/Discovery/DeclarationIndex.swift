@@ -101,6 +101,11 @@ public struct DeclarationIndex: Sendable {
         }.joined(separator: ".")
     }
 
+    /// The declarations of these files.
+    public init(files: [SourceFile]) {
+        self.init(files.map { String(decoding: $0.contents, as: UTF8.self) })
+    }
+
     public init(_ sources: [String]) {
         var extensions: [(name: String, members: [Member], conformances: [String])] = []
         for source in sources {
@@ -118,11 +123,9 @@ public struct DeclarationIndex: Sendable {
         for (number, type) in types.enumerated() {
             for (position, member) in type.members.enumerated() where member.type == "?" {
                 guard let list = member.elementOf, let source = type.members.first(where: { $0.name == list && $0.kind == .property }) else { continue }
-                if source.type.hasPrefix("["), source.type.hasSuffix("]"), !source.type.contains(":") {
-                    types[number].members[position].type = String(source.type.dropFirst().dropLast())
-                } else if source.type.hasPrefix("Array<"), source.type.hasSuffix(">") {
-                    types[number].members[position].type = String(source.type.dropFirst(6).dropLast())
-                }
+                let listType = ShapePattern.normalized(source.type, renaming: [:])   // `Array<T>` is `[T]`
+                guard listType.hasPrefix("["), listType.hasSuffix("]"), !listType.contains(":") else { continue }
+                types[number].members[position].type = String(listType.dropFirst().dropLast())
             }
         }
     }

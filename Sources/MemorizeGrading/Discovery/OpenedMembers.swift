@@ -80,9 +80,7 @@ public enum OpenedMembers {
             while start > 0, isWord(text[start - 1]) || text[start - 1] == "@" { start -= 1 }
             guard start < end else { break }
             let word = String(text[start..<end])
-            let modifier = ["private", "fileprivate", "static", "class", "public", "internal", "final", "lazy", "nonisolated", "override"]
-                .contains { word == $0 || word.hasPrefix($0 + "(") } || word.hasPrefix("@")
-            guard modifier else { break }
+            guard word.hasPrefix("@") || DeclarationReader.modifiers.contains(String(word.prefix { $0 != "(" })) else { break }
             ranges.insert(start..<end, at: 0)
             end = start
         }
