@@ -93,6 +93,11 @@ final class DeclarationIndexTests: XCTestCase {
                 var other = Game.others.first!
                 var count = themes.count
                 var copy = makeTheme()
+                static let nested = [
+                    MemoryGame<String>.Theme(name: "A"),
+                ]
+                static let qualified = [Game.Theme(name: "A")]
+                static let called = [makeTheme()]
             }
             """])
         let game = try XCTUnwrap(index.type("Game"))
@@ -103,5 +108,8 @@ final class DeclarationIndexTests: XCTestCase {
         XCTAssertEqual(type("other"), "Theme")
         XCTAssertEqual(type("count"), "?", "a list's count is no element of it")
         XCTAssertEqual(type("copy"), "?")
+        XCTAssertEqual(type("nested"), "[Theme]", "a nested type is made by its last name")
+        XCTAssertEqual(type("qualified"), "[Theme]")
+        XCTAssertEqual(type("called"), "?", "a function's result is not a type's initializer")
     }
 }

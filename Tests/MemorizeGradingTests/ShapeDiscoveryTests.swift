@@ -59,6 +59,16 @@ final class ShapeDiscoveryTests: XCTestCase {
                        "GameViewModel(theme: x as! GameTheme) // MatchingGame<String>.Card, ThemeSpec")
         let nested = DeclarationIndex(["class EmojiMemoryGame { struct Theme { let name: String } }"])
         XCTAssertEqual(TypeRoles.map(reference: reference, submission: nested, wanted: ["EmojiMemoryGame", "Theme"]), ["Theme": "EmojiMemoryGame.Theme"])
+        let leftover = DeclarationIndex(["enum Theme { case sport, food }", "struct GameTheme { let name: String; let emojis: [String] }"])
+        XCTAssertEqual(TypeRoles.map(reference: reference, submission: leftover, wanted: ["Theme"]), ["Theme": "GameTheme"],
+                       "an enum of cases left from Assignment I does not keep the part from the struct that plays it")
+        let chooser = DeclarationIndex(["enum Theme: CaseIterable { case sport, food }", "struct GameTheme { let name: String; let emojis: [String] }"])
+        XCTAssertEqual(TypeRoles.map(reference: reference, submission: chooser, wanted: ["Theme"]), [:],
+                       "an enum of themes the ViewModel is made with keeps its part")
+        let assignmentOne = DeclarationIndex(["struct Theme { let title: String; let icon: String; let emojis: [String] }",
+                                              "struct Deck<Content> { struct Theme { let name: String; let contents: [Content]; let numberOfPairs: Int?; let color: String } }"])
+        XCTAssertEqual(TypeRoles.map(reference: reference, submission: assignmentOne, wanted: ["Theme"]), ["Theme": "Deck<String>.Theme"],
+                       "nor does a struct of Assignment I's, when a type far more like the theme is nested elsewhere")
         let unlike = DeclarationIndex(["struct Stack<Element> { var items: [Element] }", "class Box { var value = 0 }"])
         XCTAssertEqual(TypeRoles.map(reference: reference, submission: unlike, wanted: ["MemoryGame", "EmojiMemoryGame"]), [:],
                        "a type with nothing of the part's members plays no part")
@@ -78,7 +88,13 @@ final class ShapeDiscoveryTests: XCTestCase {
         let initializer = try XCTUnwrap(ShapePattern("Theme.init(String, [String], Int)"))
         XCTAssertEqual(initializer.matches(in: nested, reference: reference, roles: roles).map(\.member.name), ["init"], "its content is a String")
         XCTAssertEqual(initializer.matches(in: generic, reference: reference, roles: ["Theme": "Theme<String>"]).map(\.member.name), ["init"])
-        XCTAssertEqual(initializer.matches(in: generic, reference: reference, roles: [:]).map(\.member.name), [], "unspecialized, `[Content]` is no `[String]`")
+        XCTAssertEqual(initializer.matches(in: generic, reference: reference, roles: [:]).map(\.member.name), ["init"],
+                       "a parameter the reference's type lacks is a String there too (Swift infers it from the arguments)")
+        let outer = DeclarationIndex(["struct MemoryTheme<Content> { struct Theme { let name: String; let contents: [Content]; let pairs: Int } }"])
+        XCTAssertEqual(initializer.matches(in: outer, reference: reference, roles: ["Theme": "MemoryTheme<String>.Theme"]).map(\.member.name), ["init"],
+                       "nested in a generic type of the student's own")
+        XCTAssertEqual(try XCTUnwrap(ShapePattern("Theme.init(Int, [String], Int)")).matches(in: outer, reference: reference, roles: ["Theme": "MemoryTheme<String>.Theme"]), [],
+                       "the types still have to fit")
     }
 
     func testMembersAreFoundByShapeWhateverTheirLabels() throws {

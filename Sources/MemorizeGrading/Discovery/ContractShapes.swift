@@ -12,7 +12,8 @@ import Foundation
 ///   pick among them by what they do).
 ///
 /// In the declaration, `«name»` is the member's name (`getScore()` for a method read as a
-/// property), `«label»` how it reads to a person (`init(numOfPairs:cardContentFactory:)`), and
+/// property), `«owner»` the type that has it (for the owner `*`), `«label»` how it reads to a
+/// person (`init(numOfPairs:cardContentFactory:)`), and
 /// `«(a, b)»` the call's arguments, given in the pattern's order and written in the member's,
 /// with its labels. A shape nothing matches leaves no alternative.
 public enum ContractShapes {
@@ -66,7 +67,7 @@ public enum ContractShapes {
                 continue
             }
             let members = pattern.matches(in: submission, reference: reference, roles: roles)
-            if pattern.opens { opened.formUnion(members.map { OpenedMembers.Member(name: $0.member.name, isStatic: $0.member.isStatic) }) }
+            if pattern.opens { opened.formUnion(members.map { OpenedMembers.Member(owner: $0.owner, name: $0.member.name, isStatic: $0.member.isStatic) }) }
             let alternatives: [[String]] = isEach
                 ? members.map { member in body.map { fill($0, member, pattern) } }
                 : (members.isEmpty ? [] : [body.flatMap { line in line.contains("«") ? members.map { fill(line, $0, pattern) } : [line] }])
@@ -97,6 +98,7 @@ public enum ContractShapes {
         let member = match.member
         let readAsProperty = pattern.kind == .property && member.kind == .function
         var text = line.replacingOccurrences(of: "«name»", with: member.name + (readAsProperty ? "()" : ""))
+            .replacingOccurrences(of: "«owner»", with: match.owner)
         text = text.replacingOccurrences(of: "«label»", with: label(member, readAsProperty: readAsProperty))
         while let open = text.range(of: "«("), let close = text.range(of: ")»", range: open.upperBound..<text.endIndex) {
             let given = SwiftTokens.arguments(String(text[open.upperBound..<close.lowerBound]))

@@ -62,6 +62,10 @@ public struct DeclarationIndex: Sendable {
     }
 
     public var types: [TypeDeclaration] = []
+    /// What the files declare outside any type (`let themes: [Theme] = […]`), as the members of
+    /// a type named `topLevelName`, found only by that name.
+    public var topLevel = TypeDeclaration(kind: "file", name: DeclarationIndex.topLevelName)
+    public static let topLevelName = "_TopLevel"
     /// What each `typealias` name stands for, as written.
     public var aliases: [String: String] = [:]
 
@@ -69,6 +73,7 @@ public struct DeclarationIndex: Sendable {
     /// A name the contract writes specialized (`MemoryGame<String>.Theme`) is read without its arguments.
     public func type(_ written: String) -> TypeDeclaration? {
         let name = Self.unspecialized(written)
+        if name == Self.topLevelName { return topLevel }
         if let exact = types.first(where: { $0.name == name }) { return exact }
         if let target = aliases[name] {
             let last = target.split(separator: ".").last.map { String($0.prefix { $0 != "<" }) } ?? target
@@ -110,7 +115,7 @@ public struct DeclarationIndex: Sendable {
         var extensions: [(name: String, members: [Member], conformances: [String])] = []
         for source in sources {
             var reader = DeclarationReader(tokens: SwiftTokens.tokens(SwiftSourceScan.blankCommentsAndStrings(source)))
-            reader.read(into: &types, extensions: &extensions)
+            topLevel.members += reader.read(into: &types, extensions: &extensions)
             aliases.merge(reader.aliases) { first, _ in first }
         }
         // An extension's members belong to the type it extends, wherever that is declared.

@@ -51,6 +51,29 @@ extension DeclarationReader {
         }
     }
 
+    /// The type a value starts by making, by its last name: `Theme(` and `Game<String>.Theme(`
+    /// are `Theme`; nil when the value does not start with a type's initializer.
+    static func madeType(_ value: [String]) -> String? {
+        var rest = value.drop { $0 == "\n" }
+        var last: String?
+        while let token = rest.first {
+            guard token.first?.isUppercase == true else { return nil }
+            last = token
+            rest = rest.dropFirst()
+            if rest.first == "<" {   // generic arguments, balanced
+                var depth = 0
+                while let next = rest.first {
+                    rest = rest.dropFirst()
+                    if next == "<" { depth += 1 } else if next == ">" { depth -= 1; if depth == 0 { break } }
+                }
+            }
+            if rest.first == "(" { return last }
+            guard rest.first == "." else { return nil }
+            rest = rest.dropFirst()
+        }
+        return nil
+    }
+
     /// The member whose list a value takes an element of (`themes[0]`, `Self.themes.first!`,
     /// `Game.themes.randomElement()!`), from the value's first tokens; nil for any other value.
     static func listElementSource(_ value: [String]) -> String? {

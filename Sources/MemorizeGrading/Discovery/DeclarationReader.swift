@@ -17,10 +17,11 @@ struct DeclarationReader {
 
     var current: String? { index < tokens.count ? tokens[index] : nil }
 
-    /// Reads the whole file: types into `types`, extensions into `extensions`.
+    /// Reads the whole file: types into `types`, extensions into `extensions`; returns the
+    /// declarations at its top level (`let themes: [Theme] = […]` outside any type).
     mutating func read(into types: inout [DeclarationIndex.TypeDeclaration],
-                       extensions: inout [(name: String, members: [Member], conformances: [String])]) {
-        _ = readScope(owner: nil, into: &types, extensions: &extensions)
+                       extensions: inout [(name: String, members: [Member], conformances: [String])]) -> [Member] {
+        readScope(owner: nil, into: &types, extensions: &extensions)
     }
 
     /// `typealias Name = Type` anywhere: what each name stands for.
@@ -77,7 +78,7 @@ struct DeclarationReader {
                 pending = []
             case "var", "let", "func", "init", "case", "subscript":
                 let member = readMember(token, modifiers: pending)
-                if let member, owner != nil { members += member }
+                if let member { members += member }
                 pending = []
             default:
                 // `private(set)` keeps the getter as visible as the rest: not a private member.
@@ -145,10 +146,9 @@ struct DeclarationReader {
                     let value = tokens[index + 1]
                     if value == "true" || value == "false" { member.type = "Bool" }
                     else if value.allSatisfy(\.isNumber), !(index + 2 < tokens.count && tokens[index + 2] == ".") { member.type = "Int" }
-                    // A list of values made by one type: `= [Theme(…), …]` (line breaks skipped).
-                    else if value == "[", let made = tokens[(index + 2)...].first(where: { $0 != "\n" }),
-                            made.first?.isUppercase == true, let at = tokens[(index + 2)...].firstIndex(of: made),
-                            at + 1 < tokens.count, tokens[at + 1] == "(" { member.type = "[\(made)]" }
+                    // A list of values made by one type: `= [Theme(…), …]`, `= [Game<String>.Theme(…)`
+                    // (line breaks skipped).
+                    else if value == "[", let made = Self.madeType(Array(tokens[(index + 2)...].prefix(24))) { member.type = "[\(made)]" }
                     // An element of another member's list: `= themes[0]`, `= Self.themes.randomElement()!`.
                     else { member.elementOf = Self.listElementSource(Array(tokens[(index + 1)...].prefix(5))) }
                 }

@@ -8,8 +8,17 @@ import Foundation
 /// the student's files themselves are never touched.
 public enum OpenedMembers {
     public struct Member: Hashable, Sendable {
+        /// The type that declares it, by its last name (`Theme` for `EmojiMemoryGame.Theme`):
+        /// a member of that name in another type, or a local, stays as written.
+        public var owner: String
         public var name: String
         public var isStatic: Bool
+
+        public init(owner: String, name: String, isStatic: Bool) {
+            self.owner = String(DeclarationIndex.unspecialized(owner).split(separator: ".").last ?? Substring(owner))
+            self.name = name
+            self.isStatic = isStatic
+        }
     }
 
     /// `files` with `members` opened wherever they are declared.
@@ -28,16 +37,17 @@ public enum OpenedMembers {
         let blanked = Array(SwiftSourceScan.blankCommentsAndStrings(text))
         guard blanked.count == characters.count else { return text }
         let names = Set(members.map(\.name))
+        let owners = enclosingTypes(blanked)
         var index = 0
         while index < blanked.count {
-            guard let (keyword, name, end) = declaration(at: index, blanked), names.contains(name) else { index += 1; continue }
+            guard let (keyword, name, end) = declaration(at: index, blanked), names.contains(name), let owner = owners[index] else { index += 1; continue }
             let modifiers = modifierRanges(before: index, blanked)
             // A member is declared on a line of its own (`{ let themes = …` is a local).
             var lineStart = modifiers.first?.lowerBound ?? index
             while lineStart > 0, blanked[lineStart - 1] == " " || blanked[lineStart - 1] == "\t" { lineStart -= 1 }
             guard lineStart == 0 || blanked[lineStart - 1] == "\n" else { index = end; continue }
             let isStatic = modifiers.contains { String(blanked[$0]) == "static" || String(blanked[$0]) == "class" }
-            if members.contains(Member(name: name, isStatic: isStatic)) {
+            if members.contains(Member(owner: owner, name: name, isStatic: isStatic)) {
                 if keyword == "let" { characters.replaceSubrange(index..<index + 3, with: "var") }
                 for range in modifiers where String(blanked[range]).hasPrefix("private") || String(blanked[range]).hasPrefix("fileprivate") {
                     characters.replaceSubrange(range, with: Array(repeating: " ", count: range.count))
@@ -46,6 +56,43 @@ public enum OpenedMembers {
             index = end
         }
         return String(characters)
+    }
+
+    /// For each character of `text` (comments and strings blanked), the type whose body holds it
+    /// directly, by its last name; `DeclarationIndex.topLevelName` outside every brace; nil
+    /// inside a function, a closure or a computed property.
+    static func enclosingTypes(_ text: [Character]) -> [String?] {
+        var owners = [String?](repeating: nil, count: text.count)
+        var stack: [String?] = []
+        var pending: String?   // a type just declared (`struct Theme: Equatable where …`), until its `{`
+        var index = 0
+        while index < text.count {
+            let character = text[index]
+            owners[index] = stack.isEmpty ? DeclarationIndex.topLevelName : stack.last ?? nil
+            if character == "{" {
+                stack.append(pending)
+                pending = nil
+            } else if character == "}" {
+                _ = stack.popLast()
+            } else if isWord(character), index == 0 || !isWord(text[index - 1]) {
+                var end = index
+                while end < text.count, isWord(text[end]) { end += 1 }
+                let word = String(text[index..<end])
+                if ["struct", "class", "enum", "extension", "actor", "protocol"].contains(word) {
+                    // The name that follows (`A.B`, `Game<T>`), when it is one: `class func` is not.
+                    var cursor = end
+                    while cursor < text.count, text[cursor] == " " || text[cursor] == "\t" { cursor += 1 }
+                    var name = ""
+                    while cursor < text.count, isWord(text[cursor]) || text[cursor] == "." { name.append(text[cursor]); cursor += 1 }
+                    if let last = name.split(separator: ".").last, last.first?.isUppercase == true || last.first == "_" { pending = String(last) }
+                }
+                for offset in index..<end { owners[offset] = stack.isEmpty ? DeclarationIndex.topLevelName : stack.last ?? nil }
+                index = end
+                continue
+            }
+            index += 1
+        }
+        return owners
     }
 
     /// At `index`, `let NAME` or `var NAME` followed by `:` or `=`: the keyword, the name and

@@ -10,6 +10,9 @@
 ///     Theme.static let: [Theme] ~ theme            a stored one the checks set, as a programmer
 ///                                                  editing its line would: even a private one or
 ///                                                  a `let` (the compiled copy opens it: `OpenedMembers`)
+///     Theme.let: _ ~ color                         a stored one of any type (the build keeps the
+///                                                  alternative whose value fits)
+///     *.static let: [Theme] ~ theme                one of any type of the student's (`«owner»`)
 ///
 /// Types are compared as written, after the student's names for the reference's types
 /// (`TypeRoles`) and generic parameters are put back, `Array<T>` is read as `[T]`, a nested
@@ -75,11 +78,24 @@ public struct ShapePattern: Equatable, Sendable {
     /// The members of `index`'s type playing `owner`'s part (`roles`) that have this shape, in
     /// the order of the first name word they have (`~`), then as declared.
     /// `reference` names the generic parameters the pattern's types use (`CardContent`).
+    /// The owner `*` is any type of the student's that is not generic, in the order declared
+    /// (`«owner»` in a declaration is its name).
     public func matches(in index: DeclarationIndex, reference: DeclarationIndex, roles: [String: String]) -> [Match] {
+        if owner == "*" {
+            return index.types.filter { !$0.isPrivate && $0.genericParameters.isEmpty && $0.kind != "protocol" }
+                .flatMap { matches(of: $0, in: index, reference: reference, roles: roles) }
+        }
         // A nested owner's outer type may play its part under another name (`MatchingGame.Card`).
         var parts = owner.split(separator: ".").map(String.init)
         parts[0] = roles[parts[0]] ?? parts[0]
         guard let declaration = index.type(roles[owner] ?? parts.joined(separator: ".")) else { return [] }
+        return matches(of: declaration, in: index, reference: reference, roles: roles)
+    }
+
+    private func matches(of declaration: DeclarationIndex.TypeDeclaration, in index: DeclarationIndex,
+                         reference: DeclarationIndex, roles: [String: String]) -> [Match] {
+        var parts = owner.split(separator: ".").map(String.init)
+        parts[0] = roles[parts[0]] ?? parts[0]
         // The student's names back to the reference's (by their last name: types are compared
         // that way), generic parameters included.
         var back: [String: String] = [:]
@@ -103,6 +119,15 @@ public struct ShapePattern: Equatable, Sendable {
             let path = written[...position].map(DeclarationIndex.unspecialized).joined(separator: ".")
             for (parameter, argument) in zip(index.type(path)?.genericParameters ?? [], arguments) { back[parameter] = argument }
         }
+        // A generic parameter the reference's type does not have (`Theme<Content>`,
+        // `MemoryTheme<Content>.Theme`) is specialized with `String`, as `TypeRoles` writes it.
+        var outer = declaration.name.split(separator: ".").map(String.init)
+        while !outer.isEmpty {
+            for parameter in index.type(outer.joined(separator: "."))?.genericParameters ?? [] where back[parameter] == nil {
+                back[parameter] = "String"
+            }
+            outer.removeLast()
+        }
         let members = kind == .initializer ? declaration.initializers : declaration.members
         let found = members.enumerated().filter { _, member in
             guard !member.isPrivate || opens, !member.hasEffects, member.isStatic == isStatic else { return false }
@@ -119,7 +144,7 @@ public struct ShapePattern: Equatable, Sendable {
                 // Stored, and of the type as written or as its value says (`= [Theme(…), …]`):
                 // what is opened is what the contract sets, never more (a private `theme` the
                 // View cannot read stays private).
-                return member.kind == .property && !member.isComputed && Self.normalized(member.type, renaming: back) == type
+                return member.kind == .property && !member.isComputed && (type == "_" || Self.normalized(member.type, renaming: back) == type)
             case .property:
                 let shown = Self.normalized(member.type, renaming: back)
                 if member.kind == .property { return type == nil || shown == type }

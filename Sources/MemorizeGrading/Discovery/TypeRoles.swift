@@ -15,9 +15,24 @@ public enum TypeRoles {
         var open: [DeclarationIndex.TypeDeclaration] = []
         for wantedName in wanted.sorted() {
             guard let type = reference.types.first(where: { $0.name == wantedName }) else { continue }
-            if let same = submission.types.first(where: { $0.name == wantedName }) { taken.insert(same.name); continue }
+            // A type of the same name plays the part, unless it is left from Assignment I beside
+            // the type that does (an `enum Theme` of nothing but cases, or a `struct Theme` of a
+            // title and an icon when another type is far more like the theme): then the part goes
+            // by likeness, as for any other name. An enum that does more (`CaseIterable`, the
+            // theme's parts computed case by case) is the student's theme.
+            func plays(_ same: DeclarationIndex.TypeDeclaration) -> Bool {
+                guard same.kind == type.kind else {
+                    return same.conformances.contains("CaseIterable") || same.members.contains { $0.kind != .enumCase }
+                }
+                let others = submission.types.filter { $0.name != same.name && !$0.isPrivate }.map { likeness(type, $0) }.max() ?? 0
+                return others < likeness(type, same) + 4
+            }
+            if let same = submission.types.first(where: { $0.name == wantedName }), plays(same) {
+                taken.insert(same.name)
+                continue
+            }
             // Declared under another type: the contract's bare name would not reach it.
-            let nested = submission.types.filter { $0.shortName == wantedName }
+            let nested = submission.types.filter { $0.shortName == wantedName && $0.name != wantedName && plays($0) }
             if nested.count == 1 {
                 // Inside a generic type it needs that type's arguments; a typealias the student
                 // wrote for it does not.
