@@ -85,11 +85,40 @@ final class RealProjectGradingTests: XCTestCase {
     }
 
     /// 2020: `cardContentFactory:`, `choose(card:)`, the themes in a factory of their own, a colour's
-    /// name as a String, `objectWillChange.send()` by hand, New Game called `resetGame()`.
+    /// name as a String, `objectWillChange.send()` by hand, New Game called `resetGame()`. Task 5
+    /// puts its theme in the factory's list; a list written inside a function cannot be added to
+    /// that way, so there Task 5 waits.
     func testA2020ProjectIsGradedUnchanged() throws {
         let verdicts = try grade("memorize-2020")
-        assertPassed(verdicts, [1, 2, 3, 4, 6, 7, 8, 9])
-        assertWaiting(verdicts, 5, for: "EmojiMemoryGame has no initializer that takes a theme")
+        assertPassed(verdicts, Array(1...9))
+        let local = try derived(from: "memorize-2020", [
+            "Memorize/ThemeFactory.swift": [("    static let themes: [Theme] = [", "    static func randomTheme() -> Theme {\n        let themes: [Theme] = ["),
+                                           ("    ]\n\n    static func randomTheme() -> Theme {\n        themes.randomElement()!\n    }",
+                                            "        ]\n        return themes.randomElement()!\n    }")],
+        ])
+        let waiting = try grade(folder: local)
+        assertPassed(waiting, [1, 2, 3, 4, 6, 7, 8, 9])
+        assertWaiting(waiting, 5, for: "EmojiMemoryGame has no initializer that takes a theme")
+    }
+
+    /// A theme whose initializer has a shape of its own (an `id` before its four parts) is written
+    /// for Task 5 as a copy of a theme the code keeps, with the four parts put in its stored
+    /// properties, `let`s included. A ViewModel that shows a colour looked up by the theme's id
+    /// (not its colour) fails Task 5 then, rather than waits.
+    func testAThemeWithFieldsOfItsOwnIsCopiedForTask5() throws {
+        let identified = try derived(from: "memorize-2021", [
+            "Memorize/Model/Theme.swift": [("    let name: String", "    let id: Int\n    let name: String")],
+            "Memorize/ViewModel/EmojiMemoryGame.swift": [("Theme(name:", "Theme(id: 7, name:")],
+        ])
+        assertPassed(try grade(folder: identified), Array(1...9))
+        let byID = try derived(from: "memorize-2021", [
+            "Memorize/Model/Theme.swift": [("    let name: String", "    let id: Int\n    let name: String")],
+            "Memorize/ViewModel/EmojiMemoryGame.swift": [("Theme(name:", "Theme(id: 7, name:"),
+                                                         ("    var score: Int {", "    var themeColor: Color { [7: Color.red][theme.id] ?? .gray }\n\n    var score: Int {")],
+        ])
+        let verdicts = try grade(folder: byID)
+        XCTAssertEqual(verdicts["task-5"]?.status, "failed", verdicts["task-5"]?.message ?? "")
+        XCTAssertEqual(verdicts["task-5"]?.message.contains("expected the theme's colour"), true, verdicts["task-5"]?.message ?? "")
     }
 
     /// A copy of the fixture `project` with each file's replacements made, removed after the test.

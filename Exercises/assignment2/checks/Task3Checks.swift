@@ -122,15 +122,14 @@ final class Task3Checks: XCTestCase {
 
     func testAThemeOfItsOwnIsDealtAsItSays() throws {
         // Only where the view model can start a game with a theme of its own (Required Task 5).
+        // A theme asking for more pairs than it has emoji is left out: the assignment says
+        // nothing of one, and an app whose themes never ask for that may well crash on it.
         _ = try ifPresent {
             for pairs in [4, 7, 10] {
                 let spec = ThemeSpec(name: "Fruit", emojis: tenEmoji, numberOfPairs: pairs, color: "green")
                 let cards = try ViewModel(theme: spec).cards
                 expect(cards.count == 2 * pairs, "Started a game with a theme of 10 emoji and \(pairs) pairs: expected \(2 * pairs) cards, but there are \(cards.count).")
             }
-            let short = ThemeSpec(name: "Fruit", emojis: Array(tenEmoji.prefix(5)), numberOfPairs: 9, color: "green")
-            let cards = try ViewModel(theme: short).cards
-            expect(cards.count == 10, "Started a game with a theme of 5 emoji and 9 pairs: expected 5 pairs (no more pairs than emoji), so 10 cards, but there are \(cards.count).")
         }
     }
 

@@ -49,13 +49,6 @@ final class Task6Checks: XCTestCase {
         expect(false, "Called New Game 40 times: expected a randomly chosen theme each time, so more than one theme, but every game's emoji came from \(common.sorted().map { "\"\($0)\"" }.joined(separator: ", ")).")
     }
 
-    func testANewViewModelHasARandomTheme() throws {
-        // The same bound: 40 new view models of one theme, 2^-39.
-        var names = Set<String>()
-        for _ in 0..<40 { names.insert(try ViewModel().themeName) }
-        expect(names.count > 1, "Made EmojiMemoryGame() 40 times: expected a randomly chosen theme, so more than one, but every game was \"\(names.first ?? "")\".")
-    }
-
     func testNewGameStartsFresh() throws {
         let viewModel = try viewModelWithAtLeast(3, "Made EmojiMemoryGame()")
         // Something to undo: a match, then a mismatch left face up.

@@ -55,8 +55,9 @@ package struct ThemeSpec {
 package final class ViewModel {
     package let raw: AnyObject
 
-    /// `EmojiMemoryGame()`: a game with a theme the view model chooses.
-    package init() throws { raw = try contractMakeViewModel() }
+    /// `EmojiMemoryGame()`: a game with a theme the view model chooses (New Game pressed
+    /// first when it starts with none).
+    package init() throws { raw = try contractStartedViewModel() }
 
     /// `EmojiMemoryGame(theme:)` with a new theme made from `spec`.
     package init(theme spec: ThemeSpec) throws { raw = try contractMakeViewModel(theme: try contractMakeTheme(spec)) }

@@ -20,6 +20,14 @@ func contractNewGame(_ viewModel: AnyObject) throws {
     intent.call()
 }
 
+/// `EmojiMemoryGame()`, with New Game pressed when it starts with no cards: some apps deal
+/// their first game only when the player asks for one.
+func contractStartedViewModel() throws -> AnyObject {
+    let viewModel = try contractMakeViewModel()
+    if (try? contractViewModelCards(viewModel))?.isEmpty == true { try? contractNewGame(viewModel) }
+    return viewModel
+}
+
 private func soundsLikeNewGame(_ name: String) -> Bool {
     newGameWords.contains { name.lowercased().contains($0) }
 }

@@ -1,11 +1,13 @@
 // Required Task 5 writes a theme of its own, as the task says a programmer would, so it needs a
-// way to make one and start a game with it: the theme type's initializer (the lectures' labels,
-// or any that takes a name, the emoji (an array or a string), a number of pairs (a theme that
-// keeps an `Int` gets 3 for "random") and a colour, in that order) and either an
-// `EmojiMemoryGame` initializer that takes a theme, or a list of themes the ViewModel deals from
-// that the checks set, as a programmer adding one line to it would (found by a `let` shape:
-// any stored list, `var` or `let`; a `private` one is opened in the compiled copy). A ViewModel
-// made only with a theme gets one from the themes the student's code keeps.
+// way to make one and start a game with it. A theme: the theme type's initializer (the
+// lectures' labels, or any that takes a name, the emoji (an array or a string), a number of
+// pairs (a theme that keeps an `Int` gets 3 for "random") and a colour, in that order), else a
+// copy of a theme the code keeps with those four parts replaced (ThemeCopy.swift). A game with
+// it: an `EmojiMemoryGame` initializer that takes a theme, or a list of themes the ViewModel
+// deals from that the checks set, as a programmer adding one line to it would (found by a `let`
+// shape: any stored list, `var` or `let`, on the ViewModel, on the theme type, on a type of its
+// own or outside any type; a `private` one is opened in the compiled copy). A ViewModel made
+// only with a theme gets one from the themes the student's code keeps.
 internal import SwiftUI
 @testable internal import Submission
 
@@ -98,6 +100,10 @@ func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
 func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
     Theme«(spec.name, spec.emojis.joined(), spec.numberOfPairs ?? 3, contractUIColor(named: spec.color))»
 }
+// or: a copy of a theme the code keeps, its name, emoji, number of pairs and colour set to the new one's (ThemeCopy.swift)
+func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+    try contractCopyOfTheme(spec)
+}
 
 // contract: EmojiMemoryGame has no initializer that takes a theme
 func contractMakeViewModelByInit(theme: Any) throws -> AnyObject {
@@ -113,25 +119,39 @@ func contractMakeViewModelFromList(theme: Any) throws -> AnyObject {
     let kept = EmojiMemoryGame.themes
     EmojiMemoryGame.themes = [theme as! Theme]
     defer { EmojiMemoryGame.themes = kept }
-    return try contractMakeViewModel()
+    return try contractStartedViewModel()
 }
 // or each: EmojiMemoryGame.static let: [Theme] ~ theme
 func contractMakeViewModelFromList(theme: Any) throws -> AnyObject {
     let kept = EmojiMemoryGame.«name»
     EmojiMemoryGame.«name» = [theme as! Theme]
     defer { EmojiMemoryGame.«name» = kept }
-    return try contractMakeViewModel()
+    return try contractStartedViewModel()
 }
 // or each: Theme.static let: [Theme] ~ theme all
 func contractMakeViewModelFromList(theme: Any) throws -> AnyObject {
     let kept = Theme.«name»
     Theme.«name» = [theme as! Theme]
     defer { Theme.«name» = kept }
-    return try contractMakeViewModel()
+    return try contractStartedViewModel()
+}
+// or each: _TopLevel.let: [Theme] ~ theme all
+func contractMakeViewModelFromList(theme: Any) throws -> AnyObject {
+    let kept = «name»
+    «name» = [theme as! Theme]
+    defer { «name» = kept }
+    return try contractStartedViewModel()
+}
+// or each: *.static let: [Theme] ~ theme all
+func contractMakeViewModelFromList(theme: Any) throws -> AnyObject {
+    let kept = «owner».«name»
+    «owner».«name» = [theme as! Theme]
+    defer { «owner».«name» = kept }
+    return try contractStartedViewModel()
 }
 // or each: EmojiMemoryGame.let: [Theme] ~ theme
 func contractMakeViewModelFromList(theme: Any) throws -> AnyObject {
-    let viewModel = try contractMakeViewModel() as! EmojiMemoryGame
+    let viewModel = try contractStartedViewModel() as! EmojiMemoryGame
     let kept = viewModel.«name»
     viewModel.«name» = [theme as! Theme]
     try contractNewGame(viewModel)
@@ -187,6 +207,14 @@ func contractAnyTheme() throws -> Any {
 // or each: Theme.static let: [Theme] ~ theme all
 func contractAnyTheme() throws -> Any {
     try contractRandom(Theme.«name»)
+}
+// or each: _TopLevel.let: [Theme] ~ theme all
+func contractAnyTheme() throws -> Any {
+    try contractRandom(«name»)
+}
+// or each: *.static let: [Theme] ~ theme all
+func contractAnyTheme() throws -> Any {
+    try contractRandom(«owner».«name»)
 }
 // or: a theme type that lists its cases
 func contractAnyTheme() throws -> Any {

@@ -7,6 +7,18 @@
 internal import SwiftUI
 @testable internal import Submission
 
+/// How a value shows, as the View would draw it: an Optional's value, a method's result (a
+/// colour the ViewModel gives by `themeColor()`), a list's one item (a gradient of one colour),
+/// else as it prints.
+func contractShown(_ value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional { return mirror.children.first.map { contractShown($0.value) } ?? "nil" }
+    if mirror.displayStyle == .collection, mirror.children.count == 1, let item = mirror.children.first { return contractShown(item.value) }
+    return String(describing: value)
+}
+
+func contractShown<Result>(_ value: () -> Result) -> String { contractShown(value() as Any) }
+
 // contract: EmojiMemoryGame shows no theme name the grader can find: a `String` named like `themeName` or `title`, or a theme (`theme`, `currentTheme`) whose `String` is named like `name` or `title`
 func contractThemeName(_ viewModel: AnyObject) throws -> String {
     (viewModel as! EmojiMemoryGame).themeName
@@ -27,6 +39,10 @@ func contractThemeName(_ viewModel: AnyObject) throws -> String {
 func contractThemeName(_ viewModel: AnyObject) throws -> String {
     try contractNameOfTheme((viewModel as! EmojiMemoryGame).«name»!)
 }
+// or each: EmojiMemoryGame.var: _ ~ theme !~ name title color colour emoji
+func contractThemeName(_ viewModel: AnyObject) throws -> String {
+    contractShown((viewModel as! EmojiMemoryGame).«name».name)
+}
 
 // contract: the theme has no name the grader can find: a `String` named like `name` or `title`
 func contractNameOfTheme(_ theme: Any) throws -> String {
@@ -39,15 +55,15 @@ func contractNameOfTheme(_ theme: Any) throws -> String {
 
 // contract: EmojiMemoryGame shows no theme colour the grader can find: a colour named like `themeColor` or `color`, or a theme (`theme`, `currentTheme`) with one
 func contractThemeColor(_ viewModel: AnyObject) throws -> String {
-    String(describing: (viewModel as! EmojiMemoryGame).themeColor)
+    contractShown((viewModel as! EmojiMemoryGame).themeColor)
 }
 // or each: EmojiMemoryGame.var: _ ~ color colour
 func contractThemeColor(_ viewModel: AnyObject) throws -> String {
-    String(describing: (viewModel as! EmojiMemoryGame).«name»)
+    contractShown((viewModel as! EmojiMemoryGame).«name»)
 }
 // or: the whole theme
 func contractThemeColor(_ viewModel: AnyObject) throws -> String {
-    String(describing: (viewModel as! EmojiMemoryGame).theme.color)
+    contractShown((viewModel as! EmojiMemoryGame).theme.color)
 }
 // or each: EmojiMemoryGame.var: Theme ~ theme
 func contractThemeColor(_ viewModel: AnyObject) throws -> String {
@@ -60,11 +76,11 @@ func contractThemeColor(_ viewModel: AnyObject) throws -> String {
 
 // contract: the theme has no colour the grader can find: a property named like `color`
 func contractColorOfTheme(_ theme: Any) throws -> String {
-    String(describing: (theme as! Theme).color)
+    contractShown((theme as! Theme).color)
 }
 // or each: Theme.var: _ ~ color colour
 func contractColorOfTheme(_ theme: Any) throws -> String {
-    String(describing: (theme as! Theme).«name»)
+    contractShown((theme as! Theme).«name»)
 }
 
 // contract: EmojiMemoryGame's theme shows no emoji the grader can find: a theme (`theme`, `currentTheme`) with emoji named like `emojis`, nor keeps a theme that holds the name shown beside its emoji
@@ -84,7 +100,7 @@ func contractThemeEmojis(_ viewModel: AnyObject) throws -> [String] {
 func contractEmojisOfTheme(_ theme: Any) throws -> [String] {
     (theme as! Theme).emojis.map { "\($0)" }
 }
-// or each: Theme.var: _ ~ emoji content symbol
+// or each: Theme.var: _ ~ emoji content symbol element item
 func contractEmojisOfTheme(_ theme: Any) throws -> [String] {
     (theme as! Theme).«name».map { "\($0)" }
 }

@@ -1,0 +1,165 @@
+// The last way Required Task 5 writes a new theme: a theme the code keeps, copied, with the new
+// theme's name, emoji, number of pairs and colour put in the stored properties that hold them.
+// A theme type whose initializer has a shape of its own (an `id` or a second colour beside the
+// four parts, another order, a helper that fills some of them) still keeps those four parts,
+// and a copy with them replaced is what a programmer's one line would write. Properties the
+// copy keeps from the old theme (an `id`, an accent colour) are the student's own business.
+// A `let` or `private(set)` property is opened in the compiled copy only (`let` shapes). Only a
+// struct is copied: a class theme is shared, and setting it would change a theme the game keeps.
+internal import SwiftUI
+@testable internal import Submission
+
+/// A theme like the ones the student's code keeps, with `spec`'s four parts. Every number of
+/// pairs it keeps is set (a least and a most are one number then).
+func contractCopyOfTheme(_ spec: ThemeSpec) throws -> Any {
+    do {
+        var theme: Any
+        do { theme = try contractAnyTheme() } catch is ContractGap { theme = try contractThemeOfViewModel(contractStartedViewModel()) }
+        guard Mirror(reflecting: theme).displayStyle == .struct else {
+            throw ContractGap("the theme type is a class, so a copy of a kept theme would be that theme itself")
+        }
+        try contractSetNameOfTheme(&theme, spec.name)
+        try contractSetEmojisOfTheme(&theme, spec.emojis)
+        try contractSetPairsOfTheme(&theme, spec.numberOfPairs)
+        try contractSetColorOfTheme(&theme, spec.color)
+        return theme
+    } catch let gap as ContractGap {
+        throw ContractGap("there is no way to write a new theme in one line: no initializer of the theme type takes its name, emoji, number of pairs and colour, and a copy of a theme the code keeps cannot be given them: " + gap.words)
+    }
+}
+
+/// The case of `T` that prints as `name` ("teal" for `.teal`), for a theme whose colour is an
+/// enum of the student's own.
+func contractCase<T: CaseIterable>(named name: String) throws -> T {
+    guard let found = T.allCases.first(where: { "\($0)".lowercased() == name.lowercased() }) else {
+        throw ContractGap("the theme's colours have no case \(name)")
+    }
+    return found
+}
+
+// contract: EmojiMemoryGame keeps no theme the checks can copy
+func contractThemeOfViewModel(_ viewModel: AnyObject) throws -> Any {
+    // Breadth first through its stored values (its Model too), private ones included: read, never opened.
+    var queue: [(value: Any, depth: Int)] = [(viewModel, 0)]
+    var next = 0
+    while next < queue.count, next < 2_000 {
+        let (value, depth) = queue[next]
+        next += 1
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle != .optional, value is Theme { return value }   // an Optional's value is looked at next
+        if depth < 4 { queue += mirror.children.map { ($0.value, depth + 1) } }
+    }
+    throw ContractGap("EmojiMemoryGame keeps no theme the checks can copy")
+}
+
+// contract: the theme keeps no name the checks can set: a stored `String` named like `name` or `title`
+func contractSetNameOfTheme(_ theme: inout Any, _ name: String) throws {
+    var copy = theme as! Theme
+    copy.name = name
+    theme = copy
+}
+// or each: Theme.let: String ~ name title !~ color colour emoji icon image symbol
+func contractSetNameOfTheme(_ theme: inout Any, _ name: String) throws {
+    var copy = theme as! Theme
+    copy.«name» = name
+    theme = copy
+}
+
+// contract: the theme keeps no emoji the checks can set: a stored array, set or string named like `emojis`
+func contractSetEmojisOfTheme(_ theme: inout Any, _ emojis: [String]) throws {
+    var copy = theme as! Theme
+    copy.emojis = emojis
+    theme = copy
+}
+// or each: Theme.let: _ ~ emoji content symbol element item
+func contractSetEmojisOfTheme(_ theme: inout Any, _ emojis: [String]) throws {
+    var copy = theme as! Theme
+    copy.«name» = emojis
+    theme = copy
+}
+// or each: Theme.let: _ ~ emoji content symbol element item
+func contractSetEmojisOfTheme(_ theme: inout Any, _ emojis: [String]) throws {
+    var copy = theme as! Theme
+    copy.«name» = Set(emojis)
+    theme = copy
+}
+// or each: Theme.let: String ~ emoji content symbol element item
+func contractSetEmojisOfTheme(_ theme: inout Any, _ emojis: [String]) throws {
+    var copy = theme as! Theme
+    copy.«name» = emojis.joined()
+    theme = copy
+}
+// or each: Theme.let: [Character] ~ emoji content symbol element item
+func contractSetEmojisOfTheme(_ theme: inout Any, _ emojis: [String]) throws {
+    var copy = theme as! Theme
+    copy.«name» = emojis.compactMap(\.first)
+    theme = copy
+}
+
+// contract: the theme keeps no number of pairs the checks can set: a stored `Int` (or `Int?`, nil for a random number) named like `numberOfPairs`
+func contractSetPairsOfTheme(_ theme: inout Any, _ pairs: Int?) throws {
+    var copy = theme as! Theme
+    copy.numberOfPairs = pairs
+    theme = copy
+}
+// or all: Theme.let: Int? ~ pair
+func contractSetPairsOfTheme(_ theme: inout Any, _ pairs: Int?) throws {
+    var copy = theme as! Theme
+    copy.«name» = pairs
+    theme = copy
+}
+// or all: Theme.let: Int ~ pair
+func contractSetPairsOfTheme(_ theme: inout Any, _ pairs: Int?) throws {
+    var copy = theme as! Theme
+    copy.«name» = pairs ?? 3
+    theme = copy
+}
+// or each: Theme.let: Int? ~ count number
+func contractSetPairsOfTheme(_ theme: inout Any, _ pairs: Int?) throws {
+    var copy = theme as! Theme
+    copy.«name» = pairs
+    theme = copy
+}
+// or each: Theme.let: Int ~ count number
+func contractSetPairsOfTheme(_ theme: inout Any, _ pairs: Int?) throws {
+    var copy = theme as! Theme
+    copy.«name» = pairs ?? 3
+    theme = copy
+}
+
+// contract: the theme keeps no colour the checks can set: a stored colour named like `color` (its name, a `Color`, a `UIColor`, a list of `Color`s, or an enum with cases named like SwiftUI's colours)
+func contractSetColorOfTheme(_ theme: inout Any, _ color: String) throws {
+    var copy = theme as! Theme
+    copy.color = color
+    theme = copy
+}
+// or each: Theme.let: String ~ color colour
+func contractSetColorOfTheme(_ theme: inout Any, _ color: String) throws {
+    var copy = theme as! Theme
+    copy.«name» = color
+    theme = copy
+}
+// or each: Theme.let: Color ~ color colour
+func contractSetColorOfTheme(_ theme: inout Any, _ color: String) throws {
+    var copy = theme as! Theme
+    copy.«name» = contractColor(named: color)
+    theme = copy
+}
+// or each: Theme.let: UIColor ~ color colour
+func contractSetColorOfTheme(_ theme: inout Any, _ color: String) throws {
+    var copy = theme as! Theme
+    copy.«name» = contractUIColor(named: color)
+    theme = copy
+}
+// or each: Theme.let: [Color] ~ color colour
+func contractSetColorOfTheme(_ theme: inout Any, _ color: String) throws {
+    var copy = theme as! Theme
+    copy.«name» = [contractColor(named: color)]
+    theme = copy
+}
+// or each: Theme.let: _ ~ color colour
+func contractSetColorOfTheme(_ theme: inout Any, _ color: String) throws {
+    var copy = theme as! Theme
+    copy.«name» = try contractCase(named: color)
+    theme = copy
+}
