@@ -16,6 +16,8 @@ public struct SwiftSourceScan: Equatable, Sendable {
     public struct Import: Equatable, Sendable {
         public var module: String
         public var line: Int
+        /// `@testable import`: only a test target writes it.
+        public var isTestable = false
     }
 
     /// The file's imports, in file order.
@@ -51,7 +53,8 @@ public struct SwiftSourceScan: Equatable, Sendable {
                    words.index(first, offsetBy: 2) < words.endIndex {
                     module = String(words[words.index(first, offsetBy: 2)])   // `import struct SwiftUI.Color`
                 }
-                imports.append(Import(module: String(module.split(separator: ".").first ?? Substring(module)), line: index + 1))
+                imports.append(Import(module: String(module.split(separator: ".").first ?? Substring(module)), line: index + 1,
+                                      isTestable: words[..<first].contains("@testable")))
             }
             if line.contains("#Preview") { hasPreviewMacro = true }
         }
@@ -155,6 +158,31 @@ public struct SwiftSourceScan: Equatable, Sendable {
         result.reserveCapacity(characters.count)
         var index = 0
         func blank(_ character: Character) { result.append(character == "\n" ? "\n" : " ") }
+        /// Blanks the string literal that starts at `index`, the strings inside its
+        /// interpolations too (`"\(ok ? "yes" : "no")"`), and steps past it.
+        func blankString() {
+            let triple = index + 2 < characters.count && characters[index + 1] == "\"" && characters[index + 2] == "\""
+            let quote = triple ? 3 : 1
+            for _ in 0..<quote { blank("\""); index += 1 }
+            while index < characters.count {
+                if characters[index] == "\\", index + 1 < characters.count, characters[index + 1] == "(" {
+                    blank("\\"); blank("("); index += 2
+                    var depth = 1
+                    while index < characters.count, depth > 0 {
+                        if characters[index] == "\"" { blankString(); continue }
+                        if characters[index] == "(" { depth += 1 } else if characters[index] == ")" { depth -= 1 }
+                        blank(characters[index]); index += 1
+                    }
+                    continue
+                }
+                if characters[index] == "\\" { blank(characters[index]); index += 1; if index < characters.count { blank(characters[index]); index += 1 }; continue }
+                if characters[index] == "\"" && (!triple || (index + 2 < characters.count && characters[index + 1] == "\"" && characters[index + 2] == "\"")) {
+                    for _ in 0..<quote { blank("\""); index += 1 }
+                    return
+                }
+                blank(characters[index]); index += 1
+            }
+        }
         while index < characters.count {
             let character = characters[index]
             let next = index + 1 < characters.count ? characters[index + 1] : nil
@@ -168,17 +196,7 @@ public struct SwiftSourceScan: Equatable, Sendable {
                     blank(characters[index]); index += 1
                 } while index < characters.count && depth > 0
             } else if character == "\"" {
-                let triple = index + 2 < characters.count && characters[index + 1] == "\"" && characters[index + 2] == "\""
-                let quote = triple ? 3 : 1
-                for _ in 0..<quote { blank("\""); index += 1 }
-                while index < characters.count {
-                    if characters[index] == "\\" { blank(characters[index]); index += 1; if index < characters.count { blank(characters[index]); index += 1 }; continue }
-                    if characters[index] == "\"" && (!triple || (index + 2 < characters.count && characters[index + 1] == "\"" && characters[index + 2] == "\"")) {
-                        for _ in 0..<quote { blank("\""); index += 1 }
-                        break
-                    }
-                    blank(characters[index]); index += 1
-                }
+                blankString()
             } else {
                 result.append(character)
                 index += 1

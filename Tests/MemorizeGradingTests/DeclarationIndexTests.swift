@@ -81,6 +81,23 @@ final class DeclarationIndexTests: XCTestCase {
 
     /// A property whose type is not written is read from its value where that says it: a list
     /// made by one type, or an element of another member's list.
+    /// A string inside an interpolation ends neither the string around it nor the code after it:
+    /// a scan that lost its place there read the rest of the file as a string.
+    func testAStringInsideAnInterpolationIsPartOfItsString() throws {
+        let source = #"""
+            let names = "themes: \(list.map { "\"\($0)\"" }.joined(separator: ", ")) and \(ok ? "yes" : "no")"
+            struct After { var score: Int }
+            let multi = """
+                \(flag ? "a" : "b") "quoted"
+                """
+            struct Later { var name: String }
+            """#
+        let blanked = SwiftSourceScan.blankCommentsAndStrings(source)
+        XCTAssertEqual(blanked.count, source.count)
+        XCTAssertFalse(blanked.contains("themes") || blanked.contains("yes") || blanked.contains("quoted"), blanked)
+        XCTAssertEqual(DeclarationIndex([source]).types.map(\.name), ["After", "Later"])
+    }
+
     func testATypeLeftToInferenceIsReadFromTheValue() throws {
         let index = DeclarationIndex(["""
             class Game {

@@ -10,6 +10,7 @@ final class OneAndOnlyChecks: XCTestCase {
         expect(word == "🦀", "Asked [\"🦀\"] for oneAndOnly: expected \"🦀\", but got \(word.map { "\"\($0)\"" } ?? "nil").")
     }
 
+    // unproven: an empty array has no element to give in place of nil, so only a crash fails this check, and broken/one-and-only-crashes-when-empty crashes first in the face-up checks of the same task (a game with no card face up), which ends the test process before this check runs
     func testNilForAnEmptyArray() {
         let value = [Int]().oneAndOnly
         expect(value == nil, "Asked an empty [Int] for oneAndOnly: expected nil, but got \(optional(value)).")
