@@ -8,7 +8,7 @@ import MemorizeSupport
 /// order, for each `.swift` file (the README states it for students):
 /// 1. `--exclude FILE` leaves a file out; `--include FILE` grades it whatever follows.
 /// 1a. A file its Xcode project does not build (`notInXcodeProject`) is left out.
-/// 2. A file that imports XCTest or Testing is a test target's: left out.
+/// 2. A file that imports XCTest or Testing, or has a `@testable import`, is a test target's: left out.
 /// 3. A file that imports SwiftUI, UIKit or AppKit and declares an `App`, `Scene`, `View`,
 ///    `ViewModifier`, `Shape` or `PreviewProvider`, or has a `#Preview`, is UI: left out (an
 ///    assignment type it declares is still graded, alone: see 7).
@@ -55,7 +55,7 @@ public struct SubmissionSelection: Sendable {
         let scans = all.map { SwiftSourceScan(String(decoding: $0.contents, as: UTF8.self)) }
         try refuseSeveralCopies(all, scans: scans, folder: folder, assignmentTypes: assignmentTypes)
         var selection = SubmissionSelection(files: [], skipped: notFollowed.map { Skipped(file: $0.path, reason: $0.reason) })
-        let notTests = zip(all, scans).filter { $0.1.importedModules.isDisjoint(with: testModules) }.map(\.0)
+        let notTests = zip(all, scans).filter { !isTest($0.1) }.map(\.0)
         let graded = assignmentTypes.union(roleTypes(notTests, assignmentTypes: assignmentTypes, reference: reference))
         var leftOutAsUI: [SourceFile] = []
         let outsideTheProject = notInXcodeProject(all, folder: folder)
@@ -68,7 +68,7 @@ public struct SubmissionSelection: Sendable {
                 selection.skipped.append(Skipped(file: file.relativePath, reason: reason))
             } else if let reason = reasonToLeaveOut(scan, assignmentTypes: graded) {
                 selection.skipped.append(Skipped(file: file.relativePath, reason: reason))
-                if scan.importedModules.isDisjoint(with: testModules) { leftOutAsUI.append(file) }
+                if !isTest(scan) { leftOutAsUI.append(file) }
             } else {
                 selection.files.append(file)
             }
@@ -78,10 +78,18 @@ public struct SubmissionSelection: Sendable {
     }
 
     /// Why the rule leaves this file out, or nil when it is graded.
+    /// A test target's file: it imports XCTest or Testing, or has a `@testable import`.
+    static func isTest(_ scan: SwiftSourceScan) -> Bool {
+        !scan.importedModules.isDisjoint(with: testModules) || scan.imports.contains(where: \.isTestable)
+    }
+
     static func reasonToLeaveOut(_ scan: SwiftSourceScan, assignmentTypes: Set<String>) -> String? {
         let imported = scan.importedModules
         if let test = scan.imports.first(where: { testModules.contains($0.module) }) {
             return "a test file (imports \(test.module))"
+        }
+        if let test = scan.imports.first(where: \.isTestable) {
+            return "a test file (`@testable import \(test.module)`)"
         }
         let declaresAssignmentType = scan.declarations.contains(where: { $0.isTopLevel && assignmentTypes.contains($0.name) })
         guard !imported.isDisjoint(with: uiModules) else { return nil }

@@ -81,6 +81,8 @@ final class XcodeProjectGradingTests: XCTestCase {
         XCTAssertEqual(reason("import SwiftUI\nstruct Grid<Item, V: View>: View where V: View { var body: some View { EmptyView() } }"), "a View (Grid: View)")
         XCTAssertEqual(reason("import SwiftUI\nstruct P: PreviewProvider { static var previews: some View { EmptyView() } }"), "previews (P: PreviewProvider)")
         XCTAssertEqual(reason("@testable import Memorize\nimport Testing\n@Test func a() {}"), "a test file (imports Testing)")
+        XCTAssertEqual(reason("import GameKit\n@testable import Memorize\nclass RandomSourceFake: RandomSource {}"), "a test file (`@testable import Memorize`)",
+                       "a test target's fake imports no test framework, only the app")
         XCTAssertNil(reason("import Foundation\nenum Shape { case oval }\nstruct Card: Shape {}"), "no UI framework: a model's own Shape")
     }
 
