@@ -95,6 +95,11 @@ final class ShapeDiscoveryTests: XCTestCase {
                        "nested in a generic type of the student's own")
         XCTAssertEqual(try XCTUnwrap(ShapePattern("Theme.init(Int, [String], Int)")).matches(in: outer, reference: reference, roles: ["Theme": "MemoryTheme<String>.Theme"]), [],
                        "the types still have to fit")
+        let takesTheme = DeclarationIndex(["struct MemoryGame<CardContent> { var cards: [Card]; struct Card {}\n init(pairs: Int, theme: Theme<CardContent>, make: (Int) -> CardContent) {} }",
+                                           "struct Theme<Content> { let name: String; let emojis: [Content]; let pairs: Int }"])
+        let modelRoles = TypeRoles.map(reference: reference, submission: takesTheme, wanted: ["MemoryGame", "Theme"])
+        XCTAssertEqual(try XCTUnwrap(ShapePattern("MemoryGame.init(Int, Theme, (Int) -> CardContent)")).matches(in: takesTheme, reference: reference, roles: modelRoles).count, 1,
+                       "a generic theme a Model is made from is the Theme the contract writes (\(modelRoles))")
     }
 
     func testMembersAreFoundByShapeWhateverTheirLabels() throws {

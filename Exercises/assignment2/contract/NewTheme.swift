@@ -168,6 +168,13 @@ func contractMakeViewModel(theme: Any) throws -> AnyObject {
     }
 }
 
+/// One of an enum's cases at random: what a ViewModel made with a choice of theme
+/// (`init(chosenTheme: Themes)`, the themes an enum of the student's) is given.
+func contractAnyCase<Choice: CaseIterable>() throws -> Choice {
+    guard let choice = Choice.allCases.randomElement() else { throw ContractNoThemes() }
+    return choice
+}
+
 /// What a ViewModel made with a theme is given when the themes the code keeps are none.
 struct ContractNoThemes: Error, CustomStringConvertible {
     var description: String { "the list of themes to start a game with is empty" }
@@ -186,6 +193,10 @@ func contractMakeViewModelWithAnyTheme() throws -> AnyObject {
 // or each: EmojiMemoryGame.init(Theme)
 func contractMakeViewModelWithAnyTheme() throws -> AnyObject {
     try contractRequireClass(EmojiMemoryGame«(contractAnyTheme() as! Theme)»)
+}
+// or each: EmojiMemoryGame.init(_)
+func contractMakeViewModelWithAnyTheme() throws -> AnyObject {
+    try contractRequireClass(EmojiMemoryGame«(contractAnyCase())»)
 }
 
 // contract: there is no list of themes the grader can find to start a game with: a static array of themes on the theme type or on EmojiMemoryGame, or a theme type that is `CaseIterable`

@@ -1,9 +1,10 @@
-// The theme, as the View reads it from the ViewModel: its parts (`themeName`, `themeColor`) or
-// the whole `theme` (`theme.name`). Parts the ViewModel shows itself come first: a ViewModel
-// that has both a `themeColor` and a `theme` wrote `themeColor` for the View, and what the View
-// reads is what is graded. A theme's colour may be a name ("orange"), a SwiftUI Color or a
-// UIColor: the checks compare what it prints as. Where the themes are kept is the student's
-// choice; the checks find them by playing new games.
+// The theme, as the View reads it from the ViewModel: its parts (`themeName`, `themeColor`), the
+// whole `theme` (`theme.name`), or the theme its Model keeps (`model.theme.name`). Parts the
+// ViewModel shows itself come first: a ViewModel that has both a `themeColor` and a `theme`
+// wrote `themeColor` for the View, and what the View reads is what is graded. A theme's colour
+// may be a name ("orange"), a SwiftUI Color or a UIColor: the checks compare what it prints
+// as. Where the themes are kept is the student's choice; the checks find them by playing new
+// games.
 internal import SwiftUI
 @testable internal import Submission
 
@@ -43,6 +44,14 @@ func contractThemeName(_ viewModel: AnyObject) throws -> String {
 func contractThemeName(_ viewModel: AnyObject) throws -> String {
     contractShown((viewModel as! EmojiMemoryGame).«name».name)
 }
+// or each: EmojiMemoryGame.var: ? ~ name title !~ color colour emoji symbol
+func contractThemeName(_ viewModel: AnyObject) throws -> String {
+    (viewModel as! EmojiMemoryGame).«name» as String
+}
+// or each: EmojiMemoryGame.var: MemoryGame ~ model game
+func contractThemeName(_ viewModel: AnyObject) throws -> String {
+    try contractNameOfTheme((viewModel as! EmojiMemoryGame).«name».theme)
+}
 
 // contract: the theme has no name the grader can find: a `String` named like `name` or `title`
 func contractNameOfTheme(_ theme: Any) throws -> String {
@@ -72,6 +81,10 @@ func contractThemeColor(_ viewModel: AnyObject) throws -> String {
 // or each: EmojiMemoryGame.var: Theme? ~ theme
 func contractThemeColor(_ viewModel: AnyObject) throws -> String {
     try contractColorOfTheme((viewModel as! EmojiMemoryGame).«name»!)
+}
+// or each: EmojiMemoryGame.var: MemoryGame ~ model game
+func contractThemeColor(_ viewModel: AnyObject) throws -> String {
+    try contractColorOfTheme((viewModel as! EmojiMemoryGame).«name».theme)
 }
 
 // contract: the theme has no colour the grader can find: a property named like `color`

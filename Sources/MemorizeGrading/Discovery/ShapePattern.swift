@@ -185,7 +185,8 @@ public struct ShapePattern: Equatable, Sendable {
     }
 
     /// A type as compared: no spaces, attributes or `inout`; `Array<T>` as `[T]`, `Optional<T>`
-    /// as `T?`; a nested type by its last name; the student's names turned back (`renaming`).
+    /// as `T?`; a nested type by its last name; the student's names turned back (`renaming`),
+    /// without their generic arguments.
     static func normalized(_ text: String, renaming: [String: String]) -> String {
         var tokens = SwiftTokens.tokens(text).filter { $0 != "\n" }
         var cleaned: [String] = []
@@ -208,6 +209,17 @@ public struct ShapePattern: Equatable, Sendable {
             }
             cleaned.append(renaming[token] ?? token)
             index += 1
+            // A type of the student's that plays a reference type's part is compared by its name
+            // alone: `Theme<CardContent>` is the `Theme` the contract writes with `String`.
+            if renaming[token] != nil, token.first?.isUppercase == true, index < tokens.count, tokens[index] == "<" {
+                var depth = 0
+                while index < tokens.count {
+                    if tokens[index].allSatisfy({ $0 == "<" }) { depth += tokens[index].count }
+                    if tokens[index].allSatisfy({ $0 == ">" }) { depth -= tokens[index].count }
+                    index += 1
+                    if depth == 0 { break }
+                }
+            }
         }
         tokens = cleaned
         var text = SwiftTokens.join(tokens).replacingOccurrences(of: " ", with: "")
