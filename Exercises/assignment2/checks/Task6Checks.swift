@@ -9,18 +9,21 @@ final class Task6Checks: XCTestCase {
     /// The themes of 150 new view models and of 150 New Games, by name. False failure: none. A theme may go unseen
     /// (with themes chosen at random, T × (1 - 1/T)^150, about 8e-12 for 6 themes), but a game
     /// whose theme was not seen fits no theme and is passed over, so it never fails a check.
+    /// A theme seen with different numbers of pairs (one drawn anew for each game and kept in
+    /// the theme) has a random number.
     private func knownThemes() throws -> [ThemeShown] {
         var themes: [String: ThemeShown] = [:]
-        for _ in 0..<150 {
-            let theme = try ThemeShown(try ViewModel(), withColor: false)
-            themes[theme.name] = theme
+        func know(_ theme: ThemeShown) {
+            guard var known = themes[theme.name] else { themes[theme.name] = theme; return }
+            if known.pairs != theme.pairs { known.pairs = nil }
+            themes[theme.name] = known
         }
+        for _ in 0..<150 { know(try ThemeShown(try ViewModel(), withColor: false)) }
         // A first game may always have the same theme: the ones New Game deals are known too.
         let playing = try ViewModel()
         for _ in 0..<150 {
             try playing.newGame()
-            let theme = try ThemeShown(playing, withColor: false)
-            themes[theme.name] = themes[theme.name] ?? theme
+            know(try ThemeShown(playing, withColor: false))
         }
         return themes.values.sorted { $0.name < $1.name }
     }
@@ -70,6 +73,31 @@ final class Task6Checks: XCTestCase {
         expect(faceUp.isEmpty, "\(done): expected every card face down, but \(list(faceUp.map(\.content))) \(faceUp.count == 1 ? "is" : "are") face up.")
         let matched = fresh.filter(\.isMatched)
         expect(matched.isEmpty, "\(done): expected no card matched, but \(list(matched.map(\.content))) \(matched.count == 1 ? "is" : "are").")
+    }
+
+    // A Model that keeps the index of its one face-up card across New Game compares the next
+    // card chosen with a card of the old game (or crashes on an index the new game lacks).
+    // False failure: none (in a fresh game no card waits for its twin).
+    func testNewGameForgetsTheCardLeftFaceUp() throws {
+        for _ in 0..<20 {
+            let viewModel = try viewModelWithAtLeast(2, "Made EmojiMemoryGame()")
+            let before = try viewModel.cards
+            let position = before.count - 1
+            try viewModel.choose(before[position])
+            try viewModel.newGame()
+            let cards = try viewModel.cards
+            let ids = idsByContent(cards)
+            let old = cards.indices.contains(position) ? cards[position].content : nil
+            guard let first = cards.first(where: { $0.content != old && (ids[$0.content]?.count ?? 0) >= 2 }),
+                  let twin = ids[first.content]?.first(where: { $0 != first.id }) else { continue }
+            try viewModel.choose(first)
+            if let card = try currentCard(viewModel, id: twin) { try viewModel.choose(card) }
+            let pair = try viewModel.cards.filter { $0.id == first.id || $0.id == twin }
+            expect(pair.count == 2 && pair.allSatisfy(\.isMatched),
+                   "Chose the last card, called New Game with it face up, then chose both \(first.content) cards of the new game: expected them matched, but they are not (does New Game forget the card that was face up?).")
+            return
+        }
+        try require(false, "Chose a card and called New Game 20 times: expected a new game with a pair to play, but none had.")
     }
 
     func testNewGameShufflesTheCards() throws {
