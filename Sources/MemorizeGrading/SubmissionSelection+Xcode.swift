@@ -16,11 +16,22 @@ extension SubmissionSelection {
             if projects[project] == nil { projects[project] = listing(in: project.isEmpty ? folder : folder.appendingPathComponent(project)) }
             guard let text = projects[project] ?? nil else { continue }
             let name = (file.relativePath as NSString).lastPathComponent
-            if !text.contains(name) {
+            if !names(text, name) {
                 reasons[file.relativePath] = "in no target of the Xcode project (its project.pbxproj does not name it)"
             }
         }
         return reasons
+    }
+
+    /// Whether the project's text names the file `name` itself: `Theme.swift` is not named
+    /// by `GameTheme.swift`.
+    static func names(_ text: String, _ name: String) -> Bool {
+        var start = text.startIndex
+        while let range = text.range(of: name, range: start..<text.endIndex) {
+            if range.lowerBound == text.startIndex || " \t\"/=(".contains(text[text.index(before: range.lowerBound)]) { return true }
+            start = range.upperBound
+        }
+        return false
     }
 
     /// The text of the `project.pbxproj` files directly in `folder`'s `.xcodeproj` folders, when

@@ -68,6 +68,8 @@ public struct DeclarationIndex: Sendable {
     public static let topLevelName = "_TopLevel"
     /// What each `typealias` name stands for, as written.
     public var aliases: [String: String] = [:]
+    /// Those of `aliases` declared inside a type (`EmojiMemoryGame.gameTheme`).
+    public var nestedAliases: Set<String> = []
 
     /// The type named `name`: by its whole name, else by its last part when only one type has it.
     /// A name the contract writes specialized (`MemoryGame<String>.Theme`) is read without its arguments.
@@ -117,6 +119,7 @@ public struct DeclarationIndex: Sendable {
             var reader = DeclarationReader(tokens: SwiftTokens.tokens(SwiftSourceScan.blankCommentsAndStrings(source)))
             topLevel.members += reader.read(into: &types, extensions: &extensions)
             aliases.merge(reader.aliases) { first, _ in first }
+            nestedAliases.formUnion(reader.nestedAliases)
         }
         // An extension's members belong to the type it extends, wherever that is declared.
         for (name, members, conformances) in extensions {

@@ -26,6 +26,8 @@ struct DeclarationReader {
 
     /// `typealias Name = Type` anywhere: what each name stands for.
     var aliases: [String: String] = [:]
+    /// The names of those declared inside a type, which a name written at the top level cannot reach.
+    var nestedAliases: Set<String> = []
 
     /// Reads declarations up to the `}` that closes this scope (or the end). `owner` is the
     /// type whose members these are (nil at the top level). Returns the members read.
@@ -74,6 +76,7 @@ struct DeclarationReader {
                 if let name = current, index + 1 < tokens.count, tokens[index + 1] == "=" {
                     index += 2
                     aliases[name] = readUntil(["\n", ";", "}"]).trimmed
+                    if owner != nil { nestedAliases.insert(name) }
                 }
                 pending = []
             case "var", "let", "func", "init", "case", "subscript":

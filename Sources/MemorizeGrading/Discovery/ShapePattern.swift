@@ -54,6 +54,7 @@ public struct ShapePattern: Equatable, Sendable {
             opens = body.hasPrefix("let")
             guard let colon = body.firstIndex(of: ":") else { return nil }
             type = Self.normalized(String(body[body.index(after: colon)...]), renaming: [:])
+            if type == "_" && !opens { type = nil }   // any type: read as it prints
         } else if body.hasPrefix("init(") || body.hasPrefix("func(") {
             kind = body.hasPrefix("init") ? .initializer : .function
             let open = body.firstIndex(of: "(")!

@@ -35,8 +35,10 @@ public enum TypeRoles {
             let nested = submission.types.filter { $0.shortName == wantedName && $0.name != wantedName && plays($0) }
             if nested.count == 1 {
                 // Inside a generic type it needs that type's arguments; a typealias the student
-                // wrote for it does not.
-                let alias = submission.aliases.first { $0.value.hasSuffix("." + wantedName) || $0.value.hasSuffix(">." + wantedName) }?.key
+                // wrote for it at the top level does not (one inside a type is out of reach).
+                let alias = submission.aliases.first {
+                    !submission.nestedAliases.contains($0.key) && ($0.value.hasSuffix("." + wantedName) || $0.value.hasSuffix(">." + wantedName))
+                }?.key
                 roles[wantedName] = alias ?? nested[0].name
                 continue
             }
@@ -55,6 +57,7 @@ public enum TypeRoles {
             roles[pair.reference] = pair.student
             taken.insert(pair.student)
         }
+        held(by: reference, submission, wanted: wanted, roles: &roles)
         // A type the reference declares plain and the student generic (`Theme<Content>`), or
         // nested in a generic type (`MemoryGame<CardContent>.Theme`), is written with `String`.
         for name in wanted where !(submission.aliases.keys.contains(roles[name] ?? name)) {
@@ -63,6 +66,29 @@ public enum TypeRoles {
             if written != (roles[name] ?? name) { roles[name] = written }
         }
         return roles
+    }
+
+    /// The Model is the one the ViewModel plays with: where the reference's type keeps another
+    /// (`EmojiMemoryGame`'s `model: MemoryGame<String>`), the student's type in that part keeps
+    /// the one to use, when it keeps exactly one type like it. A project that keeps the
+    /// lecture's `MemoryGame` beside its own `Assignment2MemorizeGame` grades the one its
+    /// `Assignment2EmojiMemoryGame` deals from.
+    static func held(by reference: DeclarationIndex, _ submission: DeclarationIndex, wanted: Set<String>,
+                     roles: inout [String: String]) {
+        for outer in wanted.sorted() {
+            guard let ours = reference.type(outer), let theirs = submission.type(roles[outer] ?? outer) else { continue }
+            for member in ours.members where member.kind == .property && !member.isStatic {
+                let base = DeclarationIndex.unspecialized(member.type).split(separator: ".").first.map(String.init) ?? ""
+                guard base != outer, wanted.contains(base), let held = reference.type(base) else { continue }
+                let kept = Set(theirs.members.filter { $0.kind == .property && !$0.isStatic }.compactMap { property -> String? in
+                    let name = DeclarationIndex.unspecialized(property.type).split(separator: ".").first.map(String.init) ?? ""
+                    guard let type = submission.type(name), type.name == name, likeness(held, type) >= 4 else { return nil }
+                    return name
+                })
+                guard kept.count == 1, let student = kept.first, student != DeclarationIndex.unspecialized(roles[base] ?? base) else { continue }
+                roles[base] = student == base ? nil : student
+            }
+        }
     }
 
     /// How much `candidate` looks like `type`: 0 when it cannot play its part at all.
