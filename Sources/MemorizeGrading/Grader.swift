@@ -47,7 +47,7 @@ public struct Grader {
         let reference = exercise.referenceIndex()
         let selection = try SubmissionSelection.select(from: folder, assignmentTypes: exercise.assignmentTypes(), reference: reference,
                                                        include: include, exclude: exclude)
-        let (submission, contract) = exercise.compiledParts(of: selection.files, reference: reference)
+        let (submission, contract) = exercise.compiledParts(of: selection.files, leftOut: selection.leftOutUI, reference: reference)
         guard !submission.isEmpty else {
             throw GradingError(.noFilesToGrade(folder: display(folder), skipped: selection.skipped.count))
         }

@@ -30,6 +30,9 @@ public struct SubmissionSelection: Sendable {
 
     public var files: [SourceFile]
     public var skipped: [Skipped]
+    /// The student's own files left out as UI (the App, the Views): never compiled, but read
+    /// for how they make the assignment's types (`MadeExpressions`).
+    public var leftOutUI: [SourceFile] = []
 
     static let testModules: Set<String> = ["XCTest", "Testing", "XCUIAutomation"]
     static let uiModules: Set<String> = ["SwiftUI", "UIKit", "AppKit", "WatchKit"]
@@ -73,6 +76,7 @@ public struct SubmissionSelection: Sendable {
                 selection.files.append(file)
             }
         }
+        selection.leftOutUI = leftOutAsUI
         if !selection.files.isEmpty || !leftOutAsUI.isEmpty { selection.addNeededDeclarations(from: leftOutAsUI, assignmentTypes: graded) }
         return selection
     }

@@ -27,7 +27,7 @@ struct PlayBuilder {
         let reference = exercise.referenceIndex()
         let selection = try SubmissionSelection.select(from: folder, assignmentTypes: exercise.assignmentTypes(), reference: reference,
                                                        include: include, exclude: exclude)
-        let (submission, contract) = exercise.compiledParts(of: selection.files, reference: reference)
+        let (submission, contract) = exercise.compiledParts(of: selection.files, leftOut: selection.leftOutUI, reference: reference)
         guard !submission.isEmpty else {
             throw UsageError("no Swift files to play in \(display(folder)); the Model and ViewModel are needed (add a file with --include FILE)")
         }

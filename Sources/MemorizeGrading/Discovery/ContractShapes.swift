@@ -20,7 +20,9 @@ public enum ContractShapes {
     /// `contract` as compiled with `submission`, against the declarations of the exercise's
     /// reference solution; with the stored members its alternatives set (shapes written with
     /// `let`), for `OpenedMembers` to open in the compiled copy of the submission.
-    public static func adapted(_ contract: [SourceFile], submission: [SourceFile],
+    /// `elsewhere` are the student's files left out of the build (the App, the Views), read
+    /// only for how they make the student's types (`Type.made`).
+    public static func adapted(_ contract: [SourceFile], submission: [SourceFile], elsewhere: [SourceFile] = [],
                                reference referenceIndex: DeclarationIndex) -> (contract: [SourceFile], opened: Set<OpenedMembers.Member>) {
         guard !contract.isEmpty else { return ([], []) }
         let texts = contract.map { String(decoding: $0.contents, as: UTF8.self) }
@@ -31,16 +33,25 @@ public enum ContractShapes {
         let roles = TypeRoles.map(reference: referenceIndex, submission: studentIndex, wanted: wanted)
         guard hasShapes || !roles.isEmpty else { return (contract, []) }
         var opened: Set<OpenedMembers.Member> = []
+        let sources = (submission + elsewhere).map { String(decoding: $0.contents, as: UTF8.self) }
         let files = zip(contract, texts).map { file, text in
-            let written = expand(text, submission: studentIndex, reference: referenceIndex, roles: roles, opened: &opened)
-            return SourceFile(relativePath: file.relativePath, original: file.original, contents: Data(TypeRoles.renamed(written, roles).utf8))
+            // The student's own calls are written in the student's names: put in after renaming.
+            var made: [String] = []
+            var written = expand(text, submission: studentIndex, reference: referenceIndex, roles: roles, opened: &opened) { type in
+                let calls = MadeExpressions.find(DeclarationIndex.unspecialized(roles[type] ?? type), in: sources)
+                made += calls
+                return (made.count - calls.count..<made.count).map { "__contractMade\($0)__" }
+            }
+            written = TypeRoles.renamed(written, roles)
+            for (number, call) in made.enumerated().reversed() { written = written.replacingOccurrences(of: "__contractMade\(number)__", with: call) }
+            return SourceFile(relativePath: file.relativePath, original: file.original, contents: Data(written.utf8))
         }
         return (files, opened)
     }
 
     /// `text` with its `// or each:` and `// or all:` alternatives written out.
     static func expand(_ text: String, submission: DeclarationIndex, reference: DeclarationIndex, roles: [String: String],
-                       opened: inout Set<OpenedMembers.Member>) -> String {
+                       opened: inout Set<OpenedMembers.Member>, made: (String) -> [String] = { _ in [] }) -> String {
         let lines = text.components(separatedBy: "\n")
         var out: [String] = []
         var itemAlternatives: [String] = []   // the current item's alternatives, to write none twice
@@ -61,6 +72,18 @@ public enum ContractShapes {
             let shapeText = String(trimmed.drop { $0 != ":" }.dropFirst())
             let body = declaration(lines, from: index + 1)
             index += 1 + body.count
+            let shapeWords = shapeText.trimmingCharacters(in: .whitespaces)
+            if isEach, shapeWords.hasSuffix(".made") {
+                // `Type.made`: one alternative per call of the type the student's code writes.
+                for call in made(String(shapeWords.dropLast(5))) {
+                    let alternative = body.map { $0.replacingOccurrences(of: "«made»", with: call) }
+                    guard !itemAlternatives.contains(alternative.joined(separator: "\n")) else { continue }
+                    itemAlternatives.append(alternative.joined(separator: "\n"))
+                    out.append("// or: found in the student's code (\(shapeWords))")
+                    out += alternative
+                }
+                continue
+            }
             guard let pattern = ShapePattern(shapeText) else {
                 out.append("// or: (not a shape: \(shapeText))")   // left for the build to report at its line
                 out += body
@@ -128,11 +151,13 @@ extension Exercise {
     /// compile them (`FoundationReexports`), with the lists the contract sets opened
     /// (`OpenedMembers`), and the contract written for them (`ContractShapes`).
     /// `reference` is `referenceIndex()`, read once by the caller, which selects files with it too.
-    public func compiledParts(of selected: [SourceFile], reference: DeclarationIndex) -> (submission: [SourceFile], contract: [SourceFile]) {
+    /// `leftOut` are the student's files not compiled (the App, the Views), read for how they
+    /// make the student's types.
+    public func compiledParts(of selected: [SourceFile], leftOut: [SourceFile] = [], reference: DeclarationIndex) -> (submission: [SourceFile], contract: [SourceFile]) {
         let submission = FoundationReexports.compiled(selected)
         let contract = (try? SourceFile.collect(from: self.contract)) ?? []
         guard !contract.isEmpty else { return (submission, []) }
-        let adapted = ContractShapes.adapted(contract, submission: submission, reference: reference)
+        let adapted = ContractShapes.adapted(contract, submission: submission, elsewhere: leftOut, reference: reference)
         return (OpenedMembers.opened(submission, adapted.opened), adapted.contract)
     }
 
