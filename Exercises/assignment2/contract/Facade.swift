@@ -67,12 +67,16 @@ package final class ViewModel {
     package var themeName: String { get throws { try contractThemeName(raw) } }
     /// The theme's colour as it prints: "orange" for a name, for `Color.orange` or for
     /// `UIColor.systemOrange`.
-    package var themeColor: String {
-        get throws {
-            let color = try contractThemeColor(raw)
-            guard color.hasPrefix("system"), let first = color.dropFirst(6).first, first.isUppercase else { return color }
-            return first.lowercased() + color.dropFirst(7)
-        }
+    package var themeColor: String { get throws { Self.colorName(try contractThemeColor(raw)) } }
+    /// The colours of the themes this view model keeps (its list of themes too), as they
+    /// print, lower-cased: the app's palette, for a new theme in colours the app can show.
+    package var keptThemeColors: [String] {
+        ((try? contractThemesOfViewModel(raw)) ?? []).compactMap { try? contractColorOfTheme($0) }.map { Self.colorName($0).lowercased() }
+    }
+
+    private static func colorName(_ color: String) -> String {
+        guard color.hasPrefix("system"), let first = color.dropFirst(6).first, first.isUppercase else { return color }
+        return first.lowercased() + color.dropFirst(7)
     }
     /// The theme's emoji as the View could read them, else as the view model keeps them.
     package var themeEmojis: [String] {

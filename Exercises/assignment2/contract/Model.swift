@@ -23,32 +23,42 @@ func contractMakeGame(pairs: Int, content: @escaping (Int) -> String) throws -> 
 }
 // or each: MemoryGame.init(Theme, (Int) -> CardContent)
 func contractMakeGame(pairs: Int, content: @escaping (Int) -> String) throws -> Any {
-    let theme = try contractMakeTheme(contractGameTheme(pairs, content)) as! Theme
+    let theme = try contractThemeForGame(pairs, content) as! Theme
     return MemoryGame<String>«(theme, content)»
+}
+// or each: MemoryGame.init(Theme, (Int, [CardContent]) -> CardContent?)
+func contractMakeGame(pairs: Int, content: @escaping (Int) -> String) throws -> Any {
+    let theme = try contractThemeForGame(pairs, content) as! Theme
+    return MemoryGame<String>«(theme, { pairIndex, _ in content(pairIndex) })»
+}
+// or each: MemoryGame.init(Theme, (Int, [CardContent]) -> CardContent)
+func contractMakeGame(pairs: Int, content: @escaping (Int) -> String) throws -> Any {
+    let theme = try contractThemeForGame(pairs, content) as! Theme
+    return MemoryGame<String>«(theme, { pairIndex, _ in content(pairIndex) })»
 }
 // or each: MemoryGame.init(Int, Theme, (Int) -> CardContent)
 func contractMakeGame(pairs: Int, content: @escaping (Int) -> String) throws -> Any {
-    let theme = try contractMakeTheme(contractGameTheme(pairs, content)) as! Theme
+    let theme = try contractThemeForGame(pairs, content) as! Theme
     return MemoryGame<String>«(pairs, theme, content)»
 }
 // or each: MemoryGame.init(Int, Theme)
 func contractMakeGame(pairs: Int, content: @escaping (Int) -> String) throws -> Any {
-    let theme = try contractMakeTheme(contractGameTheme(pairs, content)) as! Theme
+    let theme = try contractThemeForGame(pairs, content) as! Theme
     return MemoryGame<String>«(pairs, theme)»
 }
 // or each: MemoryGame.init(Theme)
 func contractMakeGame(pairs: Int, content: @escaping (Int) -> String) throws -> Any {
-    let theme = try contractMakeTheme(contractGameTheme(pairs, content)) as! Theme
+    let theme = try contractThemeForGame(pairs, content) as! Theme
     return MemoryGame<String>«(theme)»
 }
 // or each: MemoryGame.init(() -> Theme)
 func contractMakeGame(pairs: Int, content: @escaping (Int) -> String) throws -> Any {
-    let theme = try contractMakeTheme(contractGameTheme(pairs, content)) as! Theme
+    let theme = try contractThemeForGame(pairs, content) as! Theme
     return MemoryGame<String>«({ theme })»
 }
 // or each: MemoryGame.init(() -> [Theme])
 func contractMakeGame(pairs: Int, content: @escaping (Int) -> String) throws -> Any {
-    let theme = try contractMakeTheme(contractGameTheme(pairs, content)) as! Theme
+    let theme = try contractThemeForGame(pairs, content) as! Theme
     return MemoryGame<String>«({ [theme] })»
 }
 
@@ -56,6 +66,14 @@ func contractMakeGame(pairs: Int, content: @escaping (Int) -> String) throws -> 
 /// the pairs asked for, each pair's content as the checks give it.
 func contractGameTheme(_ pairs: Int, _ content: (Int) -> String) -> ThemeSpec {
     ThemeSpec(name: "Checks", emojis: (0..<pairs).map(content), numberOfPairs: pairs, color: "blue")
+}
+
+/// That theme as the Model takes it: written new (Task 5's way), else a copy of a theme the
+/// code keeps. The Model needs no colour, so a theme that cannot be given one (an enum of
+/// colours and gradients) still deals a game.
+func contractThemeForGame(_ pairs: Int, _ content: (Int) -> String) throws -> Any {
+    let spec = contractGameTheme(pairs, content)
+    do { return try contractMakeTheme(spec) } catch is ContractGap { return try contractCopyOfTheme(spec, forGame: true) }
 }
 
 // contract: MemoryGame has no `cards` (an Array of its `Card`)

@@ -28,6 +28,19 @@ func contractUIColor(named name: String) -> UIColor {
     return colors[name] ?? .systemGray
 }
 
+/// A colour's name as the code's own themes write theirs: "Blue" where a kept theme's colour
+/// is "Green", for a `switch` over the names the student wrote.
+func contractColorWord(_ name: String) -> String {
+    contractColorsAreCapitalized ? name.prefix(1).uppercased() + name.dropFirst() : name
+}
+
+/// Whether a theme the code keeps writes its colour's name with a capital letter.
+let contractColorsAreCapitalized: Bool = {
+    guard let kept = try? contractKeptTheme(),
+          let word = try? contractColorOfTheme(kept) else { return false }
+    return word.first?.isUppercase == true && word.dropFirst().allSatisfy(\.isLowercase)
+}()
+
 // contract: there is no way to write a new theme in one line: an initializer of the theme type that takes its name, emoji, number of pairs (an `Int?`, nil for a random number) and colour (a name, a `Color` or a `UIColor`), in that order
 func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
     Theme(name: spec.name, emojis: spec.emojis, numberOfPairs: spec.numberOfPairs, color: spec.color)
@@ -54,7 +67,7 @@ func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
 }
 // or each: Theme.init(String, [String], Int?, String)
 func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
-    Theme«(spec.name, spec.emojis, spec.numberOfPairs, spec.color)»
+    Theme«(spec.name, spec.emojis, spec.numberOfPairs, contractColorWord(spec.color))»
 }
 // or each: Theme.init(String, [String], Int?, Color)
 func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
@@ -66,7 +79,7 @@ func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
 }
 // or each: Theme.init(String, [String], Int, String)
 func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
-    Theme«(spec.name, spec.emojis, spec.numberOfPairs ?? 3, spec.color)»
+    Theme«(spec.name, spec.emojis, spec.numberOfPairs ?? 3, contractColorWord(spec.color))»
 }
 // or each: Theme.init(String, [String], Int, Color)
 func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
@@ -78,7 +91,7 @@ func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
 }
 // or each: Theme.init(String, String, Int?, String)
 func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
-    Theme«(spec.name, spec.emojis.joined(), spec.numberOfPairs, spec.color)»
+    Theme«(spec.name, spec.emojis.joined(), spec.numberOfPairs, contractColorWord(spec.color))»
 }
 // or each: Theme.init(String, String, Int?, Color)
 func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
@@ -90,7 +103,7 @@ func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
 }
 // or each: Theme.init(String, String, Int, String)
 func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
-    Theme«(spec.name, spec.emojis.joined(), spec.numberOfPairs ?? 3, spec.color)»
+    Theme«(spec.name, spec.emojis.joined(), spec.numberOfPairs ?? 3, contractColorWord(spec.color))»
 }
 // or each: Theme.init(String, String, Int, Color)
 func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
@@ -224,6 +237,10 @@ func contractAnyTheme() throws -> Any {
     try contractRandom(«name»)
 }
 // or each: *.static let: [Theme] ~ theme all
+func contractAnyTheme() throws -> Any {
+    try contractRandom(«owner».«name»)
+}
+// or each: *.static var: [Theme] ~ theme all list
 func contractAnyTheme() throws -> Any {
     try contractRandom(«owner».«name»)
 }

@@ -44,6 +44,10 @@ func contractThemeName(_ viewModel: AnyObject) throws -> String {
 func contractThemeName(_ viewModel: AnyObject) throws -> String {
     contractShown((viewModel as! EmojiMemoryGame).«name».name)
 }
+// or each: EmojiMemoryGame.var: _ ~ theme !~ name title color colour emoji
+func contractThemeName(_ viewModel: AnyObject) throws -> String {
+    contractShown((viewModel as! EmojiMemoryGame).«name».title)
+}
 // or each: EmojiMemoryGame.var: ? ~ name title !~ color colour emoji symbol
 func contractThemeName(_ viewModel: AnyObject) throws -> String {
     (viewModel as! EmojiMemoryGame).«name» as String
@@ -66,7 +70,7 @@ func contractNameOfTheme(_ theme: Any) throws -> String {
 func contractThemeColor(_ viewModel: AnyObject) throws -> String {
     contractShown((viewModel as! EmojiMemoryGame).themeColor)
 }
-// or each: EmojiMemoryGame.var: _ ~ color colour
+// or each: EmojiMemoryGame.var: _ ~ themecolor color colour !~ choices palette options
 func contractThemeColor(_ viewModel: AnyObject) throws -> String {
     contractShown((viewModel as! EmojiMemoryGame).«name»)
 }
@@ -108,6 +112,22 @@ func contractThemeEmojis(_ viewModel: AnyObject) throws -> [String] {
 func contractThemeEmojis(_ viewModel: AnyObject) throws -> [String] {
     try contractEmojisOfTheme((viewModel as! EmojiMemoryGame).«name»!)
 }
+// or each: EmojiMemoryGame.static let: Theme? ~ current
+func contractThemeEmojis(_ viewModel: AnyObject) throws -> [String] {
+    try contractEmojisOfTheme(contractCurrent(EmojiMemoryGame.«name»))
+}
+// or each: EmojiMemoryGame.static let: Theme ~ current
+func contractThemeEmojis(_ viewModel: AnyObject) throws -> [String] {
+    try contractEmojisOfTheme(EmojiMemoryGame.«name»)
+}
+// or each: EmojiMemoryGame.var: _ ~ theme !~ name title color colour emoji
+func contractThemeEmojis(_ viewModel: AnyObject) throws -> [String] {
+    (viewModel as! EmojiMemoryGame).«name».emojis.map { "\($0)" }
+}
+// or each: EmojiMemoryGame.var: _ ~ theme !~ name title color colour emoji
+func contractThemeEmojis(_ viewModel: AnyObject) throws -> [String] {
+    (viewModel as! EmojiMemoryGame).«name».cards.map { "\($0)" }
+}
 
 // contract: the theme has no emoji the grader can find: an array, a set or a string named like `emojis`
 func contractEmojisOfTheme(_ theme: Any) throws -> [String] {
@@ -131,18 +151,32 @@ func contractThemePairs(_ viewModel: AnyObject) throws -> Int? {
 func contractThemePairs(_ viewModel: AnyObject) throws -> Int? {
     try contractPairsOfTheme((viewModel as! EmojiMemoryGame).«name»!)
 }
+// or each: EmojiMemoryGame.static let: Theme? ~ current
+func contractThemePairs(_ viewModel: AnyObject) throws -> Int? {
+    try contractPairsOfTheme(contractCurrent(EmojiMemoryGame.«name»))
+}
+// or each: EmojiMemoryGame.static let: Theme ~ current
+func contractThemePairs(_ viewModel: AnyObject) throws -> Int? {
+    try contractPairsOfTheme(EmojiMemoryGame.«name»)
+}
+
+/// The theme the ViewModels share (`static var currentTheme: Theme?`), set by the last one made.
+func contractCurrent<Kept>(_ theme: Kept?) throws -> Kept {
+    guard let theme else { throw ContractGap("EmojiMemoryGame's current theme is nil after a game was dealt") }
+    return theme
+}
 
 // contract: the theme has no number of pairs the grader can find: an `Int` (or `Int?`, nil for a random number) named like `numberOfPairs`
 func contractPairsOfTheme(_ theme: Any) throws -> Int? {
     let pairs: Int? = (theme as! Theme).numberOfPairs
     return pairs
 }
-// or each: Theme.var: Int? ~ pair count number
+// or each: Theme.var: Int? ~ pair count number !~ min max
 func contractPairsOfTheme(_ theme: Any) throws -> Int? {
     let pairs: Int? = (theme as! Theme).«name»
     return pairs
 }
-// or each: Theme.var: Int ~ pair count number
+// or each: Theme.var: Int ~ pair count number !~ min max
 func contractPairsOfTheme(_ theme: Any) throws -> Int? {
     let pairs: Int? = (theme as! Theme).«name»
     return pairs

@@ -10,16 +10,20 @@ internal import SwiftUI
 @testable internal import Submission
 
 /// A theme like the ones the student's code keeps, with `spec`'s four parts. Every number of
-/// pairs it keeps is set (a least and a most are one number then).
-func contractCopyOfTheme(_ spec: ThemeSpec) throws -> Any {
+/// pairs it keeps is set (a least and a most are one number then). `forGame`: only what a
+/// Model dealing from it needs (its name and emoji, and its number of pairs where it keeps one).
+func contractCopyOfTheme(_ spec: ThemeSpec, forGame: Bool = false) throws -> Any {
     do {
-        var theme: Any
-        do { theme = try contractAnyTheme() } catch is ContractGap { theme = try contractThemeOfViewModel(contractStartedViewModel()) }
+        var theme = try contractKeptTheme()
         guard Mirror(reflecting: theme).displayStyle == .struct else {
             throw ContractGap("the theme type is a class, so a copy of a kept theme would be that theme itself")
         }
         try contractSetNameOfTheme(&theme, spec.name)
         try contractSetEmojisOfTheme(&theme, spec.emojis)
+        if forGame {
+            try? contractSetPairsOfTheme(&theme, spec.numberOfPairs)
+            return theme
+        }
         try contractSetPairsOfTheme(&theme, spec.numberOfPairs)
         try contractSetColorOfTheme(&theme, spec.color)
         return theme
@@ -37,19 +41,32 @@ func contractCase<T: CaseIterable>(named name: String) throws -> T {
     return found
 }
 
-// contract: EmojiMemoryGame keeps no theme the checks can copy
+/// A theme the code keeps: from its list of themes, else the one a new game plays.
+func contractKeptTheme() throws -> Any {
+    do { return try contractAnyTheme() } catch is ContractGap { return try contractThemeOfViewModel(contractStartedViewModel()) }
+}
+
+/// The first theme `viewModel` keeps: the one it plays, before any list.
 func contractThemeOfViewModel(_ viewModel: AnyObject) throws -> Any {
-    // Breadth first through its stored values (its Model too), private ones included: read, never opened.
+    guard let theme = try contractThemesOfViewModel(viewModel).first else { throw ContractGap("EmojiMemoryGame keeps no theme the checks can copy") }
+    return theme
+}
+
+// contract: EmojiMemoryGame keeps no theme the checks can copy
+func contractThemesOfViewModel(_ viewModel: AnyObject) throws -> [Any] {
+    // Breadth first through its stored values (its Model and lists too), private ones
+    // included: read, never opened. A theme's own values are not looked into.
     var queue: [(value: Any, depth: Int)] = [(viewModel, 0)]
     var next = 0
+    var themes: [Any] = []
     while next < queue.count, next < 2_000 {
         let (value, depth) = queue[next]
         next += 1
         let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle != .optional, value is Theme { return value }   // an Optional's value is looked at next
+        if mirror.displayStyle != .optional, value is Theme { themes.append(value); continue }   // an Optional's value is looked at next
         if depth < 4 { queue += mirror.children.map { ($0.value, depth + 1) } }
     }
-    throw ContractGap("EmojiMemoryGame keeps no theme the checks can copy")
+    return themes
 }
 
 // contract: the theme keeps no name the checks can set: a stored `String` named like `name` or `title`
@@ -130,13 +147,13 @@ func contractSetPairsOfTheme(_ theme: inout Any, _ pairs: Int?) throws {
 // contract: the theme keeps no colour the checks can set: a stored colour named like `color` (its name, a `Color`, a `UIColor`, a list of `Color`s, or an enum with cases named like SwiftUI's colours)
 func contractSetColorOfTheme(_ theme: inout Any, _ color: String) throws {
     var copy = theme as! Theme
-    copy.color = color
+    copy.color = contractColorWord(color)
     theme = copy
 }
 // or each: Theme.let: String ~ color colour
 func contractSetColorOfTheme(_ theme: inout Any, _ color: String) throws {
     var copy = theme as! Theme
-    copy.«name» = color
+    copy.«name» = contractColorWord(color)
     theme = copy
 }
 // or each: Theme.let: Color ~ color colour
