@@ -143,6 +143,34 @@ final class RealProjectShapesTests: XCTestCase {
         XCTAssertEqual(pattern.matches(in: student, reference: reference, roles: [:]).map(\.member.name), ["themeColor", "accentColor"])
     }
 
+    /// Setting a ViewModel's list of themes stands for adding a line to it only when its
+    /// initializer does not go through the list theme by theme (that line would meet it).
+    func testAListTheInitializerGoesThroughIsNotSetAfterIt() throws {
+        let pattern = try XCTUnwrap(ShapePattern("EmojiMemoryGame.let: [Theme] ~ theme"))
+        let plain = DeclarationIndex(["""
+            struct Theme { let name: String; let emojis: [String]; var numberOfPairs: Int; let color: String }
+            class EmojiMemoryGame {
+                private var themes: [Theme]
+                init() { themes = [Theme(name: "A", emojis: ["a"], numberOfPairs: 1, color: "red")]; pick = themes.randomElement()! }
+            }
+            """])
+        XCTAssertEqual(pattern.matches(in: plain, reference: reference, roles: [:]).map(\.member.name), ["themes"])
+        for loop in ["for index in themes.indices { themes[index].numberOfPairs = min(3, lengths[themes[index].name]!) }",
+                     "self.themes.forEach { check($0) }"] {
+            let walked = DeclarationIndex(["""
+                struct Theme { let name: String; let emojis: [String]; var numberOfPairs: Int; let color: String }
+                class EmojiMemoryGame {
+                    private var themes: [Theme]
+                    init() {
+                        themes = [Theme(name: "A", emojis: ["a"], numberOfPairs: 1, color: "red")]
+                        \(loop)
+                    }
+                }
+                """])
+            XCTAssertEqual(pattern.matches(in: walked, reference: reference, roles: [:]).map(\.member.name), [], loop)
+        }
+    }
+
     /// A file is in the Xcode project when the project names it, not when a longer name ends
     /// with it (`GameTheme.swift` does not name `Theme.swift`).
     func testAProjectNamesAFileByItsWholeName() {

@@ -84,15 +84,19 @@ package final class ViewModel {
             do { return try contractThemeEmojis(raw) } catch where isContractGap(error) { return try keptTheme(else: error).emojis }
         }
     }
-    /// The theme's number of pairs (nil for a random number), read like its emoji.
+    /// The theme's number of pairs (nil for a random number), read like its emoji. A theme
+    /// type that keeps no whole number at all says nothing of its number of pairs: nil, any.
     package var themePairs: Int? {
         get throws {
             do { return try contractThemePairs(raw) } catch where isContractGap(error) {
+                if themeKeepsNoNumber { return nil }
                 guard let pairs = try keptTheme(else: error).pairs else { throw error }
                 return pairs
             }
         }
     }
+    /// Whether the theme type keeps no whole number at all (its number of pairs is not the theme's).
+    package var themeKeepsNoNumber: Bool { (try? contractThemeKeepsANumber()) == false }
 
     /// The theme this view model keeps under the name it shows, or `gap` when there is none.
     private func keptTheme(else gap: Error) throws -> KeptTheme {

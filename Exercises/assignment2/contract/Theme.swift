@@ -166,6 +166,42 @@ func contractCurrent<Kept>(_ theme: Kept?) throws -> Kept {
     return theme
 }
 
+// contract: there is no theme type the grader can find, to tell whether it keeps a number of pairs
+func contractThemeKeepsANumber() throws -> Bool {
+    let theme: Theme? = nil
+    _ = theme?.numberOfPairs
+    return true
+}
+// or each: Theme.var: Int
+func contractThemeKeepsANumber() throws -> Bool {
+    let theme: Theme? = nil
+    _ = theme?.«name»
+    return true
+}
+// or each: Theme.var: Int?
+func contractThemeKeepsANumber() throws -> Bool {
+    let theme: Theme? = nil
+    _ = theme?.«name»
+    return true
+}
+// or each: Theme.let: Int
+func contractThemeKeepsANumber() throws -> Bool {
+    let theme: Theme? = nil
+    _ = theme?.«name»
+    return true
+}
+// or each: Theme.let: Int?
+func contractThemeKeepsANumber() throws -> Bool {
+    let theme: Theme? = nil
+    _ = theme?.«name»
+    return true
+}
+// or: a theme type that keeps no whole number at all, stored or computed, private or not
+func contractThemeKeepsANumber() throws -> Bool {
+    let theme: Theme? = nil
+    return theme != nil
+}
+
 // contract: the theme has no number of pairs the grader can find: an `Int` (or `Int?`, nil for a random number) named like `numberOfPairs`
 func contractPairsOfTheme(_ theme: Any) throws -> Int? {
     let pairs: Int? = (theme as! Theme).numberOfPairs

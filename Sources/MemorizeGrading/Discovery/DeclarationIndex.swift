@@ -31,6 +31,9 @@ public struct DeclarationIndex: Sendable {
         /// A stored property whose value is an element of another member's list (`= themes[0]`):
         /// that member's name, for its type to be read from the list's.
         var elementOf: String?
+        /// An initializer's: the names its body goes through item by item (`for i in themes.indices`,
+        /// `themes.forEach`), whose every item it reads.
+        var iterates: Set<String> = []
     }
 
     public struct TypeDeclaration: Equatable, Sendable {

@@ -185,14 +185,32 @@ struct DeclarationReader {
                 result = readUntil(["{", "\n", "where", "}"]).trimmed
             }
             while let token = current, token != "{", token != "}", token != "\n" { index += 1 }
-            if current == "{" { skipBraces() }
+            var body: [String] = []
+            if current == "{" { body = readBalancedTokens("{", "}") }
             let kind: Member.Kind = keyword == "func" ? .function : keyword == "init" ? .initializer : .property
             var member = Member(kind: kind, name: name, isStatic: isStatic, isPrivate: isPrivate, parameters: parameters, type: result)
             member.hasEffects = hasEffects
+            if kind == .initializer { member.iterates = Self.iterated(body) }
             return [member]
         default:
             return nil
         }
+    }
+
+    /// The names `body` goes through item by item: what follows `in` in a `for` loop, and what
+    /// `.forEach`, `.map`, `.indices` and their like are called on.
+    static func iterated(_ body: [String]) -> Set<String> {
+        var names: Set<String> = []
+        let walks: Set<String> = ["forEach", "map", "compactMap", "flatMap", "filter", "indices", "enumerated", "reduce", "sorted"]
+        for position in body.indices {
+            if body[position] == "for", let start = body[position...].firstIndex(of: "in") {
+                for token in body[(start + 1)...].prefix(while: { $0 != "{" }) where token.first?.isLetter == true { names.insert(token) }
+            }
+            if position + 2 < body.count, body[position + 1] == ".", walks.contains(body[position + 2]), body[position].first?.isLetter == true {
+                names.insert(body[position])
+            }
+        }
+        return names
     }
 
     /// `{ willSet … didSet … }` after a stored property: still stored.

@@ -9,7 +9,9 @@
 ///     Theme.static var: [Theme] !~ hidden          a static one, whose name has none of these
 ///     Theme.static let: [Theme] ~ theme            a stored one the checks set, as a programmer
 ///                                                  editing its line would: even a private one or
-///                                                  a `let` (the compiled copy opens it: `OpenedMembers`)
+///                                                  a `let` (the compiled copy opens it: `OpenedMembers`);
+///                                                  never an instance list an initializer goes
+///                                                  through item by item
 ///     Theme.let: _ ~ color                         a stored one of any type (the build keeps the
 ///                                                  alternative whose value fits)
 ///     *.static let: [Theme] ~ theme                one of any type of the student's (`«owner»`)
@@ -145,6 +147,10 @@ public struct ShapePattern: Equatable, Sendable {
                 // Stored, and of the type as written or as its value says (`= [Theme(…), …]`):
                 // what is opened is what the contract sets, never more (a private `theme` the
                 // View cannot read stays private).
+                // A list an initializer reads item by item (`for i in themes.indices { … }`) is
+                // not one a line can be added to by setting it afterwards: that line would meet
+                // the initializer, and setting the list after it has run skips it.
+                if !isStatic, type?.hasPrefix("[") == true, declaration.initializers.contains(where: { $0.iterates.contains(member.name) }) { return false }
                 return member.kind == .property && !member.isComputed && (type == "_" || Self.normalized(member.type, renaming: back) == type)
             case .property:
                 let shown = Self.normalized(member.type, renaming: back)
