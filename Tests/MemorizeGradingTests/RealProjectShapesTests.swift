@@ -141,6 +141,9 @@ final class RealProjectShapesTests: XCTestCase {
             """])
         let pattern = try XCTUnwrap(ShapePattern("EmojiMemoryGame.var: _ ~ themecolor color colour !~ choices palette"))
         XCTAssertEqual(pattern.matches(in: student, reference: reference, roles: [:]).map(\.member.name), ["themeColor", "accentColor"])
+        let model = DeclarationIndex(["struct MemoryGame<CardContent> { var cards: [Card]; struct Card {} }\nclass EmojiMemoryGame { @Published var model: MemoryGame<String> }"])
+        XCTAssertEqual(try XCTUnwrap(ShapePattern("EmojiMemoryGame.var: MemoryGame ~ model game")).matches(in: model, reference: reference, roles: [:]).map(\.member.name),
+                       ["model"], "a type of the reference's own name is compared without its arguments, as one the student renamed is")
     }
 
     /// Setting a ViewModel's list of themes stands for adding a line to it only when its

@@ -106,6 +106,11 @@ public struct ShapePattern: Equatable, Sendable {
             let bare = DeclarationIndex.unspecialized(student)
             back[String(bare.split(separator: ".").last ?? Substring(bare))] = reference
         }
+        // A type of the reference's name that plays its own part is compared by name alone too
+        // (`model: MemoryGame<String>` is a `MemoryGame`).
+        for type in reference.types where !type.name.contains(".") && roles[type.name] == nil && back[type.name] == nil {
+            back[type.name] = type.name
+        }
         // A name the student gave a type with `typealias` is that type.
         for (alias, target) in index.aliases {
             let named = Self.normalized(target, renaming: [:])
