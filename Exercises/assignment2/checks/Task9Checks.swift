@@ -6,6 +6,11 @@ import XCTest
 import Contract
 
 final class Task9Checks: XCTestCase {
+    // As Task 8's: a ViewModel and a Model with no whole number at all have no score to show.
+    func testThereIsAScoreToShow() throws {
+        expect(!(ModelGame.keepsNoNumber && ViewModel.keepsNoNumber), "Read EmojiMemoryGame and MemoryGame: neither keeps a score (no `Int` at all), so the View has none to show.")
+    }
+
     func testTheViewModelShowsTheScoreOfItsModel() throws {
         // Two emoji are enough to mismatch and match; a third, when the game has one, adds a card never seen.
         let viewModel = try viewModelWithAtLeast(2, "Made EmojiMemoryGame()")

@@ -35,6 +35,8 @@ package struct ModelGame {
 
     package var cards: [GameCard] { get throws { try contractGameCards(raw).map(GameCard.init) } }
     package var score: Int { get throws { try contractGameScore(raw) } }
+    /// Whether MemoryGame keeps no whole number at all: no score, whatever its name.
+    package static var keepsNoNumber: Bool { (try? contractGameKeepsANumber()) == false }
     package mutating func choose(_ card: GameCard) throws { try contractGameChoose(&raw, card.raw) }
     package mutating func shuffle() throws { try contractGameShuffle(&raw) }
 }
@@ -64,6 +66,8 @@ package final class ViewModel {
 
     package var cards: [GameCard] { get throws { try contractViewModelCards(raw).map(GameCard.init) } }
     package var score: Int { get throws { try contractViewModelScore(raw) } }
+    /// Whether EmojiMemoryGame keeps no whole number at all: no score for the View, whatever its name.
+    package static var keepsNoNumber: Bool { (try? contractViewModelKeepsANumber()) == false }
     package var themeName: String { get throws { try contractThemeName(raw) } }
     /// The theme's colour as it prints: "orange" for a name, for `Color.orange` or for
     /// `UIColor.systemOrange`.

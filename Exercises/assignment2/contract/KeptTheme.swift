@@ -34,12 +34,12 @@ struct KeptTheme {
         Array(mirror.children) + (mirror.superclassMirror.map(storedValues) ?? [])
     }
 
-    /// `mirror`'s subject as a theme: a struct or class with a String equal to `name` (letter
-    /// case aside) and a list of emoji.
+    /// `mirror`'s subject as a theme: a struct or class with a String (or an enum's case) equal
+    /// to `name` (letter case aside) and a list of emoji.
     private static func theme(_ mirror: Mirror, named name: String) -> KeptTheme? {
         guard mirror.displayStyle == .struct || mirror.displayStyle == .class else { return nil }
         let fields = storedValues(mirror)
-        guard fields.contains(where: { ($0.value as? String)?.caseInsensitiveCompare(name) == .orderedSame }) else { return nil }
+        guard fields.contains(where: { named($0.value)?.caseInsensitiveCompare(name) == .orderedSame }) else { return nil }
         let lists = fields.compactMap { field in emojiList(field.value).map { (label: field.label?.lowercased() ?? "", emojis: $0) } }
         guard let emojis = (lists.first { $0.label.contains("emoji") } ?? lists.first)?.emojis else { return nil }
         let pairs = fields.first { field in
@@ -47,6 +47,13 @@ struct KeptTheme {
             return label.contains("pair") || label.contains("numcards")
         }.flatMap { numberOfPairs($0.value) }
         return KeptTheme(emojis: emojis, pairs: pairs)
+    }
+
+    /// A name as the View shows it: a String, or an enum's case (`name: ThemeName.vehicles`
+    /// shown by its raw value, "vehicles").
+    private static func named(_ value: Any) -> String? {
+        if let string = value as? String { return string }
+        return Mirror(reflecting: value).displayStyle == .enum ? "\(value)" : nil
     }
 
     /// At least two emoji, kept as [String], [Character], a Set of them, or one String.

@@ -132,6 +132,30 @@ func contractGameChoose(_ game: inout Any, _ card: Any) throws {
     game = model
 }
 
+// contract: there is no MemoryGame the grader can find, to tell whether it keeps a score
+func contractGameKeepsANumber() throws -> Bool {
+    let game: MemoryGame<String>? = nil
+    _ = game?.score
+    return true
+}
+// or each: MemoryGame.var: Int
+func contractGameKeepsANumber() throws -> Bool {
+    let game: MemoryGame<String>? = nil
+    _ = game?.«name»
+    return true
+}
+// or each: MemoryGame.let: Int
+func contractGameKeepsANumber() throws -> Bool {
+    let game: MemoryGame<String>? = nil
+    _ = game?.«name»
+    return true
+}
+// or: a Model that keeps no whole number at all, stored or computed, private or not (an optional index aside)
+func contractGameKeepsANumber() throws -> Bool {
+    let game: MemoryGame<String>? = nil
+    return game != nil
+}
+
 // contract: MemoryGame has no score: an `Int` property (or a method giving one) named like `score` or `points`
 func contractGameScore(_ game: Any) throws -> Int {
     (game as! MemoryGame<String>).score

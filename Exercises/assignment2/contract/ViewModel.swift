@@ -46,6 +46,30 @@ func contractViewModelChoose(_ viewModel: AnyObject, _ card: Any) throws {
     (viewModel as! EmojiMemoryGame).«name»«(card as! MemoryGame<String>.Card)»
 }
 
+// contract: there is no EmojiMemoryGame the grader can find, to tell whether it shows a number
+func contractViewModelKeepsANumber() throws -> Bool {
+    let viewModel: EmojiMemoryGame? = nil
+    _ = viewModel?.score
+    return true
+}
+// or each: EmojiMemoryGame.var: Int
+func contractViewModelKeepsANumber() throws -> Bool {
+    let viewModel: EmojiMemoryGame? = nil
+    _ = viewModel?.«name»
+    return true
+}
+// or each: EmojiMemoryGame.let: Int
+func contractViewModelKeepsANumber() throws -> Bool {
+    let viewModel: EmojiMemoryGame? = nil
+    _ = viewModel?.«name»
+    return true
+}
+// or: a ViewModel that keeps no whole number at all
+func contractViewModelKeepsANumber() throws -> Bool {
+    let viewModel: EmojiMemoryGame? = nil
+    return viewModel != nil
+}
+
 // contract: EmojiMemoryGame has no score for the View to show: an `Int` property (or a method giving one) named like `score` or `points`
 func contractViewModelScore(_ viewModel: AnyObject) throws -> Int {
     (viewModel as! EmojiMemoryGame).score
