@@ -209,22 +209,51 @@ final class RealProjectGradingTests: XCTestCase {
 
     /// A ViewModel that shows the View a colour of its own beside a readable theme: the View
     /// draws what the ViewModel shows, so that is what is graded. A constant orange fails the
-    /// one-line theme of Task 5, which once passed on the theme's own colour.
+    /// one-line themes of Task 5, which once passed on the theme's own colour.
     func testTheColourTheViewModelShowsIsTheOneGraded() throws {
         let folder = try derived(from: "memorize-2021", ["Memorize/ViewModel/EmojiMemoryGame.swift": [
             ("    init() {", "    var themeColor: Color { .orange }\n\n    init(theme: Theme) {\n        self.theme = theme\n        model = EmojiMemoryGame.createMemoryGame(with: theme)\n    }\n\n    init() {"),
         ]])
         let verdicts = try grade(folder: folder)
         XCTAssertEqual(verdicts["task-5"]?.status, "failed", verdicts["task-5"]?.message ?? "")
-        XCTAssertEqual(verdicts["task-5"]?.message.contains("expected the theme's colour teal, but it is orange"), true, verdicts["task-5"]?.message ?? "")
+        // The new themes take two of the app's own colours: a constant one cannot be both.
+        XCTAssertEqual(verdicts["task-5"]?.message.contains("but it is orange (a new theme should need no other code"), true, verdicts["task-5"]?.message ?? "")
+    }
+
+    /// A ViewModel made only with what the App knows (`EmojiMemoryGame(pairs: 4, theme: …)`, as
+    /// two corpus projects do): the checks make it the way the App does, so every task is graded.
+    /// Where a list the initializer goes through theme by theme is the only one (and a second
+    /// list kept for that), Task 5 waits: setting it after the initializer cannot stand for a line.
+    func testAViewModelMadeOnlyAsTheAppMakesItIsGraded() throws {
+        let made = try derived(from: "memorize-2021", [
+            "Memorize/ViewModel/EmojiMemoryGame.swift": [("    init() {\n        theme = EmojiMemoryGame.themes.randomElement()!",
+                                                          "    init(pairs: Int, theme: Theme) {\n        self.theme = theme")],
+            "Memorize/MemorizeApp.swift": [("let game = EmojiMemoryGame()", "let game = EmojiMemoryGame(pairs: 4,\n                                theme: EmojiMemoryGame.themes.randomElement()!)")],
+        ])
+        assertPassed(try grade(folder: made), Array(1...9))
+        let walked = try derived(from: "memorize-2021", [
+            "Memorize/ViewModel/EmojiMemoryGame.swift": [
+                ("    static let themes = [", "    private var themes: [Theme]\n    private var names: [String] = []\n    static let standard = ["),
+                ("    init() {\n        theme = EmojiMemoryGame.themes.randomElement()!",
+                 "    init() {\n        themes = EmojiMemoryGame.standard\n        for theme in themes { names.append(theme.name) }\n        theme = themes.randomElement()!"),
+                ("    func newGame() {\n        theme = EmojiMemoryGame.themes.randomElement()!", "    func newGame() {\n        theme = themes.randomElement()!"),
+            ],
+        ])
+        let waiting = try grade(folder: walked)
+        assertPassed(waiting, [1, 2, 3, 4, 6, 7, 8, 9])
+        XCTAssertEqual(waiting["task-5"]?.status, "ungraded", waiting["task-5"]?.message ?? "")
     }
 
     /// Lesson 4's own code (its ObservableObject view model and its Model), before the assignment:
-    /// it compiles here, the game of lectures 1–4 passes, and the rest waits for what A2 adds.
+    /// it compiles here, the game of lectures 1–4 passes, the score it does not keep yet fails
+    /// (its types keep no whole number at all), and the theme's tasks wait for what A2 adds.
     func testLessonFoursOwnCodeIsGradedAsItStands() throws {
         let verdicts = try grade("lesson-4")
         assertPassed(verdicts, [1, 2])
-        assertWaiting(verdicts, 8, for: "MemoryGame has no score: an `Int` property")
+        for task in ["task-8", "task-9"] {
+            XCTAssertEqual(verdicts[task]?.status, "failed", verdicts[task]?.message ?? "")
+            XCTAssertEqual(verdicts[task]?.message.contains("keeps") == true && verdicts[task]?.message.contains("score") == true, true, verdicts[task]?.message ?? "")
+        }
         assertWaiting(verdicts, 7, for: "EmojiMemoryGame shows no theme name the grader can find")
     }
 
