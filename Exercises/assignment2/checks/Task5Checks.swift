@@ -35,11 +35,11 @@ final class Task5Checks: XCTestCase {
         let standard: Set<String> = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "gray", "black"]
         var seen: Set<String> = []
         // A first game may always have the same theme: the themes a game keeps (its list of
-        // themes too) are the palette as well.
-        for _ in 0..<400 {
+        // themes too) are the palette as well (read in the first games only: a walk each).
+        for round in 0..<400 {
             guard let viewModel = try? ViewModel(), let color = try? viewModel.themeColor else { break }
             if standard.contains(color) { seen.insert(color) }
-            seen.formUnion(viewModel.keptThemeColors.filter(standard.contains))
+            if round < 20 { seen.formUnion(viewModel.keptThemeColors.filter(standard.contains)) }
         }
         let palette = seen.sorted()
         return palette.count >= 2 ? (palette[0], palette[palette.count - 1]) : ("teal", "indigo")
