@@ -7,26 +7,7 @@ import TestSupport
 /// reached through a typealias declared inside a type, a colour of any type, and a project file
 /// whose name is the end of another's.
 final class RealProjectShapesTests: XCTestCase {
-    let reference = DeclarationIndex(["""
-        struct MemoryGame<CardContent> {
-            private(set) var cards: [Card]
-            private(set) var score = 0
-            init(numberOfPairsOfCards: Int, createCardContent: (Int) -> CardContent) { cards = [] }
-            mutating func choose(_ card: Card) {}
-            struct Card: Identifiable { var isFaceUp = false; var isMatched = false; let content: CardContent; let id: String }
-        }
-        class EmojiMemoryGame: ObservableObject {
-            static let themes: [Theme] = []
-            private var model: MemoryGame<String>
-            private(set) var theme: Theme
-            init(theme: Theme) { self.theme = theme; model = MemoryGame(numberOfPairsOfCards: 2) { _ in "" } }
-            var cards: [MemoryGame<String>.Card] { model.cards }
-            var score: Int { model.score }
-            func choose(_ card: MemoryGame<String>.Card) {}
-            func newGame() {}
-        }
-        struct Theme { let name: String; let emojis: [String]; let numberOfPairs: Int?; let color: String }
-        """])
+    let reference = AssignmentTwoReference.index
 
     func testTheCallsThatMakeATypeAreFoundWholeAndOnALine() {
         let app = """

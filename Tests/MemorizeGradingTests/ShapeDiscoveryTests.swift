@@ -5,27 +5,7 @@ import TestSupport
 /// Finding a student's API by its shape: which type plays which part, which members fit a
 /// contract's `// or each:` and `// or all:` shapes, and what those write.
 final class ShapeDiscoveryTests: XCTestCase {
-    let reference = DeclarationIndex(["""
-        struct MemoryGame<CardContent> {
-            private(set) var cards: [Card]
-            private(set) var score = 0
-            init(numberOfPairsOfCards: Int, createCardContent: (Int) -> CardContent) { cards = [] }
-            mutating func choose(_ card: Card) {}
-            mutating func shuffle() {}
-            struct Card: Identifiable { var isFaceUp = false; var isMatched = false; let content: CardContent; let id: String }
-        }
-        class EmojiMemoryGame: ObservableObject {
-            static let themes: [Theme] = []
-            @Published private var model: MemoryGame<String>
-            private(set) var theme: Theme
-            init(theme: Theme) { self.theme = theme; model = MemoryGame(numberOfPairsOfCards: 2) { _ in "" } }
-            var cards: [MemoryGame<String>.Card] { model.cards }
-            var score: Int { model.score }
-            func choose(_ card: MemoryGame<String>.Card) {}
-            func newGame() {}
-        }
-        struct Theme { let name: String; let emojis: [String]; let numberOfPairs: Int?; let color: String }
-        """])
+    let reference = AssignmentTwoReference.index
     let student = DeclarationIndex(["""
         struct MatchingGame<Item> where Item: Equatable {
             private(set) var cards: Array<Card>
@@ -202,4 +182,30 @@ extension ShapeDiscoveryTests {
         XCTAssertEqual(cache.load(key: "interface2-contractA", origin: "/w")?.same, true, "the student edited a body: start from the last choice")
         XCTAssertNil(cache.load(key: "interface2-contractB", origin: "/w"), "a contract written anew numbers its alternatives anew: choose again")
     }
+}
+
+/// The reference solution's declarations as the shape tests read them: Assignment II's Model,
+/// ViewModel and theme, cut down to the members the shapes look at.
+enum AssignmentTwoReference {
+    static let index = DeclarationIndex(["""
+        struct MemoryGame<CardContent> {
+            private(set) var cards: [Card]
+            private(set) var score = 0
+            init(numberOfPairsOfCards: Int, createCardContent: (Int) -> CardContent) { cards = [] }
+            mutating func choose(_ card: Card) {}
+            mutating func shuffle() {}
+            struct Card: Identifiable { var isFaceUp = false; var isMatched = false; let content: CardContent; let id: String }
+        }
+        class EmojiMemoryGame: ObservableObject {
+            static let themes: [Theme] = []
+            @Published private var model: MemoryGame<String>
+            private(set) var theme: Theme
+            init(theme: Theme) { self.theme = theme; model = MemoryGame(numberOfPairsOfCards: 2) { _ in "" } }
+            var cards: [MemoryGame<String>.Card] { model.cards }
+            var score: Int { model.score }
+            func choose(_ card: MemoryGame<String>.Card) {}
+            func newGame() {}
+        }
+        struct Theme { let name: String; let emojis: [String]; let numberOfPairs: Int?; let color: String }
+        """])
 }
