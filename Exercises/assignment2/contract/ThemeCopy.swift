@@ -16,7 +16,9 @@ func contractCopyOfTheme(_ spec: ThemeSpec, forGame: Bool = false) throws -> Any
     do {
         var theme = try contractKeptTheme()
         guard Mirror(reflecting: theme).displayStyle == .struct else {
-            throw ContractGap("the theme type is a class, so a copy of a kept theme would be that theme itself")
+            throw ContractGap(Mirror(reflecting: theme).displayStyle == .enum
+                ? "the theme type is an enum, whose cases are all the themes it can be"
+                : "the theme type is a class, so a copy of a kept theme would be that theme itself")
         }
         try contractSetNameOfTheme(&theme, spec.name)
         try contractSetEmojisOfTheme(&theme, spec.emojis)

@@ -42,7 +42,7 @@ public enum ContractShapes {
                 made += calls
                 return (made.count - calls.count..<made.count).map { "__contractMade\($0)__" }
             }
-            written = TypeRoles.renamed(written, roles)
+            written = TypeRoles.renamed(written, roles).replacingOccurrences(of: ownerMark, with: "")
             for (number, call) in made.enumerated().reversed() { written = written.replacingOccurrences(of: "__contractMade\(number)__", with: call) }
             return SourceFile(relativePath: file.relativePath, original: file.original, contents: Data(written.utf8))
         }
@@ -92,8 +92,8 @@ public enum ContractShapes {
             let members = pattern.matches(in: submission, reference: reference, roles: roles)
             if pattern.opens { opened.formUnion(members.map { OpenedMembers.Member(owner: $0.owner, name: $0.member.name, isStatic: $0.member.isStatic) }) }
             let alternatives: [[String]] = isEach
-                ? members.map { member in body.map { fill($0, member, pattern) } }
-                : (members.isEmpty ? [] : [body.flatMap { line in line.contains("«") ? members.map { fill(line, $0, pattern) } : [line] }])
+                ? members.map { member in body.map { fill($0, member, pattern, ownerMark: ownerMark) } }
+                : (members.isEmpty ? [] : [body.flatMap { line in line.contains("«") ? members.map { fill(line, $0, pattern, ownerMark: ownerMark) } : [line] }])
             for alternative in alternatives where !itemAlternatives.contains(alternative.joined(separator: "\n")) {
                 itemAlternatives.append(alternative.joined(separator: "\n"))
                 out.append("// or: found by shape (\(shapeText.trimmingCharacters(in: .whitespaces)))")
@@ -116,12 +116,17 @@ public enum ContractShapes {
         return start < lines.count ? Array(lines[start...min(end, lines.count - 1)]) : []
     }
 
-    /// `line` with the placeholders filled for `member`.
-    static func fill(_ line: String, _ match: ShapePattern.Match, _ pattern: ShapePattern) -> String {
+    /// What `fill` puts before each part of an owner's name, so that renaming the reference's
+    /// types leaves it alone (a student's own `enum Theme` is not the type playing `Theme`'s part).
+    static let ownerMark = "__contractOwner__"
+
+    /// `line` with the placeholders filled for `member`; each part of the owner's name after `ownerMark`.
+    static func fill(_ line: String, _ match: ShapePattern.Match, _ pattern: ShapePattern, ownerMark: String = "") -> String {
         let member = match.member
         let readAsProperty = pattern.kind == .property && member.kind == .function
+        let owner = match.owner.split(separator: ".").map { ownerMark + $0 }.joined(separator: ".")
         var text = line.replacingOccurrences(of: "«name»", with: member.name + (readAsProperty ? "()" : ""))
-            .replacingOccurrences(of: "«owner»", with: match.owner)
+            .replacingOccurrences(of: "«owner»", with: owner)
         text = text.replacingOccurrences(of: "«label»", with: label(member, readAsProperty: readAsProperty))
         while let open = text.range(of: "«("), let close = text.range(of: ")»", range: open.upperBound..<text.endIndex) {
             let given = SwiftTokens.arguments(String(text[open.upperBound..<close.lowerBound]))

@@ -15,13 +15,15 @@
 ///     Theme.let: _ ~ color                         a stored one of any type (the build keeps the
 ///                                                  alternative whose value fits)
 ///     *.static let: [Theme] ~ theme                one of any type of the student's (`«owner»`)
+///     *.case                                       an enum of the student's that lists its cases
+///                                                  (`CaseIterable`): one match for the type
 ///
 /// Types are compared as written, after the student's names for the reference's types
 /// (`TypeRoles`) and generic parameters are put back, `Array<T>` is read as `[T]`, a nested
 /// type by its last name (`MemoryGame<String>.Card` is `Card`), and `_` stands for any type.
 /// Private members never match (the contract could not call them), except with `let`.
 public struct ShapePattern: Equatable, Sendable {
-    public enum Kind: String, Sendable { case initializer = "init", function = "func", property = "var" }
+    public enum Kind: String, Sendable { case initializer = "init", function = "func", property = "var", enumCase = "case" }
 
     public var owner: String
     public var kind: Kind
@@ -47,11 +49,14 @@ public struct ShapePattern: Equatable, Sendable {
         nameHas = words(after: " ~")
         rest = Substring(rest.trimmed)
         // The owner may be nested (`MemoryGame.Card`): it ends at the dot before the member.
-        guard let dot = [".static ", ".var", ".let", ".init(", ".func("].compactMap({ rest.range(of: $0)?.lowerBound }).min() else { return nil }
+        guard let dot = [".static ", ".var", ".let", ".init(", ".func(", ".case"].compactMap({ rest.range(of: $0)?.lowerBound }).min() else { return nil }
         owner = String(rest[..<dot])
         var body = rest[rest.index(after: dot)...].trimmingPrefix(" ")
         if body.hasPrefix("static ") { isStatic = true; body = body.dropFirst(7) }
-        if body.hasPrefix("var") || body.hasPrefix("let") {
+        if body == "case" {
+            kind = .enumCase
+            isStatic = true
+        } else if body.hasPrefix("var") || body.hasPrefix("let") {
             kind = .property
             opens = body.hasPrefix("let")
             guard let colon = body.firstIndex(of: ":") else { return nil }
@@ -85,7 +90,13 @@ public struct ShapePattern: Equatable, Sendable {
     /// (`«owner»` in a declaration is its name).
     public func matches(in index: DeclarationIndex, reference: DeclarationIndex, roles: [String: String]) -> [Match] {
         if owner == "*" {
-            return index.types.filter { !$0.isPrivate && $0.genericParameters.isEmpty && $0.kind != "protocol" }
+            // Not generic, nor inside a generic type: `«owner»` must name it whole.
+            // (An enum listing its cases may be: its owner is written with `String` for each parameter.)
+            let generic = Set(index.types.filter { !$0.genericParameters.isEmpty }.map(\.name))
+            return index.types.filter { type in
+                !type.isPrivate && type.genericParameters.isEmpty && type.kind != "protocol"
+                    && (kind == .enumCase || !generic.contains { type.name.hasPrefix($0 + ".") })
+            }
                 .flatMap { matches(of: $0, in: index, reference: reference, roles: roles) }
         }
         // A nested owner's outer type may play its part under another name (`MatchingGame.Card`).
@@ -97,6 +108,18 @@ public struct ShapePattern: Equatable, Sendable {
 
     private func matches(of declaration: DeclarationIndex.TypeDeclaration, in index: DeclarationIndex,
                          reference: DeclarationIndex, roles: [String: String]) -> [Match] {
+        if kind == .enumCase {
+            guard declaration.kind == "enum", declaration.conformances.contains("CaseIterable"),
+                  let first = declaration.members.first(where: { $0.kind == .enumCase }) else { return [] }
+            // `Theme<String>.Kind` for an enum inside a generic type: `«owner»` names it whole.
+            var path: [String] = []
+            let owner = declaration.name.split(separator: ".").map { part in
+                path.append(String(part))
+                let count = index.type(path.joined(separator: "."))?.genericParameters.count ?? 0
+                return part + (count == 0 ? "" : "<" + Array(repeating: "String", count: count).joined(separator: ", ") + ">")
+            }
+            return [Match(owner: owner.joined(separator: "."), member: first, arguments: [])]
+        }
         var parts = owner.split(separator: ".").map(String.init)
         parts[0] = roles[parts[0]] ?? parts[0]
         // The student's names back to the reference's (by their last name: types are compared
@@ -161,6 +184,8 @@ public struct ShapePattern: Equatable, Sendable {
                 let shown = Self.normalized(member.type, renaming: back)
                 if member.kind == .property { return type == nil || shown == type }
                 return member.kind == .function && member.parameters.isEmpty && !member.type.isEmpty && (type == nil || shown == type)
+            case .enumCase:
+                return false   // matched by type above
             }
         }
         func rank(_ member: DeclarationIndex.Member) -> Int {
@@ -194,64 +219,5 @@ public struct ShapePattern: Equatable, Sendable {
             }
         }
         return unused.isEmpty ? mapping : nil
-    }
-
-    /// A type as compared: no spaces, attributes or `inout`; `Array<T>` as `[T]`, `Optional<T>`
-    /// as `T?`; a nested type by its last name; the student's names turned back (`renaming`),
-    /// without their generic arguments.
-    static func normalized(_ text: String, renaming: [String: String]) -> String {
-        var tokens = SwiftTokens.tokens(text).filter { $0 != "\n" }
-        var cleaned: [String] = []
-        var index = 0
-        while index < tokens.count {
-            let token = tokens[index]
-            if token == "@" { index += 2; continue }
-            if ["inout", "some", "any", "borrowing", "consuming", "__owned"].contains(token) { index += 1; continue }
-            if token == ".", let last = cleaned.last, last == ">" || last.first?.isLetter == true || last.first == "_" {
-                // `A<…>.B` and `A.B` are B: drop what the dot qualifies, its generic arguments too.
-                if last == ">" {
-                    var depth = 0
-                    while let dropped = cleaned.popLast() {
-                        if dropped == ">" { depth += 1 } else if dropped == "<" { depth -= 1; if depth == 0 { break } }
-                    }
-                }
-                cleaned.removeLast()
-                index += 1
-                continue
-            }
-            cleaned.append(renaming[token] ?? token)
-            index += 1
-            // A type of the student's that plays a reference type's part is compared by its name
-            // alone: `Theme<CardContent>` is the `Theme` the contract writes with `String`.
-            if renaming[token] != nil, token.first?.isUppercase == true, index < tokens.count, tokens[index] == "<" {
-                var depth = 0
-                while index < tokens.count {
-                    if tokens[index].allSatisfy({ $0 == "<" }) { depth += tokens[index].count }
-                    if tokens[index].allSatisfy({ $0 == ">" }) { depth -= tokens[index].count }
-                    index += 1
-                    if depth == 0 { break }
-                }
-            }
-        }
-        tokens = cleaned
-        var text = SwiftTokens.join(tokens).replacingOccurrences(of: " ", with: "")
-        for (name, open, close) in [("Array<", "[", "]"), ("Optional<", "", "?")] {
-            while let range = text.range(of: name), let end = Self.closing(text, from: range.upperBound) {
-                let inner = String(text[range.upperBound..<end])
-                text.replaceSubrange(range.lowerBound...end, with: open + inner + close)
-            }
-        }
-        return text
-    }
-
-    /// The index of the `>` that closes the `<` just before `start`.
-    private static func closing(_ text: String, from start: String.Index) -> String.Index? {
-        var depth = 1
-        var index = start
-        while index < text.endIndex {
-            if text[index] == "<" { depth += 1 } else if text[index] == ">" { depth -= 1; if depth == 0 { return index } }
-            index = text.index(after: index)
-        }
-        return nil
     }
 }
