@@ -6,8 +6,9 @@
 // it: an `EmojiMemoryGame` initializer that takes a theme, or a list of themes the ViewModel
 // deals from that the checks set, as a programmer adding one line to it would (found by a `let`
 // shape: any stored list, `var` or `let`, on the ViewModel, on the theme type, on a type of its
-// own or outside any type; a `private` one is opened in the compiled copy). A ViewModel made
-// only with a theme gets one from the themes the student's code keeps.
+// own or outside any type; a `private` one is opened in the compiled copy), or any list of
+// themes the code writes out (`WrittenLists`). A ViewModel made only with a theme gets one from
+// the themes the student's code keeps.
 internal import SwiftUI
 @testable internal import Submission
 
@@ -169,6 +170,17 @@ func contractMakeViewModelFromList(theme: Any) throws -> AnyObject {
     viewModel.«name» = [theme as! Theme]
     try contractNewGame(viewModel)
     viewModel.«name» = kept
+    return viewModel
+}
+// or: a list of themes written out where no line can set it (a local in `init`, a computed property, a function's result), which the compiled copy hooks (`WrittenLists`): it gives the new theme, as a line added to it would
+func contractMakeViewModelFromList(theme: Any) throws -> AnyObject {
+    __contractListItems = [theme]
+    defer { __contractListItems = nil }
+    let viewModel = try contractStartedViewModel()
+    // A list read before the checks could add to it (kept from an earlier game) says nothing.
+    guard let shown = try? contractThemeName(viewModel), let made = try? contractNameOfTheme(theme), shown.lowercased() == made.lowercased() else {
+        throw ContractGap("EmojiMemoryGame has no initializer that takes a theme, nor a list of themes the checks can add one to, to start a game with a new one")
+    }
     return viewModel
 }
 

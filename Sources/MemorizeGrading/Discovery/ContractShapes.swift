@@ -23,15 +23,15 @@ public enum ContractShapes {
     /// `elsewhere` are the student's files left out of the build (the App, the Views), read
     /// only for how they make the student's types (`Type.made`).
     public static func adapted(_ contract: [SourceFile], submission: [SourceFile], elsewhere: [SourceFile] = [],
-                               reference referenceIndex: DeclarationIndex) -> (contract: [SourceFile], opened: Set<OpenedMembers.Member>) {
-        guard !contract.isEmpty else { return ([], []) }
+                               reference referenceIndex: DeclarationIndex) -> (contract: [SourceFile], opened: Set<OpenedMembers.Member>, roles: [String: String]) {
+        guard !contract.isEmpty else { return ([], [], [:]) }
         let texts = contract.map { String(decoding: $0.contents, as: UTF8.self) }
         let hasShapes = texts.contains { $0.contains("// or each:") || $0.contains("// or all:") }
         let studentIndex = DeclarationIndex(files: submission)
         let named = texts.reduce(into: Set<String>()) { $0.formUnion(SwiftSourceScan.words($1)) }
         let wanted = Set(referenceIndex.types.filter { !$0.name.contains(".") }.map(\.name)).intersection(named)
         let roles = TypeRoles.map(reference: referenceIndex, submission: studentIndex, wanted: wanted)
-        guard hasShapes || !roles.isEmpty else { return (contract, []) }
+        guard hasShapes || !roles.isEmpty else { return (contract, [], roles) }
         var opened: Set<OpenedMembers.Member> = []
         let sources = (submission + elsewhere).map { String(decoding: $0.contents, as: UTF8.self) }
         let files = zip(contract, texts).map { file, text in
@@ -46,7 +46,7 @@ public enum ContractShapes {
             for (number, call) in made.enumerated().reversed() { written = written.replacingOccurrences(of: "__contractMade\(number)__", with: call) }
             return SourceFile(relativePath: file.relativePath, original: file.original, contents: Data(written.utf8))
         }
-        return (files, opened)
+        return (files, opened, roles)
     }
 
     /// `text` with its `// or each:` and `// or all:` alternatives written out.
@@ -154,7 +154,7 @@ public enum ContractShapes {
 extension Exercise {
     /// What is compiled for the files a selection picked: the student's files as Xcode would
     /// compile them (`FoundationReexports`), with the lists the contract sets opened
-    /// (`OpenedMembers`), and the contract written for them (`ContractShapes`).
+    /// (`OpenedMembers`) or hooked (`WrittenLists`), and the contract written for them (`ContractShapes`).
     /// `reference` is `referenceIndex()`, read once by the caller, which selects files with it too.
     /// `leftOut` are the student's files not compiled (the App, the Views), read for how they
     /// make the student's types.
@@ -163,7 +163,13 @@ extension Exercise {
         let contract = (try? SourceFile.collect(from: self.contract)) ?? []
         guard !contract.isEmpty else { return (submission, []) }
         let adapted = ContractShapes.adapted(contract, submission: submission, elsewhere: leftOut, reference: reference)
-        return (OpenedMembers.opened(submission, adapted.opened), adapted.contract)
+        var compiled = OpenedMembers.opened(submission, adapted.opened)
+        // Lists of themes written out anywhere else are hooked, for a contract that adds to them.
+        if let theme = adapted.roles["Theme"] ?? reference.type("Theme")?.name,
+           adapted.contract.contains(where: { String(decoding: $0.contents, as: UTF8.self).contains("__contractListItems") }) {
+            compiled = WrittenLists.hooked(compiled, type: theme)
+        }
+        return (compiled, adapted.contract)
     }
 
     /// The reference solution's declarations, to find a student's types and members by shape.
