@@ -126,6 +126,11 @@ final class HostileSubmissionTests: XCTestCase {
         // The same member in an extension of Swift's own type is refused, as before.
         let extended = file("extension Array { var first: Int? { nil } }")
         XCTAssertEqual(ShadowingScan.problems([extended], solution: [], checks: [naming], display: { $0.lastPathComponent }).count, 1)
+        // A requirement the checks read only through an existential (`any RawRepresentable`) is
+        // not replaced by a member an extension adds to a concrete type, only by one on the protocol.
+        let raw = file("func testR() { _ = (x as? any RawRepresentable)?.rawValue }")
+        XCTAssertEqual(ShadowingScan.problems([file("extension Color { var rawValue: String { \"\" } }")], solution: [], checks: [raw], display: { $0.lastPathComponent }), [])
+        XCTAssertEqual(ShadowingScan.problems([file("extension RawRepresentable { var rawValue: Int { 0 } }")], solution: [], checks: [raw], display: { $0.lastPathComponent }).count, 1)
         XCTAssertTrue(SwiftSourceScan("import Foundation\nimport XCTest;\n").importedModules.contains("XCTest"))
         XCTAssertTrue(SwiftSourceScan("import Foundation; import\n  XCTest\n").importedModules.contains("XCTest"))
         let shadow = file("extension Array { func firstIndex(where test: (Element) -> Bool) -> Int? { 0 } }\ntypealias B = Bool\nextension B { static prefix func ! (b: B) -> B { b } }\nfunc < (l: Int, r: Int) -> Bool { true }")

@@ -114,6 +114,27 @@ final class RealProjectShapesTests: XCTestCase {
                        "    (x as! Deck).name; Theme.allCases")
     }
 
+    /// An enum whose cases are the themes, each with a raw value, plays the theme's part: its
+    /// cases are read one by one (a raw value is not the next case's name) and its computed
+    /// parts are the theme's.
+    func testAnEnumOfThemesWithRawValuesPlaysTheTheme() {
+        let index = DeclarationIndex(["""
+            enum Deck: String, CaseIterable {
+                case jungle = "Jungle Safari"
+                case ocean = "Ocean", farm
+                var numberOfCardsToShow: Int { switch self { case .jungle: return 5; default: return 6 } }
+                var emojis: [String] { [] }
+                var color: String { "red" }
+            }
+            class Game { @Published private(set) var deck: Deck!; init() { deck = .jungle } }
+            """])
+        XCTAssertEqual(index.type("Deck")?.members.map(\.name), ["jungle", "ocean", "farm", "numberOfCardsToShow", "emojis", "color"])
+        let roles = TypeRoles.map(reference: reference, submission: index, wanted: ["Theme"])
+        XCTAssertEqual(roles["Theme"], "Deck")
+        XCTAssertEqual(ShapePattern("EmojiMemoryGame.var: Theme? ~ deck")?.matches(in: index, reference: reference, roles: roles.merging(["EmojiMemoryGame": "Game"]) { $1 }).map(\.member.name), ["deck"],
+                       "an implicitly unwrapped theme is an optional one")
+    }
+
     /// A project that keeps the lecture's `MemoryGame` beside its own assignment's Model grades
     /// the Model its ViewModel plays with.
     func testTheModelIsTheOneTheViewModelKeeps() {

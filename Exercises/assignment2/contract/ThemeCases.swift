@@ -6,12 +6,12 @@
 import Foundation
 @testable internal import Submission
 
-/// An enum of the student's that lists its cases, by their names (`seaCreatures` is shown as
-/// "Sea Creatures"). A raw value is not read: `rawValue` is a name a student's extension may
-/// declare, which the checks must not use (`ShadowingScan`).
+/// An enum of the student's that lists its cases, as the words that may name each one: the
+/// case (`seaCreatures`) and its raw value when it is a `String` ("🐟 Sea Creatures"), read
+/// through `any RawRepresentable` only (`ShadowingScan.existentialOnly`).
 package struct ContractCases {
     package let type: String
-    let words: [String]
+    let words: [Set<String>]
 
     /// Its cases, when `type` lists them; none when it does not (a struct).
     init(of type: Any.Type) {
@@ -20,8 +20,12 @@ package struct ContractCases {
         words = Self.words(listing)
     }
 
-    private static func words<Choice: CaseIterable>(_ type: Choice.Type) -> [String] {
-        type.allCases.map { plain("\($0)") }
+    private static func words<Choice: CaseIterable>(_ type: Choice.Type) -> [Set<String>] {
+        type.allCases.map { choice in
+            var names: Set<String> = [plain("\(choice)")]
+            if let raw = (choice as? any RawRepresentable)?.rawValue as? String { names.insert(plain(raw)) }
+            return names
+        }
     }
 
     package var count: Int { words.count }
@@ -29,7 +33,7 @@ package struct ContractCases {
     /// Whether `name`, as a game shows it, names one of the cases.
     package func names(_ name: String) -> Bool {
         let plain = Self.plain(name)
-        return words.contains(plain)
+        return words.contains { $0.contains(plain) }
     }
 
     /// Letters and digits only, lower-cased: "Sea Creatures", "seaCreatures" and "sea_creatures" are one.

@@ -128,7 +128,12 @@ struct DeclarationReader {
             var names: [String] = []
             while let token = current, token != "\n", token != "}", token != ";" {
                 if token == "(" { skipBalanced("(", ")"); continue }
-                if token == "=" { index += 2; continue }
+                if token == "=" {
+                    // A raw value (its string blanked, perhaps to nothing): up to the next case or the line's end.
+                    index += 1
+                    while let value = current, value != ",", value != "\n", value != "}", value != ";" { index += 1 }
+                    continue
+                }
                 if token != ",", token.first?.isLetter == true || token.first == "_" { names.append(token) }
                 index += 1
             }

@@ -1,7 +1,7 @@
 // How a shape's types are compared: written the same way whoever wrote them.
 extension ShapePattern {
     /// A type as compared: no spaces, attributes or `inout`; `Array<T>` as `[T]`, `Optional<T>`
-    /// as `T?`; a nested type by its last name; the student's names turned back (`renaming`),
+    /// and `T!` as `T?`; a nested type by its last name; the student's names turned back (`renaming`),
     /// without their generic arguments.
     static func normalized(_ text: String, renaming: [String: String]) -> String {
         var tokens = SwiftTokens.tokens(text).filter { $0 != "\n" }
@@ -11,6 +11,7 @@ extension ShapePattern {
             let token = tokens[index]
             if token == "@" { index += 2; continue }
             if ["inout", "some", "any", "borrowing", "consuming", "__owned"].contains(token) { index += 1; continue }
+            if token == "!" { cleaned.append("?"); index += 1; continue }   // `Theme!` is a `Theme?`
             if token == ".", let last = cleaned.last, last == ">" || last.first?.isLetter == true || last.first == "_" {
                 // `A<…>.B` and `A.B` are B: drop what the dot qualifies, its generic arguments too.
                 if last == ">" {

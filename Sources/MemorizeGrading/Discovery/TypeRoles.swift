@@ -91,10 +91,14 @@ public enum TypeRoles {
         }
     }
 
-    /// How much `candidate` looks like `type`: 0 when it cannot play its part at all.
+    /// How much `candidate` looks like `type`: 0 when it cannot play its part at all. A struct's
+    /// part may be played by an enum whose cases give what the struct keeps (`var emojis: [String]
+    /// { switch self { … } }`): themes written as cases.
     static func likeness(_ type: DeclarationIndex.TypeDeclaration, _ candidate: DeclarationIndex.TypeDeclaration) -> Int {
+        let kindFits = type.kind == candidate.kind
+            || (type.kind == "struct" && candidate.kind == "enum" && candidate.members.contains { $0.kind == .property && !$0.isStatic })
         // A plain type's part may be played by a generic one (written with `String`), not the reverse.
-        guard type.kind == candidate.kind,
+        guard kindFits,
               type.genericParameters.count == candidate.genericParameters.count || type.genericParameters.isEmpty else { return 0 }
         let theirs = Set(candidate.members.filter { !$0.isPrivate || $0.kind == .property }.map { $0.name.lowercased() })
         var score = 0

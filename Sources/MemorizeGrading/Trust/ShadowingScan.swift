@@ -67,6 +67,7 @@ public enum ShadowingScan {
                             + "inside the checks it would replace Swift's own `\(member.name)`, so this code is not graded. Declare operators only on your own types.")
                     }
                 } else if let owner = member.owner, !own.contains(owner), !allowed.contains(member.name),
+                          !(existentialOnly.contains(member.name) && owner != "RawRepresentable"),
                           isUsed(member, owner: owner, in: used) {
                     problems.append("\(place): `\(member.name)` added to `\(owner)` has the name of something the checks use: "
                         + "inside them it would replace Swift's own, so this code is not graded. Give it a name of its own.")
@@ -83,6 +84,10 @@ public enum ShadowingScan {
         "Collection", "AnyHashable", "Data", "Date", "URL", "UUID", "min", "max", "zip", "abs", "stride", "print",
         "sequence", "repeatElement", "precondition", "assert", "fatalError", "type", "swap", "log", "pow", "sqrt",
     ]
+
+    /// Requirements the checks read only through an existential (`(x as? any RawRepresentable)?.rawValue`),
+    /// where a member an extension adds to a concrete type (`extension Color { var rawValue }`) is never found.
+    static let existentialOnly: Set<String> = ["rawValue"]
 
     static func text(_ file: SourceFile) -> String { String(decoding: file.contents, as: UTF8.self) }
 
