@@ -63,5 +63,16 @@ extension RealProjectGradingTests {
         XCTAssertTrue(errors.contains("EmojiMemoryGame.swift:39: `Color.systemPink` is not in the grader's stand-in for SwiftUI"), result.stdout)
         XCTAssertFalse(result.stdout.contains("cannot find"), result.stdout)
     }
+
+    /// A Model that shuffles with GameKit's random sources (GameplayKit's, which `import GameKit`
+    /// brings on iOS), as one corpus project does: it compiles against the stand-in and is graded.
+    func testAModelShufflingWithGameKitIsGraded() throws {
+        let folder = try derived(from: "memorize-2021", ["Memorize/Model/MemoryGame.swift": [
+            ("import Foundation", "import Foundation\nimport GameKit"),
+            ("        cards.shuffle()", "        cards = GKMersenneTwisterRandomSource(seed: UInt64.random(in: 1...1_000_000)).arrayByShufflingObjects(in: cards) as! [Card]"),
+        ]])
+        let verdicts = try grade(folder: folder)
+        assertPassed(verdicts, [1, 2, 3, 4, 5, 6, 7, 8, 9])
+    }
     #endif
 }

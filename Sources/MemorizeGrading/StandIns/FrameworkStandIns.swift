@@ -1,6 +1,6 @@
 import Foundation
 
-/// Small stand-ins for SwiftUI, Combine and UIKit's UIColor, compiled into a scratch package where the real
+/// Small stand-ins for SwiftUI, Combine, UIKit's UIColor and GameplayKit's random sources, compiled into a scratch package where the real
 /// frameworks do not exist (Linux), so that a student's Model and ViewModel compile unchanged.
 ///
 /// The lectures' view model is `class EmojiMemoryGame: ObservableObject` with
@@ -36,13 +36,15 @@ public enum FrameworkStandIns {
     public static var modules: [Module] {
         areNeeded ? [Module(name: "Combine", source: combine, dependencies: []),
                      Module(name: "UIKit", source: uiKit, dependencies: []),
+                     Module(name: "GameplayKit", source: gameplayKit, dependencies: []),
+                     Module(name: "GameKit", source: gameKit, dependencies: ["GameplayKit"]),
                      Module(name: "SwiftUI", source: swiftUI, dependencies: ["Combine", "UIKit"]),
                      Module(name: "SwiftUICore", source: swiftUICore, dependencies: ["SwiftUI"])] : []
     }
 
     /// The frameworks these stand in for; a graded file importing another Apple-only one
     /// (AppKit) is told what to use instead.
-    public static let standsInFor: Set<String> = ["SwiftUI", "SwiftUICore", "Combine", "UIKit"]
+    public static let standsInFor: Set<String> = ["SwiftUI", "SwiftUICore", "Combine", "UIKit", "GameplayKit", "GameKit"]
 
     /// Xcode 16's SDKs split SwiftUI's basic types (`Color` among them) into SwiftUICore, and
     /// its fix-its write `import SwiftUICore`: here that is the SwiftUI stand-in.
