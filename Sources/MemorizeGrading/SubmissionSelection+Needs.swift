@@ -55,6 +55,38 @@ extension SubmissionSelection {
         }
     }
 
+    /// A type playing an assignment type's part may be nested in a View by an extension
+    /// (`extension MemorizeView { class ViewModel: ObservableObject { … } }`). Those extensions
+    /// are graded, and the View (`hosts`: the outer names of such roles) is compiled as an empty
+    /// type of its kind on its own line (`struct MemorizeView {}`), its body and conformances
+    /// left out. Returns the files it took, by relative path, for no other rule to take again.
+    mutating func addHostedTypes(from candidates: [SourceFile], hosts: Set<String>) -> Set<String> {
+        guard !hosts.isEmpty else { return [] }
+        let spansByFile = candidates.map(TopLevelSpans.init)
+        // Hosts that a View declares (an assignment type of its own is graded as it is).
+        let views = Set(spansByFile.flatMap { $0.spans.filter { $0.isUI && $0.extended == nil }.flatMap(\.names) }).intersection(hosts)
+        guard !views.isEmpty else { return [] }
+        var taken: Set<String> = []
+        for spans in spansByFile {
+            let extensions = spans.spans.filter { $0.extended.map(views.contains) == true && !$0.isUI }
+            let declarations = spans.spans.filter { $0.isUI && $0.extended == nil && !Set($0.names).isDisjoint(with: views) }
+            guard !extensions.isEmpty || !declarations.isEmpty else { continue }
+            var lines = spans.keeping(extensions).contents.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+            for declaration in declarations {
+                let header = spans.text.components(separatedBy: "\n")[declaration.lines.lowerBound]
+                let kind = ["struct", "class", "enum"].first { header.contains($0 + " ") } ?? "struct"
+                lines[declaration.lines.lowerBound] = "\(kind) \(declaration.names[0]) {}"
+            }
+            files.append(SourceFile(relativePath: spans.file.relativePath, original: spans.file.original, contents: Data(lines.joined(separator: "\n").utf8)))
+            taken.insert(spans.file.relativePath)
+            if let entry = skipped.firstIndex(where: { $0.file == spans.file.relativePath }) {
+                skipped[entry].reason += declarations.isEmpty ? "; its extensions of the View graded (they hold the assignment's types)"
+                    : "; the View graded as an empty stand-in, for the assignment's types nested in it"
+            }
+        }
+        return taken
+    }
+
     static func usedWords(_ file: SourceFile) -> Set<String> {
         SwiftSourceScan.words(SwiftSourceScan.blankCommentsAndStrings(String(decoding: file.contents, as: UTF8.self)))
     }

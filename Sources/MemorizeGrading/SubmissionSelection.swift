@@ -18,7 +18,8 @@ import MemorizeSupport
 /// 6. Everything else is graded: helpers such as `Array+Identifiable.swift`.
 /// 7. A declaration in a file left out that the graded files use is graded with them
 ///    (`addNeededDeclarations`), and a type that plays an assignment type's part under another
-///    name counts as one in 3 (`roleTypes`).
+///    name counts as one in 3 (`roleTypes`); one nested in a View by an extension is graded with
+///    that extension, the View an empty stand-in (`addHostedTypes`).
 /// Folders that are not source (`.xcodeproj`, `.xcassets`, `.build`, hidden ones) are not read.
 /// The rule reads text only, so it chooses the same files on every platform.
 public struct SubmissionSelection: Sendable {
@@ -77,7 +78,9 @@ public struct SubmissionSelection: Sendable {
             }
         }
         selection.leftOutUI = leftOutAsUI
-        if !selection.files.isEmpty || !leftOutAsUI.isEmpty { selection.addNeededDeclarations(from: leftOutAsUI, assignmentTypes: graded) }
+        let hosting = selection.addHostedTypes(from: leftOutAsUI, hosts: graded.subtracting(assignmentTypes))
+        let candidates = leftOutAsUI.filter { !hosting.contains($0.relativePath) }
+        if !selection.files.isEmpty || !candidates.isEmpty { selection.addNeededDeclarations(from: candidates, assignmentTypes: graded) }
         return selection
     }
 

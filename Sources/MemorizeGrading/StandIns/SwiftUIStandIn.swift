@@ -5,7 +5,7 @@ extension FrameworkStandIns {
     // Written by memorize-course: a STAND-IN for Apple's SwiftUI, which does not exist on this
     // system. It is not SwiftUI and draws nothing. It has only the names a Model, a Theme or a
     // ViewModel of the course touches (Color, Animation and withAnimation, Angle, Gradient and the
-    // gradients a theme keeps, and
+    // gradients a theme keeps, ShapeStyle and AnyShapeStyle, and
     // UIKit's UIColor, which iOS's SwiftUI brings with it), so
     // that a student's files compile here as they do in Xcode. Views are never compiled here.
     // On macOS the real SwiftUI is used instead.
@@ -118,6 +118,19 @@ extension FrameworkStandIns {
         public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { gradient = Gradient(colors: colors) }
         public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) { self.gradient = gradient }
         public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) { gradient = Gradient(colors: colors) }
+    }
+
+    /// What fills a shape: a colour or a gradient, and `AnyShapeStyle` holding either.
+    public protocol ShapeStyle: Sendable {}
+    extension Color: ShapeStyle {}
+    extension LinearGradient: ShapeStyle {}
+    extension RadialGradient: ShapeStyle {}
+    extension AngularGradient: ShapeStyle {}
+
+    public struct AnyShapeStyle: ShapeStyle, CustomStringConvertible {
+        /// The style it holds, as it prints: "orange" for `Color.orange`.
+        public let description: String
+        public init<Style: ShapeStyle>(_ style: Style) { description = "\(style)" }
     }
 
     public struct Animation: Hashable, CustomStringConvertible, Sendable {
