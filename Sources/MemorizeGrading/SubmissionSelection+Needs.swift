@@ -9,15 +9,16 @@ import MemorizeSupport
 /// (the rest of it blanked, so lines keep their numbers). And a ViewModel or Model named
 /// otherwise than the assignment's is found by what it is (`TypeRoles`) and graded as one.
 extension SubmissionSelection {
-    /// The student's top-level types that play the part of an assignment type under another
-    /// name; types that are UI (Views, Apps…) never do.
-    static func roleTypes(_ files: [SourceFile], assignmentTypes: Set<String>, reference: DeclarationIndex?) -> Set<String> {
-        guard let reference else { return [] }
+    /// The student's types that play the part of an assignment type under another name, whole
+    /// (`MemorizeView.ViewModel` for one nested in a View), by the assignment type's name; types
+    /// that are UI (Views, Apps…) never do.
+    static func roleTypes(_ files: [SourceFile], assignmentTypes: Set<String>, reference: DeclarationIndex?) -> [String: String] {
+        guard let reference else { return [:] }
         var index = DeclarationIndex(files.map { String(decoding: $0.contents, as: UTF8.self) })
         let ui = Set(uiRoles.map(\.conformance))
         index.types.removeAll { !$0.conformances.filter(ui.contains).isEmpty }
         let roles = TypeRoles.map(reference: reference, submission: index, wanted: assignmentTypes)
-        return Set(roles.values.map { String($0.split(separator: ".").first ?? Substring($0)) })
+        return roles.mapValues { DeclarationIndex.unspecialized($0) }
     }
 
     /// Adds to `files` every declaration of a left-out file that the graded files use (and so
@@ -60,15 +61,27 @@ extension SubmissionSelection {
     /// are graded, and the View (`hosts`: the outer names of such roles) is compiled as an empty
     /// type of its kind on its own line (`struct MemorizeView {}`), its body and conformances
     /// left out. Returns the files it took, by relative path, for no other rule to take again.
-    mutating func addHostedTypes(from candidates: [SourceFile], hosts: Set<String>) -> Set<String> {
-        guard !hosts.isEmpty else { return [] }
+    mutating func addHostedTypes(from candidates: [SourceFile], nestedRoles: Set<String>) -> Set<String> {
+        let nested = nestedRoles.filter { $0.split(separator: ".").count == 2 }
+        guard !nested.isEmpty else { return [] }
         let spansByFile = candidates.map(TopLevelSpans.init)
         // Hosts that a View declares (an assignment type of its own is graded as it is).
+        let hosts = Set(nested.map { String($0.split(separator: ".")[0]) })
         let views = Set(spansByFile.flatMap { $0.spans.filter { $0.isUI && $0.extended == nil }.flatMap(\.names) }).intersection(hosts)
         guard !views.isEmpty else { return [] }
+        // An extension that declares the nested type (`extension MemorizeView { class ViewModel`),
+        // or extends it (`extension MemorizeView.ViewModel`); no other extension of the View.
+        func holdsARole(_ span: TopLevelSpans.Span, _ spans: TopLevelSpans) -> Bool {
+            guard let host = span.extended, views.contains(host), !span.isUI else { return false }
+            let lines = spans.text.components(separatedBy: "\n")[span.lines]
+            let tokens = SwiftTokens.tokens(SwiftSourceScan.blankCommentsAndStrings(lines.joined(separator: "\n")))
+            guard let at = tokens.firstIndex(of: "extension") else { return false }
+            if tokens.count > at + 3, tokens[at + 2] == ".", nested.contains(host + "." + tokens[at + 3]) { return true }
+            return zip(tokens, tokens.dropFirst()).contains { ["class", "struct", "enum", "actor"].contains($0.0) && nested.contains(host + "." + $0.1) }
+        }
         var taken: Set<String> = []
         for spans in spansByFile {
-            let extensions = spans.spans.filter { $0.extended.map(views.contains) == true && !$0.isUI }
+            let extensions = spans.spans.filter { holdsARole($0, spans) }
             let declarations = spans.spans.filter { $0.isUI && $0.extended == nil && !Set($0.names).isDisjoint(with: views) }
             guard !extensions.isEmpty || !declarations.isEmpty else { continue }
             var lines = spans.keeping(extensions).contents.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }

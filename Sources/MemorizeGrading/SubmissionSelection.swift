@@ -60,7 +60,8 @@ public struct SubmissionSelection: Sendable {
         try refuseSeveralCopies(all, scans: scans, folder: folder, assignmentTypes: assignmentTypes)
         var selection = SubmissionSelection(files: [], skipped: notFollowed.map { Skipped(file: $0.path, reason: $0.reason) })
         let notTests = zip(all, scans).filter { !isTest($0.1) }.map(\.0)
-        let graded = assignmentTypes.union(roleTypes(notTests, assignmentTypes: assignmentTypes, reference: reference))
+        let roles = roleTypes(notTests, assignmentTypes: assignmentTypes, reference: reference)
+        let graded = assignmentTypes.union(roles.values.map { String($0.split(separator: ".").first ?? Substring($0)) })
         var leftOutAsUI: [SourceFile] = []
         let outsideTheProject = notInXcodeProject(all, folder: folder)
         for (file, scan) in zip(all, scans) {
@@ -78,7 +79,10 @@ public struct SubmissionSelection: Sendable {
             }
         }
         selection.leftOutUI = leftOutAsUI
-        let hosting = selection.addHostedTypes(from: leftOutAsUI, hosts: graded.subtracting(assignmentTypes))
+        // A ViewModel (a class of the assignment's) may be nested in its View; a theme nested
+        // there is another assignment's, beside the View's own code.
+        let classes = Set(roles.keys.filter { reference?.type($0)?.kind == "class" })
+        let hosting = selection.addHostedTypes(from: leftOutAsUI, nestedRoles: Set(roles.filter { classes.contains($0.key) && $0.value.contains(".") }.values))
         let candidates = leftOutAsUI.filter { !hosting.contains($0.relativePath) }
         if !selection.files.isEmpty || !candidates.isEmpty { selection.addNeededDeclarations(from: candidates, assignmentTypes: graded) }
         return selection

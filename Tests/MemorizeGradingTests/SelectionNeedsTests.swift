@@ -103,3 +103,23 @@ extension SelectionNeedsTests {
         XCTAssertEqual(selection.files.map(\.relativePath), ["A/Model.swift"])
     }
 }
+
+extension SelectionNeedsTests {
+    /// A ViewModel nested in its View by an extension (a real project's shape) is graded with
+    /// that extension; the View is an empty type on its own line, its body and its other
+    /// extensions (the View's own code) left out.
+    func testAViewModelNestedInItsViewIsGradedWithAnEmptyView() throws {
+        let folder = try project([
+            "M/MemoryGame.swift": "import Foundation\nstruct MemoryGame<CardContent> { var cards: [Card] = []; var score = 0\n mutating func choose(_ card: Card) {}\n struct Card {} }\n",
+            "M/BoardView.swift": "import SwiftUI\n\nstruct BoardView: View {\n    @ObservedObject var model: Model\n    var body: some View { Text(\"\") }\n}\n\nextension BoardView {\n    var title: some View { Text(\"A\") }\n}\n",
+            "M/BoardModel.swift": "import SwiftUI\n\nextension BoardView {\n    class Model: ObservableObject {\n        var cards: [Int] { [] }\n        var score: Int { 0 }\n        var theme = Theme(name: \"A\", emojis: [], color: \"red\")\n        func choose(_ card: Int) {}\n        func newGame() {}\n    }\n}\n\nextension BoardView.Model {\n    func restart() {}\n}\n",
+            "M/Theme.swift": "struct Theme { let name: String; let emojis: [String]; let color: String }\n",
+        ])
+        let selection = try SubmissionSelection.select(from: folder, assignmentTypes: ["MemoryGame", "EmojiMemoryGame", "Theme"], reference: reference)
+        XCTAssertEqual(selection.files.map(\.relativePath).sorted(), ["M/BoardModel.swift", "M/BoardView.swift", "M/MemoryGame.swift", "M/Theme.swift"])
+        let view = String(decoding: try XCTUnwrap(selection.files.first { $0.relativePath == "M/BoardView.swift" }).contents, as: UTF8.self)
+        XCTAssertEqual(view, "import SwiftUI\n\nstruct BoardView {}\n\n\n\n\n\n\n\n", "the View empty at its line; its other extension is the View's own")
+        let model = String(decoding: try XCTUnwrap(selection.files.first { $0.relativePath == "M/BoardModel.swift" }).contents, as: UTF8.self)
+        XCTAssertTrue(model.contains("    class Model: ObservableObject {") && model.contains("extension BoardView.Model {"), model)
+    }
+}
