@@ -1,7 +1,7 @@
 // Required Task 4: at least 6 themes (whether some have a random number of pairs is Task 3's).
 // Where the themes are kept is up to you, so they are counted by playing: the themes of new
 // view models (`EmojiMemoryGame()`) and of New Game (a first game may always be the same one),
-// by the name shown.
+// by the name shown (two of one name, with emoji that never overlap, are two).
 import XCTest
 import Contract
 
@@ -11,23 +11,56 @@ final class Task4Checks: XCTestCase {
         // when a first game is always the same, by New Game), any rule giving each theme at least
         // a 1-in-T chance, 500 games seeing fewer than 6 has probability below T × (1 - 1/T)^500
         // (< 1e-38 for 6 themes).
-        var names = Set<String>()
-        for _ in 0..<500 where names.count < 6 {
-            names.insert(try ViewModel().themeName)
+        var seen = ThemesSeen()
+        // Every game is played before two themes of one name count (a few games of a theme that
+        // keeps only the emoji it deals may not overlap yet).
+        for _ in 0..<500 where seen.names.count < 6 {
+            seen.add(try ViewModel())
         }
         // A first game may always have the same theme: then the themes New Game deals count too
         // (only then, so a New Game that is broken is Task 6's alone).
         var newGame = false
-        if names.count < 6 {
+        if seen.names.count < 6, seen.count < 6 {
             let playing = try ViewModel()
             newGame = true
             do {
-                for _ in 0..<500 where names.count < 6 {
+                for _ in 0..<500 where seen.names.count < 6 {
                     try playing.newGame()
-                    names.insert(try playing.themeName)
+                    seen.add(playing)
                 }
             } catch where isContractGap(error) { newGame = false }
         }
-        expect(names.count >= 6, "Made EmojiMemoryGame() 500 times\(newGame ? " and called New Game 500 times" : "") and read each theme's name: expected at least 6 different themes, but there \(names.count == 1 ? "was 1" : "were \(names.count)") (\(names.sorted().map { "\"\($0)\"" }.joined(separator: ", "))).")
+        let names = seen.names
+        expect(seen.count >= 6, "Made EmojiMemoryGame() 500 times\(newGame ? " and called New Game 500 times" : "") and read each theme's name and emoji: expected at least 6 different themes, but there \(seen.count == 1 ? "was 1" : "were \(seen.count)") (\(names.sorted().map { "\"\($0)\"" }.joined(separator: ", "))).")
+    }
+}
+
+/// The themes games show, by name; two themes of one name count as two when their emoji never
+/// overlap, over every game that showed that name (a theme that keeps only the emoji its game
+/// deals shows overlapping ones, game after game).
+private struct ThemesSeen {
+    private var emojisByName: [String: [Set<String>]] = [:]
+
+    mutating func add(_ viewModel: ViewModel) {
+        guard let name = try? viewModel.themeName else { return }
+        let emojis = Set((try? viewModel.themeEmojis) ?? [])
+        emojisByName[name, default: []].append(emojis)
+    }
+
+    var names: Set<String> { Set(emojisByName.keys) }
+
+    /// How many themes: for each name, the groups of games whose emoji overlap, directly or through others.
+    var count: Int {
+        emojisByName.values.reduce(0) { total, sightings in
+            var groups: [Set<String>] = []
+            for emojis in sightings {
+                guard !emojis.isEmpty else { if groups.isEmpty { groups.append([]) }; continue }
+                let (joined, apart) = groups.reduce(into: (Set<String>(), [Set<String>]())) { result, group in
+                    if group.isEmpty || !group.isDisjoint(with: emojis) { result.0.formUnion(group) } else { result.1.append(group) }
+                }
+                groups = apart + [joined.union(emojis)]
+            }
+            return total + max(1, groups.count)
+        }
     }
 }
