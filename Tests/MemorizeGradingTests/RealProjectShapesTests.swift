@@ -135,6 +135,30 @@ final class RealProjectShapesTests: XCTestCase {
                        "an implicitly unwrapped theme is an optional one")
     }
 
+    /// An alternative that its own shape and `*` both write is written once: a second copy
+    /// would change which alternative a submission's words point to first.
+    func testAnAlternativeWrittenByTwoShapesIsWrittenOnce() throws {
+        let contract = """
+            // contract: no list
+            func list() throws -> Any {
+                EmojiMemoryGame.themes
+            }
+            // or each: EmojiMemoryGame.static let: [Theme] ~ theme
+            func list() throws -> Any {
+                EmojiMemoryGame.«name»
+            }
+            // or each: *.static let: [Theme] ~ theme
+            func list() throws -> Any {
+                «owner».«name»
+            }
+            """
+        let viewModel = "class EmojiMemoryGame { static let allThemes: [Theme] = []; var cards: [Int] { [] } }\nstruct Theme { let name: String }"
+        let file = { (name: String, text: String) in SourceFile(relativePath: name, original: URL(fileURLWithPath: "/m/" + name), contents: Data(text.utf8)) }
+        let adapted = ContractShapes.adapted([file("C.swift", contract)], submission: [file("VM.swift", viewModel)], reference: reference)
+        let written = String(decoding: try XCTUnwrap(adapted.contract.first).contents, as: UTF8.self)
+        XCTAssertEqual(written.components(separatedBy: "EmojiMemoryGame.allThemes").count - 1, 1, written)
+    }
+
     /// A project that keeps the lecture's `MemoryGame` beside its own assignment's Model grades
     /// the Model its ViewModel plays with.
     func testTheModelIsTheOneTheViewModelKeeps() {

@@ -94,8 +94,12 @@ public enum ContractShapes {
             let alternatives: [[String]] = isEach
                 ? members.map { member in body.map { fill($0, member, pattern, ownerMark: ownerMark) } }
                 : (members.isEmpty ? [] : [body.flatMap { line in line.contains("«") ? members.map { fill(line, $0, pattern, ownerMark: ownerMark) } : [line] }])
-            for alternative in alternatives where !itemAlternatives.contains(alternative.joined(separator: "\n")) {
-                itemAlternatives.append(alternative.joined(separator: "\n"))
+            // Compared as they will read once the owner's mark is gone: one alternative written twice
+            // (by its own shape and by `*`) is written once.
+            for alternative in alternatives {
+                let plain = alternative.joined(separator: "\n").replacingOccurrences(of: ownerMark, with: "")
+                guard !itemAlternatives.contains(plain) else { continue }
+                itemAlternatives.append(plain)
                 out.append("// or: found by shape (\(shapeText.trimmingCharacters(in: .whitespaces)))")
                 out += alternative
             }
