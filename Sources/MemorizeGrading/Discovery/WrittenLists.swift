@@ -73,8 +73,7 @@ public enum WrittenLists {
     /// at its first use, so a theme put in it by one check would stay for every later one (and
     /// a list a line can set is `OpenedMembers`' business anyway).
     private static func isMadeOnce(at index: Int, _ blanked: [Character]) -> Bool {
-        var before = index - 1
-        while before >= 0, blanked[before].isWhitespace { before -= 1 }
+        let before = lastNonSpace(before: index, blanked)
         guard before >= 0, blanked[before] == "=" else { return false }
         var lineStart = before
         while lineStart > 0, blanked[lineStart - 1] != "\n" { lineStart -= 1 }
@@ -85,6 +84,13 @@ public enum WrittenLists {
             if character == "{" { depth += 1 } else if character == "}" { depth -= 1 }
         }
         return depth <= 0
+    }
+
+    /// The index of the last character before `index` that is not white space; -1 when there is none.
+    private static func lastNonSpace(before index: Int, _ blanked: [Character]) -> Int {
+        var before = index - 1
+        while before >= 0, blanked[before].isWhitespace { before -= 1 }
+        return before
     }
 
     /// The index of the `]` that closes the `[` at `open`.
@@ -127,12 +133,8 @@ public enum WrittenLists {
     /// Whether the `[` at `index` is the whole value of a declaration of a list of `name`'s values:
     /// `var all: [Theme] { [a, b] }`, `func all() -> Array<Theme> { return [a, b] }`.
     private static func isListOf(_ name: String, before index: Int, _ blanked: [Character]) -> Bool {
-        var before = index - 1
-        while before >= 0, blanked[before].isWhitespace { before -= 1 }
-        if before >= 5, String(blanked[(before - 5)...before]) == "return" {
-            before -= 6
-            while before >= 0, blanked[before].isWhitespace { before -= 1 }
-        }
+        var before = lastNonSpace(before: index, blanked)
+        if before >= 5, String(blanked[(before - 5)...before]) == "return" { before = lastNonSpace(before: before - 5, blanked) }
         guard before >= 0, blanked[before] == "{" || blanked[before] == "=" else { return false }
         var lineStart = before
         while lineStart > 0, blanked[lineStart - 1] != "\n" { lineStart -= 1 }
