@@ -72,4 +72,18 @@ final class EnumThemeShapesTests: XCTestCase {
         XCTAssertEqual(ShapePattern("EmojiMemoryGame.var: Theme? ~ deck")?.matches(in: index, reference: reference, roles: roles.merging(["EmojiMemoryGame": "Game"]) { $1 }).map(\.member.name), ["deck"],
                        "an implicitly unwrapped theme is an optional one")
     }
+
+    /// An enum like nothing the reference has (`title`, `cards`, `icon`: no name, no emoji by
+    /// name) plays the theme's part when the ViewModel keeps it under the reference's own name
+    /// for the theme, `theme`; kept under another name, or as a type already playing a part, it does not.
+    func testTheTypeAViewModelKeepsAsItsThemeIsTheTheme() {
+        let enumTheme = "enum Deck: CaseIterable { case sea, sky\n var title: String { \"\" }\n var cards: [String] { [] } }"
+        let viewModel = "class DeckGame: ObservableObject { private(set) var theme: Deck; private var model: MemoryGame<String>; var cards: [MemoryGame<String>.Card] { model.cards }; func choose(_ card: MemoryGame<String>.Card) {} }"
+        let model = "struct MemoryGame<CardContent> { var cards: [Card]; var score = 0; mutating func choose(_ card: Card) {}; struct Card {} }"
+        let roles = TypeRoles.map(reference: reference, submission: DeclarationIndex([enumTheme, viewModel, model]), wanted: ["Theme", "EmojiMemoryGame", "MemoryGame"])
+        XCTAssertEqual(roles["Theme"], "Deck")
+        XCTAssertEqual(roles["EmojiMemoryGame"], "DeckGame")
+        let otherName = viewModel.replacingOccurrences(of: "var theme: Deck", with: "var deck: Deck")
+        XCTAssertNil(TypeRoles.map(reference: reference, submission: DeclarationIndex([enumTheme, otherName, model]), wanted: ["Theme", "EmojiMemoryGame", "MemoryGame"])["Theme"])
+    }
 }

@@ -19,7 +19,8 @@ import Foundation
 public enum ContractShapes {
     /// `contract` as compiled with `submission`, against the declarations of the exercise's
     /// reference solution; with the stored members its alternatives set (shapes written with
-    /// `let`), for `OpenedMembers` to open in the compiled copy of the submission.
+    /// `let`), for `OpenedMembers` to open in the compiled copy of the submission. A type the
+    /// reference nests that the student declares at the top level is written as theirs (`NestedAlias`).
     /// `elsewhere` are the student's files left out of the build (the App, the Views), read
     /// only for how they make the student's types (`Type.made`).
     public static func adapted(_ contract: [SourceFile], submission: [SourceFile], elsewhere: [SourceFile] = [],
@@ -27,10 +28,12 @@ public enum ContractShapes {
         guard !contract.isEmpty else { return ([], [], [:]) }
         let texts = contract.map { String(decoding: $0.contents, as: UTF8.self) }
         let hasShapes = texts.contains { $0.contains("// or each:") || $0.contains("// or all:") }
-        let studentIndex = DeclarationIndex(files: submission)
+        var studentIndex = DeclarationIndex(files: submission)
         let named = texts.reduce(into: Set<String>()) { $0.formUnion(SwiftSourceScan.words($1)) }
         let wanted = Set(referenceIndex.types.filter { !$0.name.contains(".") }.map(\.name)).intersection(named)
         let roles = TypeRoles.map(reference: referenceIndex, submission: studentIndex, wanted: wanted)
+        let aliases = NestedAlias.needed(reference: referenceIndex, submission: studentIndex, roles: roles)
+        for alias in aliases { studentIndex.aliases[alias.key] = alias.target }
         guard hasShapes || !roles.isEmpty else { return (contract, [], roles) }
         var opened: Set<OpenedMembers.Member> = []
         let sources = (submission + elsewhere).map { String(decoding: $0.contents, as: UTF8.self) }
@@ -43,6 +46,7 @@ public enum ContractShapes {
                 return (made.count - calls.count..<made.count).map { "__contractMade\($0)__" }
             }
             written = TypeRoles.renamed(written, roles).replacingOccurrences(of: ownerMark, with: "")
+            written = aliases.reduce(written) { $1.rewritten($0) }
             for (number, call) in made.enumerated().reversed() { written = written.replacingOccurrences(of: "__contractMade\(number)__", with: call) }
             return SourceFile(relativePath: file.relativePath, original: file.original, contents: Data(written.utf8))
         }
@@ -135,9 +139,11 @@ public enum ContractShapes {
         while let open = text.range(of: "«("), let close = text.range(of: ")»", range: open.upperBound..<text.endIndex) {
             let given = SwiftTokens.arguments(String(text[open.upperBound..<close.lowerBound]))
             var arguments: [String] = []
-            for (parameter, argument) in zip(member.parameters, match.arguments) {
+            for (position, (parameter, argument)) in zip(member.parameters, match.arguments).enumerated() {
+                let label = parameter.label.map { $0 + ": " } ?? ""
+                if let standIn = match.standIns[position] { arguments.append(label + standIn); continue }
                 guard let argument, given.indices.contains(argument) else { continue }
-                arguments.append((parameter.label.map { $0 + ": " } ?? "") + given[argument])
+                arguments.append(label + given[argument])
             }
             text.replaceSubrange(open.lowerBound..<close.upperBound, with: "(" + arguments.joined(separator: ", ") + ")")
         }

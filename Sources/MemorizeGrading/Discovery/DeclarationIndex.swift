@@ -55,8 +55,9 @@ public struct DeclarationIndex: Sendable {
             guard written.isEmpty else { return written }
             let stored = members.filter { $0.kind == .property && !$0.isStatic && !$0.isComputed }
             if kind == "struct", stored.allSatisfy({ $0.type != "?" || $0.hasValue }) {
+                // A `var` of an Optional type starts as nil: the memberwise initializer may leave it out.
                 let parameters = stored.filter { !($0.hasValue && $0.isLet) }
-                    .map { Parameter(label: $0.name, type: $0.type, hasDefault: $0.hasValue) }
+                    .map { Parameter(label: $0.name, type: $0.type, hasDefault: $0.hasValue || (!$0.isLet && $0.type.hasSuffix("?"))) }
                 return [Member(kind: .initializer, name: "init", parameters: parameters)]
             }
             if kind == "class", stored.allSatisfy(\.hasValue) { return [Member(kind: .initializer, name: "init")] }

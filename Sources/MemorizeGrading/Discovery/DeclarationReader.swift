@@ -126,8 +126,9 @@ struct DeclarationReader {
         switch keyword {
         case "case":
             var names: [String] = []
+            var carrying: Set<String> = []   // cases with associated values: `case gradient(Color, Color)`
             while let token = current, token != "\n", token != "}", token != ";" {
-                if token == "(" { skipBalanced("(", ")"); continue }
+                if token == "(" { if let last = names.last { carrying.insert(last) }; skipBalanced("(", ")"); continue }
                 if token == "=" {
                     // A raw value (its string blanked, perhaps to nothing): up to the next case or the line's end.
                     index += 1
@@ -137,7 +138,10 @@ struct DeclarationReader {
                 if token != ",", token.first?.isLetter == true || token.first == "_" { names.append(token) }
                 index += 1
             }
-            return names.map { Member(kind: .enumCase, name: $0, isStatic: true) }
+            return names.map { name in
+                Member(kind: .enumCase, name: name, isStatic: true,
+                       parameters: carrying.contains(name) ? [Parameter(label: nil, type: "_", hasDefault: false)] : [])
+            }
         case "var", "let":
             guard let name = current, name != "(" else { return nil }
             index += 1

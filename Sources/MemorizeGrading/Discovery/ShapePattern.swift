@@ -2,6 +2,8 @@
 /// `// or each:` and `// or all:` lines write it:
 ///
 ///     MemoryGame.init(Int, (Int) -> CardContent)   an initializer taking these, labels any
+///     MemoryGame.init(Int, (Int) -> CardContent, ...)  and perhaps more, each given a stand-in
+///                                                  (`standIn`: "" for a String, nil, an enum's case)
 ///     EmojiMemoryGame.func() -> Void               a method taking nothing and giving nothing
 ///     EmojiMemoryGame.func(Card)                   a method taking a card, any result
 ///     MemoryGame.var: Int ~ score point            an Int property (or a method giving one)
@@ -31,6 +33,8 @@ public struct ShapePattern: Equatable, Sendable {
     /// `let`: a stored property the checks set, matched even when private or a `let`.
     public var opens = false
     public var parameters: [String] = []
+    /// `...` last among them: the member may take other parameters, each given a stand-in value.
+    public var fillsOthers = false
     /// The result (a function's) or type (a property's); nil for any.
     public var type: String?
     public var nameHas: [String] = []
@@ -76,6 +80,7 @@ public struct ShapePattern: Equatable, Sendable {
             }
             parameters = SwiftTokens.splitTopLevel(inside, by: ",").filter { !$0.isEmpty }
                 .map { Self.normalized(SwiftTokens.join($0), renaming: [:]) }
+            if parameters.last == "..." { parameters.removeLast(); fillsOthers = true }
             let after = Array(tokens[min(end + 1, tokens.count)...])
             if after.first == "->" { type = Self.normalized(SwiftTokens.join(Array(after.dropFirst())), renaming: [:]) }
         } else {
@@ -167,9 +172,9 @@ public struct ShapePattern: Equatable, Sendable {
             if nameLacks.contains(where: name.contains) { return false }
             switch kind {
             case .initializer:
-                return member.kind == .initializer && arguments(member, back) != nil
+                return member.kind == .initializer && arguments(member, back, index) != nil
             case .function:
-                guard member.kind == .function, arguments(member, back) != nil else { return false }
+                guard member.kind == .function, arguments(member, back, index) != nil else { return false }
                 return type.map { wanted in Self.normalized(member.type, renaming: back) == wanted || (wanted == "Void" && member.type.isEmpty) } ?? true
             case .property where opens:
                 // Stored, and of the type as written or as its value says (`= [Theme(…), …]`):
@@ -192,7 +197,10 @@ public struct ShapePattern: Equatable, Sendable {
             nameHas.firstIndex { member.name.lowercased().contains($0) } ?? 0
         }
         return found.sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
-            .map { Match(owner: declaration.name, member: $0.element, arguments: arguments($0.element, back) ?? []) }
+            .map { found in
+                let given = arguments(found.element, back, index)
+                return Match(owner: declaration.name, member: found.element, arguments: given?.positions ?? [], standIns: given?.standIns ?? [:])
+            }
     }
 
     /// A member of the shape, with the pattern's argument each of its parameters takes (nil: its default).
@@ -201,23 +209,7 @@ public struct ShapePattern: Equatable, Sendable {
         public var owner: String
         public var member: DeclarationIndex.Member
         public var arguments: [Int?]
-    }
-
-    /// For each of the student's parameters, the pattern's argument it takes (nil: its default);
-    /// nil when the required parameters are not the pattern's, one for one.
-    func arguments(_ member: DeclarationIndex.Member, _ back: [String: String]) -> [Int?]? {
-        var unused = Array(parameters.indices)
-        var mapping: [Int?] = []
-        for parameter in member.parameters {
-            let type = Self.normalized(parameter.type, renaming: back)
-            if let position = unused.firstIndex(where: { parameters[$0] == "_" || parameters[$0] == type }) {
-                mapping.append(unused.remove(at: position))
-            } else if parameter.hasDefault {
-                mapping.append(nil)
-            } else {
-                return nil
-            }
-        }
-        return unused.isEmpty ? mapping : nil
+        /// By the student's parameter's position, the stand-in it takes (a shape ending `...`).
+        public var standIns: [Int: String] = [:]
     }
 }

@@ -58,6 +58,7 @@ public enum TypeRoles {
             taken.insert(pair.student)
         }
         held(by: reference, submission, wanted: wanted, roles: &roles)
+        keptUnderItsName(reference, submission, wanted: wanted, taken: taken, roles: &roles)
         // A type the reference declares plain and the student generic (`Theme<Content>`), or
         // nested in a generic type (`MemoryGame<CardContent>.Theme`), is written with `String`.
         for name in wanted where !(submission.aliases.keys.contains(roles[name] ?? name)) {
@@ -87,6 +88,25 @@ public enum TypeRoles {
                 })
                 guard kept.count == 1, let student = kept.first, student != DeclarationIndex.unspecialized(roles[base] ?? base) else { continue }
                 roles[base] = student == base ? nil : student
+            }
+        }
+    }
+
+    /// A part no type looks like (a theme `enum` of `title`, `cards` and `icon`) is played by
+    /// the type the student keeps under the reference's own name for it: the ViewModel's
+    /// `theme` is the theme, whatever its type is like.
+    static func keptUnderItsName(_ reference: DeclarationIndex, _ submission: DeclarationIndex, wanted: Set<String>,
+                                 taken: Set<String>, roles: inout [String: String]) {
+        let played = Set(roles.values.map { DeclarationIndex.unspecialized($0) })
+        for name in wanted.sorted() where roles[name] == nil && submission.type(name) == nil {
+            for holder in reference.types where wanted.contains(holder.name) {
+                guard let kept = holder.members.first(where: { $0.kind == .property && !$0.isStatic && $0.type == name }),
+                      let theirs = submission.type(roles[holder.name] ?? holder.name),
+                      let property = theirs.members.first(where: { $0.kind == .property && !$0.isStatic && $0.name == kept.name }),
+                      let type = submission.type(ShapePattern.normalized(property.type, renaming: [:]).trimmingCharacters(in: ["?"])),
+                      !type.isPrivate, type.kind != "protocol", !taken.contains(type.name), !played.contains(type.name) else { continue }
+                roles[name] = type.name
+                break
             }
         }
     }

@@ -6,14 +6,21 @@ import Foundation
 /// stored property is set (`OpenedMembers`), and any other is hooked in the compiled copy:
 /// `[A(…), B(…)]` becomes `__contractList([A(…), B(…)])`, which gives the list as written
 /// unless the checks have put themes of their own in `__contractListItems` (a literal that
-/// makes a `Set` or another kind of list stays that kind). Nothing else changes, every line
-/// stays where it was, and the student's files are never touched.
+/// makes a `Set` or another kind of list stays that kind). The last few lists given are kept
+/// in `__contractListsGiven`, where the checks find the theme a game shows by its name when
+/// the view model keeps none (`ShownTheme`). Nothing else changes, every line stays where it
+/// was, and the student's files are never touched.
 public enum WrittenLists {
     /// What a file with a hooked list declares at its end (once per module).
     static let hook = """
 
         var __contractListItems: [Any]? = nil
-        func __contractList<List: ExpressibleByArrayLiteral>(_ written: List) -> List { (__contractListItems as? List) ?? written }
+        var __contractListsGiven: [Any] = []
+        func __contractList<List: ExpressibleByArrayLiteral>(_ written: List) -> List {
+            let given = (__contractListItems as? List) ?? written
+            __contractListsGiven = Array((__contractListsGiven + [given]).suffix(4))
+            return given
+        }
 
         """
 
