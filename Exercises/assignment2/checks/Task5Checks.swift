@@ -27,6 +27,8 @@ final class Task5Checks: XCTestCase {
         expect(color.lowercased() == spec.color, "\(made): expected the theme's colour \(spec.color), but it is \(color) (a new theme should need no other code, not even for its colour).")
 
         let cards = try viewModel.cards
+        // A theme type that keeps no number of pairs cannot say how many to deal: Required Task 3's fault, not this one's.
+        let expectedCards = viewModel.themeKeepsNoNumber ? 2...(2 * spec.emojis.count) : expectedCards
         expect(expectedCards.contains(cards.count), "\(made): expected \(expectedCards.lowerBound == expectedCards.upperBound ? "\(expectedCards.lowerBound)" : "\(expectedCards.lowerBound) to \(expectedCards.upperBound)") cards, but there are \(cards.count).")
         let strangers = distinctContents(cards).filter { !spec.emojis.contains($0) }
         expect(strangers.isEmpty, "\(made): expected the cards to show its emoji, but some show \(list(strangers)).")

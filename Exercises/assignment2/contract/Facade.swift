@@ -71,7 +71,14 @@ package final class ViewModel {
     package var themeName: String { get throws { try contractThemeName(raw) } }
     /// The theme's colour as it prints: "orange" for a name, for `Color.orange` or for
     /// `UIColor.systemOrange`.
-    package var themeColor: String { get throws { Self.colorName(try contractThemeColor(raw)) } }
+    package var themeColor: String {
+        get throws {
+            do { return Self.colorName(try contractThemeColor(raw)) } catch where isContractGap(error) {
+                guard let color = try keptTheme(else: error).color else { throw error }
+                return Self.colorName(color)
+            }
+        }
+    }
     /// The colours of the themes this view model keeps (its list of themes too), as they
     /// print, lower-cased: the app's palette, for a new theme in colours the app can show.
     package var keptThemeColors: [String] {
@@ -102,9 +109,9 @@ package final class ViewModel {
     /// Whether the theme type keeps no whole number at all (its number of pairs is not the theme's).
     package var themeKeepsNoNumber: Bool { (try? contractThemeKeepsANumber()) == false }
 
-    /// The theme this view model keeps under the name it shows, or `gap` when there is none.
+    /// The theme this view model shows by name, wherever it is kept (`ShownTheme`), or `gap` when there is none.
     private func keptTheme(else gap: Error) throws -> KeptTheme {
-        guard let theme = KeptTheme.find(in: raw, named: try themeName) else { throw gap }
+        guard let theme = ShownTheme.find(in: raw, named: try themeName) else { throw gap }
         return theme
     }
 

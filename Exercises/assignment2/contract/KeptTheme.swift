@@ -3,19 +3,20 @@
 // keep the theme itself private, so no spelling in Theme.swift reaches its emoji. Mirror sees
 // stored properties whatever they are called and however private: the theme is the stored
 // value that holds the name shown beside a list of at least two emoji. Computed properties
-// are invisible to Mirror, so a theme made only of them (an enum) is not found, and the
-// checks that need its emoji say what they wait for.
+// are invisible to Mirror: a theme made only of them (an enum's case) is ShownTheme's to find.
 import Foundation
 
 struct KeptTheme {
     let emojis: [String]
     /// The theme's number of pairs: `.some(nil)` for a random number, nil when it has none.
     let pairs: Int??
+    /// The theme's colour as it prints, nil when it has none.
+    var color: String? = nil
 
-    /// Breadth first through `viewModel`'s stored values (its Model, optionals, arrays of
-    /// themes), so the theme it holds itself is found before any list it keeps.
-    static func find(in viewModel: AnyObject, named name: String) -> KeptTheme? {
-        var queue: [(value: Any, depth: Int)] = [(viewModel, 0)]
+    /// Breadth first through `holder`'s stored values (a view model's Model, optionals, arrays
+    /// of themes), so the theme it holds itself is found before any list it keeps.
+    static func find(in holder: Any, named name: String) -> KeptTheme? {
+        var queue: [(value: Any, depth: Int)] = [(holder, 0)]
         var next = 0
         var classes = Set<ObjectIdentifier>()
         while next < queue.count, next < 5_000 {
@@ -42,11 +43,18 @@ struct KeptTheme {
         guard fields.contains(where: { named($0.value)?.caseInsensitiveCompare(name) == .orderedSame }) else { return nil }
         let lists = fields.compactMap { field in emojiList(field.value).map { (label: field.label?.lowercased() ?? "", emojis: $0) } }
         guard let emojis = (lists.first { $0.label.contains("emoji") } ?? lists.first)?.emojis else { return nil }
-        let pairs = fields.first { field in
+        let counts = fields.compactMap { field -> (label: String, pairs: Int??)? in
             let label = field.label?.lowercased() ?? ""
-            return label.contains("pair") || label.contains("numcards")
-        }.flatMap { numberOfPairs($0.value) }
-        return KeptTheme(emojis: emojis, pairs: pairs)
+            let names = label.contains("pair") || (label.contains("card") && (label.contains("num") || label.contains("count")))
+            guard names, let pairs = numberOfPairs(field.value) else { return nil }
+            return (label, .some(pairs))   // written out: a nil `Int?` kept as a random number, not lost
+        }
+        let pairs = counts.first { !$0.label.contains("min") && !$0.label.contains("max") }?.pairs ?? range(counts)
+        let color = fields.first { field in
+            let label = field.label?.lowercased() ?? ""
+            return label.contains("color") || label.contains("colour")
+        }.map { contractShown($0.value) }
+        return KeptTheme(emojis: emojis, pairs: pairs, color: color)
     }
 
     /// A name as the View shows it: a String, or an enum's case (`name: ThemeName.vehicles`
@@ -68,6 +76,14 @@ struct KeptTheme {
         }
         let isEmoji = { (item: String) in !item.isEmpty && item.unicodeScalars.contains { !$0.isASCII } }
         return items.count >= 2 && items.allSatisfy(isEmoji) ? items : nil
+    }
+
+    /// A least and a most number of pairs (`minNumberOfPairs`, `maxNumberOfPairs`): one number
+    /// when they are equal, else a random one (`.some(nil)`); nil without both.
+    private static func range(_ counts: [(label: String, pairs: Int??)]) -> Int?? {
+        guard let least = counts.first(where: { $0.label.contains("min") })?.pairs ?? nil,
+              let most = counts.first(where: { $0.label.contains("max") })?.pairs ?? nil else { return nil }
+        return least == most ? .some(most) : .some(nil)
     }
 
     /// An Int, or an Int? (nil meaning a random number).

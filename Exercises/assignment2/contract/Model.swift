@@ -2,6 +2,8 @@
 // and score, and choose a card. The lectures' spellings come first; then whatever the
 // student's own Model has of the same shape (`// or each:`, whatever its labels or name), and
 // a Model called something else is found by what it holds (the grader writes its name here).
+// A Model that also takes what it only keeps for the View (a theme's name, a colour) is given
+// a stand-in for it (`...`).
 // The checks never name the student's types: they use Facade.swift, which calls these.
 @testable internal import Submission
 
@@ -61,6 +63,29 @@ func contractMakeGame(pairs: Int, content: @escaping (Int) -> String) throws -> 
     let theme = try contractThemeForGame(pairs, content) as! Theme
     return MemoryGame<String>«({ [theme] })»
 }
+// or each: MemoryGame.init(Int, (Int) -> CardContent, ...)
+func contractMakeGame(pairs: Int, content: @escaping (Int) -> String) throws -> Any {
+    MemoryGame<String>«(pairs, content)»
+}
+// or each: MemoryGame.func(Theme) ~ card deal generate start new make setup set
+func contractMakeGame(pairs: Int, content: @escaping (Int) -> String) throws -> Any {
+    let theme = try contractThemeForGame(pairs, content) as! Theme
+    var game = try contractGameOfPairs(pairs) as! MemoryGame<String>
+    game.«name»«(theme)»
+    return game
+}
+
+// A Model made in two steps: of a number of pairs, then dealt a theme by a method of its own
+// (`Game(numPairsOfCards: 4)`, then `game.generateCards(theme: faces)`). `Any`, as everywhere
+// here: a signature naming the student's types would compile the checks again for each one.
+// contract: MemoryGame has no initializer that takes the number of pairs (an `Int`) and a function giving each pair's content (`(Int) -> CardContent`), whatever their labels
+func contractGameOfPairs(_ pairs: Int) throws -> Any {
+    throw ContractGap("MemoryGame has no initializer that takes the number of pairs (an `Int`) and a function giving each pair's content (`(Int) -> CardContent`), whatever their labels")
+}
+// or each: MemoryGame.init(Int)
+func contractGameOfPairs(_ pairs: Int) throws -> Any {
+    MemoryGame<String>«(pairs)»
+}
 
 /// For a Model made from a theme (the 2020 lectures' "the game knows its theme"): a theme of
 /// the pairs asked for, each pair's content as the checks give it.
@@ -99,7 +124,7 @@ func contractCardContent(_ card: Any) throws -> String {
 func contractCardIsFaceUp(_ card: Any) throws -> Bool {
     (card as! MemoryGame<String>.Card).isFaceUp
 }
-// or each: MemoryGame.Card.var: Bool ~ face
+// or each: MemoryGame.Card.var: Bool ~ face flip
 func contractCardIsFaceUp(_ card: Any) throws -> Bool {
     (card as! MemoryGame<String>.Card).«name»
 }

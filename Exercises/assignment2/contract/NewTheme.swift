@@ -127,6 +127,17 @@ func contractMakeViewModelByInit(theme: Any) throws -> AnyObject {
 func contractMakeViewModelByInit(theme: Any) throws -> AnyObject {
     contractRequireClass(EmojiMemoryGame«(theme as! Theme)»)
 }
+// or each: EmojiMemoryGame.init(Theme, Int)
+func contractMakeViewModelByInit(theme: Any) throws -> AnyObject {
+    contractRequireClass(EmojiMemoryGame«(theme as! Theme, try contractPairsToDeal(theme))»)
+}
+
+/// The number of pairs to ask a ViewModel for beside `theme` (`init(numPairsOfCards:theme:)`):
+/// the theme's own, else (random, or a theme type that keeps none) 4, or all its emoji when fewer.
+func contractPairsToDeal(_ theme: Any) throws -> Int {
+    do { if let pairs = try contractPairsOfTheme(theme) { return pairs } } catch {}
+    return min(4, max(2, (try? contractEmojisOfTheme(theme).count) ?? 2))
+}
 
 // contract: EmojiMemoryGame has no initializer that takes a theme, nor a list of themes the checks can add one to, to start a game with a new one
 func contractMakeViewModelFromList(theme: Any) throws -> AnyObject {

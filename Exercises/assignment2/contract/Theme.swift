@@ -28,6 +28,11 @@ func contractThemeName(_ viewModel: AnyObject) throws -> String {
 func contractThemeName(_ viewModel: AnyObject) throws -> String {
     (viewModel as! EmojiMemoryGame).«name»
 }
+// or each: EmojiMemoryGame.var: String? ~ name title theme !~ color colour emoji symbol
+func contractThemeName(_ viewModel: AnyObject) throws -> String {
+    guard let name = (viewModel as! EmojiMemoryGame).«name» else { throw ContractGap("EmojiMemoryGame's theme name is nil after a game was dealt") }
+    return name
+}
 // or: the whole theme
 func contractThemeName(_ viewModel: AnyObject) throws -> String {
     (viewModel as! EmojiMemoryGame).theme.name
