@@ -32,7 +32,6 @@ final class Task6Checks: XCTestCase {
         return themes.values.sorted { $0.name < $1.name }
     }
 
-    /// The known themes whose emoji include all of these cards'.
     /// Whether MemoryGame deals the pairs it is asked for (2 to 8; yes when the checks cannot
     /// make one). When it does not, Required Task 1 fails for it, and a game's number of pairs
     /// is not New Game's to answer for: one defect, one task.
@@ -43,6 +42,7 @@ final class Task6Checks: XCTestCase {
         }
     }
 
+    /// The known themes whose emoji include all of these cards'.
     private func candidates(_ cards: [GameCard], _ themes: [ThemeShown]) -> [ThemeShown] {
         let shown = Set(cards.map(\.content))
         return themes.filter { shown.isSubset(of: Set($0.emojis)) }

@@ -33,13 +33,13 @@ enum ShownTheme {
     /// The case of the theme enum called `name` (its `name`, its raw value or the case
     /// itself, letter case, spaces and emoji aside: "China 🐲" is the case `china`).
     private static func caseTheme(named name: String) -> KeptTheme? {
-        let wanted = plain(name)
+        let wanted = ContractCases.plain(name)
         guard !wanted.isEmpty else { return nil }
         for value in (try? contractThemeCaseValues()) ?? [] {
             var names = ["\(value)"]
             if let named = try? contractNameOfTheme(value) { names.append(named) }
             if let raw = (value as? any RawRepresentable)?.rawValue as? String { names.append(raw) }
-            guard names.contains(where: { plain($0) == wanted }),
+            guard names.contains(where: { ContractCases.plain($0) == wanted }),
                   let emojis = try? contractEmojisOfTheme(value), emojis.count >= 2 else { continue }
             return KeptTheme(emojis: emojis, pairs: pairs(of: value), color: try? contractColorOfTheme(value))
         }
@@ -54,11 +54,6 @@ enum ShownTheme {
             do { seen.insert(try contractPairsOfTheme(value)) } catch { return nil }
         }
         return seen.count == 1 ? .some(seen.first!) : .some(nil)
-    }
-
-    /// Letters and digits only, lower-cased.
-    private static func plain(_ text: String) -> String {
-        String(text.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 }
 

@@ -37,7 +37,7 @@ package struct ContractCases {
     }
 
     /// Letters and digits only, lower-cased: "Sea Creatures", "seaCreatures" and "sea_creatures" are one.
-    private static func plain(_ text: String) -> String {
+    static func plain(_ text: String) -> String {
         String(text.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 }
