@@ -52,8 +52,9 @@ extension RequirementRunner {
 
     /// The task crashed in the Swift runtime (a trap: an index out of range, a force-unwrapped
     /// nil, the student's `fatalError`), not for a limit or an exit: its crash has a site.
-    static func crashedInTheRuntime(_ result: CheckReport.Requirement, _ outcome: ProcessOutcome) -> Bool {
-        result.status == .failed && result.cause == .crashed && outcome.signaled && !outcome.timedOut && !outcome.overflowed
+    /// `programCrashed`: the student's program, run apart from the checks, crashed (the checks did not).
+    static func crashedInTheRuntime(_ result: CheckReport.Requirement, _ outcome: ProcessOutcome, programCrashed: Bool = false) -> Bool {
+        result.status == .failed && result.cause == .crashed && (outcome.signaled || programCrashed) && !outcome.timedOut && !outcome.overflowed
             && result.message.hasPrefix("crashed")
     }
 

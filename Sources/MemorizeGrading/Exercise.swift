@@ -16,6 +16,14 @@ public struct Exercise: Sendable {
     public var contract: URL { folder.appendingPathComponent("contract", isDirectory: true) }
     public var broken: URL { folder.appendingPathComponent("broken", isDirectory: true) }
 
+    /// Whether the checks run apart from the student's code: the contract has a `Serve.swift`,
+    /// whose `serve(_:_:_:)` answers the checks' calls in a program of the student's code
+    /// (`ScratchPackage.apart`). Exercises without one still run their checks in one process
+    /// with the submission, until each is converted.
+    public var runsApart: Bool {
+        FileManager.default.fileExists(atPath: contract.appendingPathComponent("Serve.swift").path)
+    }
+
     /// Where a student's working copy of this exercise lives in the course folder.
     public func workingCopy(in root: CourseRoot) -> URL {
         root.url.appendingPathComponent("Work", isDirectory: true).appendingPathComponent(id, isDirectory: true)

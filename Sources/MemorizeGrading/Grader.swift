@@ -24,7 +24,7 @@ public struct Grader {
     public init(exercise: Exercise, scratch: URL, runner: ProcessRunner, environment: [String: String], sandbox: Sandbox? = nil,
                 packageName: String? = nil, display: @escaping @Sendable (URL) -> String) {
         self.exercise = exercise
-        self.package = .grading(scratch.appendingPathComponent(packageName ?? exercise.id, isDirectory: true))
+        self.package = .grading(scratch.appendingPathComponent(packageName ?? exercise.id, isDirectory: true), apart: exercise.runsApart)
         self.runner = runner
         self.environment = environment
         self.sandbox = sandbox ?? Sandbox.detect(environment: environment, runner: runner)
@@ -79,7 +79,7 @@ public struct Grader {
                                              display: display, missingTypeWords: exercise.missingTypeWords(in: submission))
             let builder = ScratchBuild(package: package, runner: runner, swift: swift, environment: environment, timeLimit: buildTimeLimit)
             builder.progress = progress
-            let checkFiles = Self.recorded(checks)
+            let checkFiles = Self.recorded(checks, apart: package.apart)
             let built = try contracted.run(write: { try builder.write(submission: submission, exercise: checkFiles, contract: $0) },
                                            build: { try builder.build() }, typecheck: { try builder.typecheckContract() })
             route = builder.route
@@ -104,11 +104,12 @@ public struct Grader {
 
     /// The check files as they are compiled: every check class reports through the recorder
     /// (`CheckRecorder`), never through printed text.
-    static func recorded(_ checks: [SourceFile]) -> [SourceFile] {
+    /// When they run apart, the checks reach the student's program through `StudentProgram`.
+    static func recorded(_ checks: [SourceFile], apart: Bool = false) -> [SourceFile] {
         guard !checks.isEmpty else { return [] }
+        let written = [(CheckRecorder.fileName, CheckRecorder.source)] + (apart ? [(ClientSource.fileName, ClientSource.text)] : [])
         return checks.map { SourceFile(relativePath: $0.relativePath, original: $0.original, contents: CheckRecorder.adopting($0.contents)) }
-            + [SourceFile(relativePath: CheckRecorder.fileName, original: URL(fileURLWithPath: CheckRecorder.fileName),
-                          contents: Data(CheckRecorder.source.utf8))]
+            + written.map { SourceFile(relativePath: $0.0, original: URL(fileURLWithPath: $0.0), contents: Data($0.1.utf8)) }
     }
 
     /// Runs the checks again on what the last `grade` built, without building: how `validate`

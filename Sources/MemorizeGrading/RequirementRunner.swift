@@ -42,18 +42,21 @@ struct RequirementRunner {
             }
             defer { progress(.runningTasks(finished: finished.increment(), total: automated)) }
             let filter = checks.map { "Checks.\($0)" }.joined(separator: ",")
+            // Run apart, the product is the student's program and the checks are the package's test bundle.
+            let (tests, server) = scratch.apart ? (scratch.testBundle, bundle) : (bundle, nil)
             #if os(macOS)
             // On macOS a test bundle is not an executable; xctest loads it.
             let program = URL(fileURLWithPath: "/usr/bin/xcrun")
-            let arguments = ["xctest", "-XCTest", filter, bundle.path]
+            let arguments = ["xctest", "-XCTest", filter, tests.path]
             #else
-            let program = bundle
+            let program = tests
             let arguments = [filter]
             #endif
             let key = TrustedRun.makeKey()   // this run's alone: the recorder reads it from standard input
             let run = { (environment: [String: String], key: String, timeLimit: Double) in
                 try Self.runChecks(filter, index: index, key: key, program: program, arguments: arguments, directory: directory,
-                                   temporary: temporary, runner: runner, environment: environment, sandbox: sandbox, timeLimit: timeLimit)
+                                   temporary: temporary, runner: runner, environment: environment, sandbox: sandbox, timeLimit: timeLimit,
+                                   server: server)
             }
             let outcome: ProcessOutcome
             do {
@@ -64,7 +67,8 @@ struct RequirementRunner {
             }
             var result = Self.judge(requirement, outcome: outcome, key: key, timeLimit: limit, sourceOrder: order,
                                     fileSizeLimit: sandbox.limits.fileSizeMegabytes, memoryLimit: sandbox.limits.enforcedMemoryMegabytes)
-            if Self.crashedInTheRuntime(result, outcome) {
+            let programCrashed = TrustedRun.parse(outcome.output, key: key).programEnds.first?.how == "crashed"
+            if Self.crashedInTheRuntime(result, outcome, programCrashed: programCrashed) {
                 // Backtraces are off for speed; only a crash pays for one, in a second run of this task.
                 progress(.findingCrashSite(task: requirement.id))
                 var traced = environment
@@ -81,8 +85,11 @@ struct RequirementRunner {
 
     /// Runs one requirement's checks (`filter`) in a process of its own, contained by `sandbox`
     /// with a temporary folder of its own, and stops every process it started once it ends.
+    /// `server`, when the checks run apart, is the student's program they drive; the checks'
+    /// own process then runs outside the sandbox, and the program inside it.
     static func runChecks(_ filter: String, index: Int, key: String, program: URL, arguments: [String], directory: URL, temporary: URL,
-                          runner: ProcessRunner, environment: [String: String], sandbox: Sandbox, timeLimit: Double) throws -> ProcessOutcome {
+                          runner: ProcessRunner, environment: [String: String], sandbox: Sandbox, timeLimit: Double,
+                          server: URL? = nil) throws -> ProcessOutcome {
         let mark = ProcessSweep.makeMark()     // every process the check starts carries it
         let user = Sandbox.freshUserID()       // and, as root, runs as this user id
         defer {
@@ -94,11 +101,25 @@ struct RequirementRunner {
         let writable = temporary.appendingPathComponent("check-\(index)", isDirectory: true)
         try? FileManager.default.createDirectory(at: writable, withIntermediateDirectories: true)
         sandbox.prepare(writable: writable)
-        let (contained, containedArguments) = sandbox.command(program, arguments, package: directory, writable: writable, userID: user)
         var marked = environment
         marked[ProcessSweep.variable] = mark
         marked["TMPDIR"] = writable.path + "/"
         marked["HOME"] = writable.path
+        if let server {
+            // The checks hold no student code: they run as they are, and start the student's
+            // program in the sandbox, from a folder that holds that program alone.
+            let folder = temporary.appendingPathComponent("serve-\(index)", isDirectory: true)
+            try? FileManager.default.removeItem(at: folder)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let copy = folder.appendingPathComponent("Serve")
+            do { try FileManager.default.linkItem(at: server, to: copy) } catch { try FileManager.default.copyItem(at: server, to: copy) }
+            let (contained, containedArguments) = sandbox.command(copy, [], package: folder, writable: writable, userID: user, cpuSeconds: timeLimit)
+            marked[ClientSource.commandVariable] = ([contained.path] + containedArguments).joined(separator: "\n")
+            marked[ClientSource.callSecondsVariable] = String(timeLimit * 3 + 5)
+            return try runner.run(program, arguments, in: directory, environment: marked, timeLimit: timeLimit * 4 + 20,
+                                  input: Data((key + "\n").utf8), outputLimit: outputLimit)
+        }
+        let (contained, containedArguments) = sandbox.command(program, arguments, package: directory, writable: writable, userID: user)
         return sandbox.interpret(try runner.run(contained, containedArguments, in: directory, environment: marked, timeLimit: timeLimit,
                                                 input: Data((key + "\n").utf8), outputLimit: outputLimit))
     }
@@ -140,6 +161,9 @@ struct RequirementRunner {
         if run.tampered {
             return Grader.result(requirement, passed: false, message: "the checks' report was interrupted: a record of theirs was held back "
                                  + "(does your code redirect or close standard error?)", cause: .crashed)
+        }
+        if let end = run.programEnds.first {
+            return programEnded(requirement, end, fatalError: fatalError, timeLimit: timeLimit, fileSizeLimit: fileSizeLimit, memoryLimit: memoryLimit)
         }
         let failed = run.started.enumerated().filter { run.finished[$0.element] == false }
             .sorted { (sourceOrder[$0.element] ?? Int.max, $0.offset) < (sourceOrder[$1.element] ?? Int.max, $1.offset) }
@@ -194,6 +218,28 @@ struct RequirementRunner {
                                  + "(does your code redirect or close standard error?)", cause: .crashed)
         }
         return Grader.result(requirement, passed: true, message: "")
+    }
+
+    /// The result of a task whose checks saw the student's program (run apart) end in `end.check`.
+    private static func programEnded(_ requirement: ExerciseManifest.Requirement, _ end: (check: String, how: String, detail: String),
+                                     fatalError: String?, timeLimit: Double, fileSizeLimit: Int?, memoryLimit: Int?) -> CheckReport.Requirement {
+        let during = " while checking: \(TestRunOutput.describe(end.check))"
+        switch end.how {
+        case "timedOut":
+            return Grader.result(requirement, passed: false, message: "timed out after \(Grader.seconds(timeLimit)) of CPU time\(during) (an endless loop?)",
+                                 cause: .timedOut)
+        case "fileTooLarge":
+            return Grader.result(requirement, passed: false, message: "stopped for writing a file larger than \(fileSizeLimit ?? 0) MB\(during)", cause: .crashed)
+        case "exited":
+            return Grader.result(requirement, passed: false, message: "ended the program\(during) (does your code call exit()?), so its checks never finished",
+                                 cause: .crashed)
+        default:
+            if let memoryLimit, fatalError?.hasPrefix("failed to allocate") == true {
+                return Grader.result(requirement, passed: false, message: "stopped for using more than \(memoryLimit / 1024) GB of memory\(during) "
+                                     + "(an array that grows without end?)", cause: .crashed)
+            }
+            return Grader.result(requirement, passed: false, message: "crashed\(fatalError.map { " (\($0))" } ?? "")\(during)", cause: .crashed)
+        }
     }
 
     /// `Class.testName` → its position among all checks, in file order (files by name).

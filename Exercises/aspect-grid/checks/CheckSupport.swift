@@ -1,7 +1,6 @@
 // Helpers shared by the checks: the areas they try, and how sizes read in messages.
 import Foundation
 import XCTest
-@testable import Submission
 
 /// Records a failure with `message` unless `condition` holds. Returns `condition`.
 @discardableResult

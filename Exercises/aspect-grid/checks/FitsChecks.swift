@@ -4,7 +4,6 @@
 // the width is what the height allows (height × aspect ratio, rounded down).
 import Foundation
 import XCTest
-@testable import Submission
 
 final class FitsChecks: XCTestCase {
     /// How tall `count` items of `width` are when laid out in as many columns as fit across.

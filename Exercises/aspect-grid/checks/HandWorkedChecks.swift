@@ -2,7 +2,6 @@
 // as the instructions' worked example does it. Each case says how it was worked out.
 import Foundation
 import XCTest
-@testable import Submission
 
 final class HandWorkedChecks: XCTestCase {
     private func expectWidth(_ count: Int, _ width: CGFloat, _ height: CGFloat, _ itemRatio: CGFloat,

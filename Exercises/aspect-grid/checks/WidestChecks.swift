@@ -3,7 +3,6 @@
 // point for rounding down), and more items never get a wider width.
 import Foundation
 import XCTest
-@testable import Submission
 
 final class WidestChecks: XCTestCase {
     /// The width from the fewest columns whose rows fit (or the height's limit), before rounding.

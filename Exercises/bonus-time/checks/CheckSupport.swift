@@ -1,8 +1,7 @@
-// Helpers shared by the checks: a clock moved by hand (never the machine's), and failures
+// Helpers shared by the checks: a card on a clock moved by hand (never the machine's), and failures
 // that say what was done, what was expected and what happened.
 import Foundation
 import XCTest
-@testable import Submission
 
 /// Records a failure with `message` unless `condition` holds. Returns `condition`.
 @discardableResult
@@ -12,22 +11,15 @@ func expect(_ condition: Bool, _ message: @autoclosure () -> String,
     return condition
 }
 
-/// A clock that moves only when a check moves it, so no check depends on the machine's speed.
-final class FakeClock {
-    private(set) var now = Date(timeIntervalSinceReferenceDate: 700_000_000)
-    func advance(by seconds: TimeInterval) { now += seconds }
-}
-
-/// A card on a fake clock, with the story of what was done to it, for messages.
+/// A card on a clock that moves only when a check moves it (the student's program keeps the
+/// clock), so no check depends on the machine's speed; with the story of what was done to
+/// it, for messages.
 struct Table {
-    let clock: FakeClock
     var card: Card
     private(set) var story: [String]
 
     init(limit: TimeInterval = 6) {
-        let clock = FakeClock()
-        self.clock = clock
-        card = Card(bonusTimeLimit: limit, now: { clock.now })
+        card = Card(bonusTimeLimit: limit)
         story = ["made a card with a \(seconds(limit)) limit"]
     }
 
@@ -37,12 +29,12 @@ struct Table {
     }
 
     mutating func match() {
-        card.isMatched = true
+        card.match()
         story.append("matched it")
     }
 
     mutating func wait(_ time: TimeInterval) {
-        clock.advance(by: time)
+        card.wait(time)
         if time != 0 { story.append("waited \(seconds(time))") }
     }
 

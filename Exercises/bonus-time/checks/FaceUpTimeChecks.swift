@@ -3,7 +3,6 @@
 // face up again changes nothing.
 import Foundation
 import XCTest
-@testable import Submission
 
 final class FaceUpTimeChecks: XCTestCase {
     private func expectFaceUpTime(_ table: Table, _ expected: TimeInterval, _ why: String = "",

@@ -2,7 +2,6 @@
 // earned its bonus, and one matched after its time ran out (or never matched) has not.
 import Foundation
 import XCTest
-@testable import Submission
 
 final class MatchChecks: XCTestCase {
     func testAMatchStopsTheClock() {

@@ -3,7 +3,6 @@
 // consuming bonus time while it is face up, unmatched, with time left.
 import Foundation
 import XCTest
-@testable import Submission
 
 final class RemainingChecks: XCTestCase {
     func testTheTimeLeftCountsDownAndStopsAtZero() {

@@ -2,7 +2,6 @@
 // left (0, not NaN), it never consumes bonus time, and a match earns nothing.
 import Foundation
 import XCTest
-@testable import Submission
 
 final class ZeroLimitChecks: XCTestCase {
     func testNoTimeAndNoShareLeft() {

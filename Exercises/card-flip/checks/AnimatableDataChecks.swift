@@ -2,7 +2,6 @@
 // feeds it in the middle of a flip turn the card and show the right side. The frames here
 // are what a linear animation of 25 frames would set, in both directions.
 import XCTest
-@testable import Submission
 
 final class AnimatableDataChecks: XCTestCase {
     func testReadingGivesTheRotation() {

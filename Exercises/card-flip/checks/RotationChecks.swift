@@ -1,7 +1,6 @@
 // Required Task 1: `init(isFaceUp:)` starts at 0° (face up) or 180° (face down), and
 // `isFaceUp` follows `rotation` whenever it changes: face up below 90°, face down from 90°.
 import XCTest
-@testable import Submission
 
 final class RotationChecks: XCTestCase {
     func testAFaceUpCardStartsAtZeroDegrees() {

@@ -1,7 +1,6 @@
 // Helpers shared by the checks: failures that say what was done, what was expected and
 // what happened.
 import XCTest
-@testable import Submission
 
 /// Records a failure with `message` unless `condition` holds. Returns `condition`.
 @discardableResult

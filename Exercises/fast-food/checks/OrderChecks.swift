@@ -2,7 +2,6 @@
 // and "cookie", words separated by one space, N and OUNCES whole numbers of at least 1;
 // anything else gives nil.
 import XCTest
-@testable import Submission
 
 final class OrderChecks: XCTestCase {
     private func expectOrder(_ text: String, _ expected: FastFoodMenuItem?, _ why: String = "",

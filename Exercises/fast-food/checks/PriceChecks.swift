@@ -2,7 +2,6 @@
 // hamburger 200 + 150 per patty; fries small 200, medium 250, large 300;
 // drink 100 + 10 per ounce, whatever its name; cookie 150.
 import XCTest
-@testable import Submission
 
 final class PriceChecks: XCTestCase {
     private func expectPrice(_ item: FastFoodMenuItem, _ cents: Int, _ rule: String,

@@ -1,7 +1,6 @@
 // Required Task 1: FriesSize lists every size on the menu, smallest first, through the
 // `allCases` that CaseIterable writes for you, and each size is named by its raw value.
 import XCTest
-@testable import Submission
 
 final class SizesChecks: XCTestCase {
     func testAllCasesListsSmallMediumLargeInOrder() {

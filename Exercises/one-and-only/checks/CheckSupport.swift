@@ -1,7 +1,6 @@
 // Helpers shared by the checks: failures that say what was done, what was expected and
 // what happened, and games laid out with chosen cards face up.
 import XCTest
-@testable import Submission
 
 /// Records a failure with `message` unless `condition` holds. Returns `condition`.
 @discardableResult
@@ -19,17 +18,16 @@ struct Planet: Identifiable {
 
 /// A game of `pairs` pairs (8 cards for 4 pairs) with the cards at `faceUp` face up and
 /// those at `matched` matched.
-func game(pairs: Int = 4, faceUp: [Int] = [], matched: [Int] = []) -> MemoryGame<String> {
-    let emojis = ["🐙", "🦀", "🐠", "🐳", "🦑", "🐚"]
-    var game = MemoryGame<String>(numberOfPairsOfCards: pairs) { emojis[$0 % emojis.count] }
-    for index in faceUp { game.cards[index].isFaceUp = true }
-    for index in matched { game.cards[index].isMatched = true }
+func game(pairs: Int = 4, faceUp: [Int] = [], matched: [Int] = []) -> MemoryGame {
+    let game = MemoryGame(numberOfPairsOfCards: pairs, emojis: ["🐙", "🦀", "🐠", "🐳", "🦑", "🐚"])
+    for index in faceUp { game.turnFaceUp(index) }
+    for index in matched { game.match(index) }
     return game
 }
 
 /// The face-up cards, in words: "cards 0, 3 are face up".
-func faceUpWords(_ game: MemoryGame<String>) -> String {
-    let up = game.cards.indices.filter { game.cards[$0].isFaceUp }
+func faceUpWords(_ game: MemoryGame) -> String {
+    let up = game.cards.enumerated().filter { $0.element.isFaceUp }.map(\.offset)
     switch up.count {
     case 0: return "no card is face up"
     case 1: return "only card \(up[0]) is face up"

@@ -1,7 +1,6 @@
 // Required Task 2 (second half): `indexOfTheOneAndOnlyFaceUpCard` is the index of the only
 // face-up card, and nil when no card or several cards are face up (matched ones count).
 import XCTest
-@testable import Submission
 
 final class GetterChecks: XCTestCase {
     func testTheIndexOfTheOnlyFaceUpCard() {

@@ -1,24 +1,23 @@
 // Required Task 2 (first half): `oneAndOnly` is the element of an array with exactly one
 // element, and nil for an empty array or one with several, whatever the element type.
 import XCTest
-@testable import Submission
 
 final class OneAndOnlyChecks: XCTestCase {
     func testTheOnlyElementOfAOneElementArray() {
-        expect([42].oneAndOnly == 42, "Asked [42] for oneAndOnly: expected 42, but got \(optional([42].oneAndOnly)).")
-        let word = ["🦀"].oneAndOnly
+        expect(studentOneAndOnly([42]) == 42, "Asked [42] for oneAndOnly: expected 42, but got \(optional(studentOneAndOnly([42]))).")
+        let word = studentOneAndOnly(["🦀"])
         expect(word == "🦀", "Asked [\"🦀\"] for oneAndOnly: expected \"🦀\", but got \(word.map { "\"\($0)\"" } ?? "nil").")
     }
 
-    // unproven: an empty array has no element to give in place of nil, so only a crash fails this check, and broken/one-and-only-crashes-when-empty crashes first in the face-up checks of the same task (a game with no card face up), which ends the test process before this check runs
+    // unproven: an empty array has no element to give in place of nil, so only a crash fails this check, and broken/one-and-only-crashes-when-empty crashes first in the face-up checks of the same task (a game with no card face up), which ends the program of the student's code before this check runs
     func testNilForAnEmptyArray() {
-        let value = [Int]().oneAndOnly
+        let value = studentOneAndOnly([Int]())
         expect(value == nil, "Asked an empty [Int] for oneAndOnly: expected nil, but got \(optional(value)).")
     }
 
     func testNilForSeveralElements() {
         for numbers in [[7, 9], [3, 3], [1, 2, 3, 4]] {
-            let value = numbers.oneAndOnly
+            let value = studentOneAndOnly(numbers)
             expect(value == nil, "Asked \(numbers) for oneAndOnly: expected nil (more than one element), but got \(optional(value)).")
         }
     }

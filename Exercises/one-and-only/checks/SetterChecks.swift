@@ -2,34 +2,33 @@
 // face up and every other card face down; setting nil turns every card face down. It
 // changes nothing but isFaceUp.
 import XCTest
-@testable import Submission
 
 final class SetterChecks: XCTestCase {
     func testSettingAnIndexLeavesOnlyThatCardFaceUp() {
         for (start, index) in [([Int](), 5), ([1, 6], 3), ([0, 2, 4, 7], 4), ([6], 6)] {
-            var table = game(faceUp: start)
+            let table = game(faceUp: start)
             table.indexOfTheOneAndOnlyFaceUpCard = index
-            let up = table.cards.indices.filter { table.cards[$0].isFaceUp }
+            let up = table.cards.enumerated().filter { $0.element.isFaceUp }.map(\.offset)
             let before = start.isEmpty ? "none face up" : "cards \(start.map(String.init).joined(separator: ", ")) face up"
             expect(up == [index], "With \(before), set indexOfTheOneAndOnlyFaceUpCard = \(index): expected only card \(index) face up, but \(faceUpWords(table)).")
         }
     }
 
     func testSettingNilTurnsEveryCardFaceDown() {
-        var table = game(faceUp: [0, 5])
+        let table = game(faceUp: [0, 5])
         table.indexOfTheOneAndOnlyFaceUpCard = nil
         expect(table.cards.allSatisfy { !$0.isFaceUp }, "With cards 0 and 5 face up, set indexOfTheOneAndOnlyFaceUpCard = nil: expected every card face down, but \(faceUpWords(table)).")
     }
 
     func testTheGetterReadsBackWhatWasSet() {
-        var table = game(faceUp: [2, 3])
+        let table = game(faceUp: [2, 3])
         table.indexOfTheOneAndOnlyFaceUpCard = 6
         let found = table.indexOfTheOneAndOnlyFaceUpCard
         expect(found == 6, "With cards 2 and 3 face up, set indexOfTheOneAndOnlyFaceUpCard = 6 and read it back: expected 6, but got \(optional(found)) (\(faceUpWords(table))).")
     }
 
     func testOnlyFacesChange() {
-        var table = game(faceUp: [0, 1], matched: [0, 1])
+        let table = game(faceUp: [0, 1], matched: [0, 1])
         let before = table.cards.map { "\($0.id) \($0.content) \($0.isMatched)" }
         table.indexOfTheOneAndOnlyFaceUpCard = 4
         let after = table.cards.map { "\($0.id) \($0.content) \($0.isMatched)" }

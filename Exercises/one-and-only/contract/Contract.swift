@@ -1,6 +1,7 @@
 // The contract: every part of the exercise's API the checks use, one use per line.
 // If a line does not compile, the submission is missing that part (or gives it another
-// type); its `// contract:` comment says what, in plain words. Nothing here runs.
+// type); its `// contract:` comment says what, in plain words. Serve.swift calls the
+// `contract` functions for the checks; a game of the student's travels as `Any`.
 @testable internal import Submission
 
 struct _ContractThing: Identifiable { let id: String }
@@ -14,3 +15,13 @@ func _contractCardContent() -> KeyPath<MemoryGame<String>.Card, String> { \Memor
 func _contractCardID() -> KeyPath<MemoryGame<String>.Card, Int> { \MemoryGame<String>.Card.id }  // contract: MemoryGame.Card has no `id` of type Int
 func _contractGetter(_ game: MemoryGame<String>) -> Int? { game.indexOfTheOneAndOnlyFaceUpCard }  // contract: MemoryGame has no `indexOfTheOneAndOnlyFaceUpCard` of type Int? (it must not be private)
 func _contractSetter(_ game: inout MemoryGame<String>) { game.indexOfTheOneAndOnlyFaceUpCard = nil }  // contract: MemoryGame's `indexOfTheOneAndOnlyFaceUpCard` has no `set` (or it is private)
+
+func contractFirstIndexOfID(_ ids: [String], _ id: String) -> Int? { ids.map(_ContractThing.init).firstIndex(matching: _ContractThing(id: id)) }  // contract: there is no `func firstIndex(matching: Element) -> Int?` on arrays of Identifiable elements (an `extension Array where Element: Identifiable`)
+func contractOneAndOnlyWord(_ words: [String]) -> String? { words.oneAndOnly }  // contract: there is no `var oneAndOnly: Element?` on every Array (an `extension Array`, with no `where`)
+func contractMakeGame(_ pairs: Int, _ emojis: [String]) -> Any { MemoryGame<String>(numberOfPairsOfCards: pairs, createCardContent: { (pairIndex: Int) -> String in emojis[pairIndex % emojis.count] }) }  // contract: MemoryGame has no `init(numberOfPairsOfCards: Int, createCardContent: (Int) -> CardContent)`
+func contractSetFaceUp(_ game: inout Any, _ index: Int) { var played = game as! MemoryGame<String>; played.cards[index].isFaceUp = true; game = played }  // contract: MemoryGame has no settable `cards` of type [Card] whose cards have a settable `isFaceUp`
+func contractSetMatched(_ game: inout Any, _ index: Int) { var played = game as! MemoryGame<String>; played.cards[index].isMatched = true; game = played }  // contract: MemoryGame.Card has no settable `isMatched` of type Bool
+func contractCards(_ game: Any) -> [[Any]] { (game as! MemoryGame<String>).cards.map { [$0.id as Int, $0.content as String, $0.isFaceUp, $0.isMatched] } }  // contract: MemoryGame.Card has no `id` of type Int
+func contractFirstIndexOfTurnedCopy(_ game: Any, _ index: Int) -> Int? { let cards = (game as! MemoryGame<String>).cards; var copy = cards[index]; copy.isFaceUp.toggle(); return cards.firstIndex(matching: copy) }  // contract: there is no `func firstIndex(matching: Element) -> Int?` on arrays of Identifiable elements (an `extension Array where Element: Identifiable`)
+func contractOnlyFaceUp(_ game: Any) -> Int? { (game as! MemoryGame<String>).indexOfTheOneAndOnlyFaceUpCard }  // contract: MemoryGame has no `indexOfTheOneAndOnlyFaceUpCard` of type Int? (it must not be private)
+func contractSetOnlyFaceUp(_ game: inout Any, _ index: Int?) { var played = game as! MemoryGame<String>; played.indexOfTheOneAndOnlyFaceUpCard = index; game = played }  // contract: MemoryGame's `indexOfTheOneAndOnlyFaceUpCard` has no `set` (or it is private)

@@ -45,12 +45,8 @@ struct QuickPlan: Codable, Equatable {
         #if os(Linux)
         guard let description = try? String(contentsOf: package.directory.appendingPathComponent(".build/debug.yaml"), encoding: .utf8),
               let link = BuildDescription.command(producing: package.swiftPMProduct.lastPathComponent, in: description) else { return nil }
-        var names: [(String, String?)] = [(ScratchPackage.submissionModule, package.url(.submission).path + "/")]
-        if let contract = package.contractTarget { names.append((contract, package.url(.contract).path + "/")) }
-        names.append((package.exerciseTarget, package.url(.exercise).path + "/"))
-        if package.exerciseIsTest { names += [("\(package.name)PackageDiscoveredTests", nil), ("\(package.name)PackageTests", nil)] }
         var modules: [Module] = []
-        for (name, folder) in names {
+        for (name, folder) in package.quickModules {
             guard let command = BuildDescription.command(in: description, module: name),
                   let jobs = run(Self.withoutParseableOutput(command.arguments) + ["-###"]).map(\.output),
                   let job = Self.interfaceJob(jobs), let emit = Self.emitJob(job, sourcesIn: folder) else { return nil }

@@ -57,7 +57,7 @@ public final class ScratchBuild {
         typealias Group = BuildRecord.Group
         let manager = FileManager.default
         try manager.createDirectory(at: package.temporaryFolder, withIntermediateDirectories: true)
-        let packageFiles = [("Package.swift", Data(package.manifest.utf8))] + FrameworkStandIns.files
+        let packageFiles = [("Package.swift", Data(package.manifest.utf8))] + FrameworkStandIns.files + package.boundaryFiles
         submissionFiles = submission.map { ($0.relativePath, $0.contents) }
         let exerciseFiles = exercise.map { ($0.relativePath, $0.contents) }
         let contractFiles = contract.map { ($0.relativePath, $0.contents) }

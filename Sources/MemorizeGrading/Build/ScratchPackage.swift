@@ -37,6 +37,10 @@ public struct ScratchPackage: Sendable {
     /// The contract's module of its own, between the submission and the exercise's target;
     /// nil when the contract is compiled with the exercise's files, in a folder below theirs.
     let contractTarget: String?
+    /// Whether the checks run apart from the student's code: the submission and the contract
+    /// build into the program `Serve`, which the checks (who import only `Wire`) drive over a
+    /// pipe. Their test bundle then never holds a line of the student's code.
+    public let apart: Bool
 
     /// Grading's package: `Submission`, the contract as module `Contract`, and the test target
     /// `Checks`. The contract is a module of its own, built with library evolution and
@@ -44,16 +48,16 @@ public struct ScratchPackage: Sendable {
     /// through it (a facade of `package` declarations) do not load the submission's interface
     /// at all: a new declaration in the student's code then compiles the contract again, not
     /// the checks (`QuickBuild` goes by what each module loaded).
-    public static func grading(_ directory: URL) -> ScratchPackage {
+    public static func grading(_ directory: URL, apart: Bool = false) -> ScratchPackage {
         ScratchPackage(directory: directory, name: "Grading", exerciseTarget: "Checks", exerciseIsTest: true, exerciseFolder: "Tests/Checks",
-                       contractTarget: "Contract")
+                       contractTarget: "Contract", apart: apart)
     }
 
     /// `play`'s package: `Submission` and the executable `Play`, the exercise's terminal View,
     /// compiled with the contract.
     public static func play(_ directory: URL) -> ScratchPackage {
         ScratchPackage(directory: directory, name: "Play", exerciseTarget: "Play", exerciseIsTest: false, exerciseFolder: "Sources/Play",
-                       contractTarget: nil)
+                       contractTarget: nil, apart: false)
     }
 
     /// The module the contract's files are compiled in.
@@ -77,6 +81,10 @@ public struct ScratchPackage: Sendable {
     /// The role of a file the compiler names, by the folder it is in (the contract before the
     /// exercise's folder that holds it); nil for a path outside the package's folders.
     public func role(ofPath path: String) -> (role: Role, relativePath: String)? {
+        // The boundary's own modules are the tool's, like the stand-ins.
+        for folder in apart ? ["Sources/Wire", ServeSource.folder] : [] {
+            if let range = path.range(of: "/\(folder)/") { return (.standIn, String(path[range.upperBound...])) }
+        }
         for role in [Role.contract, .submission, .standIn, .exercise] {
             if let range = path.range(of: "/\(folder(role))/") { return (role, String(path[range.upperBound...])) }
         }
@@ -84,18 +92,25 @@ public struct ScratchPackage: Sendable {
     }
 
     public var manifest: String {
-        let imports = FrameworkStandIns.dependencies(after: ["Submission"] + (contractTarget.map { [$0] } ?? []))
+        let imports = apart ? "\"Wire\"" : FrameworkStandIns.dependencies(after: ["Submission"] + (contractTarget.map { [$0] } ?? []))
         var exercise = exerciseIsTest
             ? ".testTarget(name: \"\(exerciseTarget)\", dependencies: [\(imports)],\n"
                 + "                    swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature(\"MemberImportVisibility\")]),"
             : ".executableTarget(name: \"\(exerciseTarget)\", dependencies: [\(imports)], swiftSettings: [.swiftLanguageMode(.v5)]),"
         if let contractTarget {
-            exercise = ".target(name: \"\(contractTarget)\", dependencies: [\(FrameworkStandIns.dependencies(after: ["Submission"]))],\n"
+            let wire = apart ? ["Wire"] : []
+            exercise = ".target(name: \"\(contractTarget)\", dependencies: [\(FrameworkStandIns.dependencies(after: ["Submission"] + wire))],\n"
                 + "                swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags([\"-enable-library-evolution\"])]),\n        " + exercise
+        }
+        if apart, let contractTarget {
+            // The codec runs on every call, on both sides: optimized, it costs microseconds, not tens of them.
+            exercise = ".target(name: \"Wire\", swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags([\"-O\"])]),\n"
+                + "        .executableTarget(name: \"Serve\", dependencies: [\"\(contractTarget)\", \"Wire\"], swiftSettings: [.swiftLanguageMode(.v5)]),\n        "
+                + exercise
         }
         return """
         // swift-tools-version:6.0
-        // Written by memorize-course: a submission (Submission)\(contractTarget.map { ", the exercise's contract (\($0))" } ?? "") and the exercise's \(exerciseIsTest ? "checks" : "terminal View") (\(exerciseTarget)).
+        // Written by memorize-course: a submission (Submission)\(contractTarget.map { ", the exercise's contract (\($0))" } ?? "")\(apart ? ", the program they make (Serve)" : "") and the exercise's \(exerciseIsTest ? "checks" : "terminal View") (\(exerciseTarget)).
         import PackageDescription
 
         let package = Package(
@@ -110,6 +125,26 @@ public struct ScratchPackage: Sendable {
         """
     }
 
+    /// The files of the boundary's own modules (`Wire`, `Serve`), relative to the package: none
+    /// unless the checks run apart.
+    var boundaryFiles: [(String, Data)] {
+        guard apart else { return [] }
+        return [("Sources/Wire/\(WireSource.fileName)", Data(WireSource.text.utf8)),
+                ("\(ServeSource.folder)/\(ServeSource.fileName)", Data(ServeSource.main.utf8))]
+    }
+
+    /// The modules a quick build compiles again (by name, with the folder of their sources, or
+    /// nil for SwiftPM's generated ones): those that change with the submission, and those
+    /// linked after them into the product.
+    var quickModules: [(name: String, folder: String?)] {
+        var names: [(String, String?)] = [(ScratchPackage.submissionModule, url(.submission).path + "/")]
+        if let contractTarget { names.append((contractTarget, url(.contract).path + "/")) }
+        if apart { return names + [("Serve", directory.appendingPathComponent(ServeSource.folder).path + "/")] }
+        names.append((exerciseTarget, url(.exercise).path + "/"))
+        if exerciseIsTest { names += [("\(name)PackageDiscoveredTests", nil), ("\(name)PackageTests", nil)] }
+        return names
+    }
+
     /// What `swift build` is asked to build: the tests, or the View's executable.
     var buildArguments: [String] {
         exerciseIsTest ? ["build", "--build-tests"] : ["build", "--product", exerciseTarget]
@@ -117,8 +152,12 @@ public struct ScratchPackage: Sendable {
 
     /// What SwiftPM builds: the test bundle (an executable on Linux) or the View's program.
     public var swiftPMProduct: URL {
-        directory.appendingPathComponent(exerciseIsTest ? ".build/debug/\(name)PackageTests.xctest" : ".build/debug/\(exerciseTarget)")
+        if apart { return directory.appendingPathComponent(".build/debug/Serve") }
+        return exerciseIsTest ? testBundle : directory.appendingPathComponent(".build/debug/\(exerciseTarget)")
     }
+
+    /// The checks' test bundle (grading's package).
+    public var testBundle: URL { directory.appendingPathComponent(".build/debug/\(name)PackageTests.xctest") }
 
     /// The temporary folder the toolchain and the checks are given (`TMPDIR`).
     public var temporaryFolder: URL { directory.appendingPathComponent("tmp", isDirectory: true) }

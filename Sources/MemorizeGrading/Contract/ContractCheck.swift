@@ -16,7 +16,7 @@ extension Grader {
         guard !contract.isEmpty else { return [] }
         let swift = try swiftExecutable()
         let package = ScratchPackage.grading(self.package.directory.deletingLastPathComponent()
-            .appendingPathComponent("\(exercise.id)-contract", isDirectory: true))
+            .appendingPathComponent("\(exercise.id)-contract", isDirectory: true), apart: exercise.runsApart)
         // Each item's first alternative: the lectures' spelling, which the reference uses.
         let sources = contract.map(ContractSource.init)
         let shape = sources.flatMap(\.shapeProblems)

@@ -50,7 +50,10 @@ public struct ContractedBuild {
         }
         let gap = SourceFile(relativePath: ContractSource.gapFileName, original: URL(fileURLWithPath: ContractSource.gapFileName),
                              contents: Data(ContractSource.gapDeclaration.utf8))
-        return rendered + [gap]
+        guard package.apart else { return rendered + [gap] }
+        let serving = SourceFile(relativePath: ServeSource.servingFileName, original: URL(fileURLWithPath: ServeSource.servingFileName),
+                                 contents: Data(ServeSource.serving.utf8))
+        return rendered + [gap, serving]
     }
 
     /// `write` puts the submission, checks and these contract files in place; `build` compiles

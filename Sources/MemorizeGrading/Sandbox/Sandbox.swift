@@ -71,14 +71,18 @@ public struct Sandbox: Sendable {
     /// A user id no account has, for one check's processes (as root, through `setpriv`).
     public static func freshUserID() -> UInt32 { UInt32.random(in: 1_900_000_000..<2_000_000_000) }
 
+    /// `cpuSeconds`, when given, limits the CPU time of the program itself (a program the
+    /// checks start, which the runner does not time).
     public func command(_ program: URL, _ arguments: [String], package: URL, writable: URL,
-                        userID: UInt32 = Sandbox.freshUserID()) -> (URL, [String]) {
+                        userID: UInt32 = Sandbox.freshUserID(), cpuSeconds: Double? = nil) -> (URL, [String]) {
         // bubblewrap's namespace (or an unused user id) has a process count of its own; otherwise
         // the kernel counts all the user's processes, so the checks get that many more.
         var ownCount = setpriv != nil
         if case .bubblewrap = isolation { ownCount = true }
         let ceiling = limits.processes + (ownCount ? 0 : ResourceLimits.currentTaskCount())
-        let limited = ["/bin/sh", "-c", limits.shellCommands(processCeiling: ceiling) + "exec \"$@\"", "sh", program.path] + arguments
+        // As the process runner sets it: SIGXCPU when the budget is spent, SIGKILL two seconds on.
+        let cpu = cpuSeconds.map { "ulimit -S -t \(Int($0.rounded(.up))) && ulimit -H -t \(Int($0.rounded(.up)) + 2) || exit 125; " } ?? ""
+        let limited = ["/bin/sh", "-c", cpu + limits.shellCommands(processCeiling: ceiling) + "exec \"$@\"", "sh", program.path] + arguments
         var inner = limited
         if let setpriv {
             // An unused user id of its own, so that the process count is the checks' alone;

@@ -6,7 +6,7 @@ import MemorizeSupport
 /// which the student's code shares and can print anything into, is used for nothing but a
 /// crash's cause. The student's code can read the records (they go to standard error) but not
 /// sign one; a record it holds back or reorders leaves a gap, and the run counts as tampered.
-public struct TrustedRun: Equatable, Sendable {
+public struct TrustedRun: Sendable {
     /// Checks in the order they started (`Task8Checks.testX`).
     public var started: [String] = []
     /// Finished checks: true when passed.
@@ -15,6 +15,9 @@ public struct TrustedRun: Equatable, Sendable {
     public var failures: [String: String] = [:]
     /// A signed record arrived out of its turn: one before it was held back.
     public var tampered = false
+    /// Checks during which the student's program (run apart from the checks) ended, and how:
+    /// `crashed`, `timedOut`, `fileTooLarge` or `exited`, with the recorder's detail.
+    public var programEnds: [(check: String, how: String, detail: String)] = []
 
     /// Checks that started and never finished: the one running when the process ended.
     public var unfinished: [String] { started.filter { finished[$0] == nil } }
@@ -44,7 +47,8 @@ public struct TrustedRun: Equatable, Sendable {
             case "started" where !run.started.contains(test): run.started.append(test)
             case "failed" where run.failures[test] == nil:
                 run.failures[test] = detail.hasPrefix("failed - ") ? String(detail.dropFirst("failed - ".count)) : detail
-            case "finished": run.finished[test] = detail == "passed" && run.failures[test] == nil
+            case "finished": run.finished[test] = detail == "passed" && run.failures[test] == nil && !run.programEnds.contains { $0.check == test }
+            case "crashed", "timedOut", "fileTooLarge", "exited": run.programEnds.append((test, String(fields[3]), detail))
             default: continue
             }
         }

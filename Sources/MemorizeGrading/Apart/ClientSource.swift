@@ -1,0 +1,150 @@
+/// The checks' side of the boundary: starting the student's program (`Serve`) in the sandbox
+/// the grader chose, calling it, and turning its end (a crash, a time-out, an exit) into a
+/// record of the check it happened in. Compiled into the checks' target beside the recorder.
+enum ClientSource {
+    static let fileName = "_StudentProgram.swift"
+    /// The variable that holds the command the grader built: the program inside its sandbox,
+    /// one argument per line.
+    static let commandVariable = "MEMORIZE_SERVE_COMMAND"
+    /// The most wall-clock seconds one call may take before the program counts as hung.
+    static let callSecondsVariable = "MEMORIZE_SERVE_CALL_SECONDS"
+
+    static let text = #"""
+    // Written by memorize-course: how the checks reach the student's code. It runs in a program
+    // of its own (its command is in MEMORIZE_SERVE_COMMAND, sandboxed by the grader); a check
+    // sends it calls and judges the plain values it answers. When the program ends (it crashed,
+    // ran out of time, or exited), the recorder says so for the check it ended in, and every
+    // later call stops at once: the task's verdict is that end, as when the checks and the
+    // student's code shared a process.
+    import Foundation
+    import Wire
+    import XCTest
+    #if canImport(Glibc)
+    import Glibc
+    #elseif canImport(Darwin)
+    import Darwin
+    #endif
+
+    /// A part of the assignment the student's code does not have: the words say which.
+    struct ProgramGap: Error, CustomStringConvertible {
+        let words: String
+        var description: String { "contract: " + words }
+    }
+
+    /// The student's program answered with an error (a thrown error, or an answer of the wrong shape).
+    struct ProgramError: Error, CustomStringConvertible {
+        let words: String
+        var description: String { words }
+    }
+
+    /// The student's program has ended; the recorder has said how, and in which check.
+    struct ProgramEnded: Error, CustomStringConvertible {
+        var description: String { "the program with your code ended (see above)" }
+    }
+
+    enum StudentProgram {
+        private static var process: Process?
+        private static var calls: FileHandle?
+        private static var answers: Int32 = -1
+        /// Whether the program has ended; it is not started again.
+        private static var hasEnded = false
+
+        /// Calls `name` with `arguments` in the student's program and gives its answer.
+        static func call(_ name: String, _ arguments: [WireValue] = []) throws -> WireValue {
+            if hasEnded { throw ProgramEnded() }
+            if process == nil { try start() }
+            let bytes = Wire.encode(.list([.string(name), .list(arguments)]))
+            let deadline = Date().addingTimeInterval(callSeconds)
+            let sent = Wire.write(bytes, to: calls!.fileDescriptor)
+            let answer = sent ? Wire.receive(from: answers, ready: { waitForAnswer(until: deadline) }) : nil
+            guard let answer else {
+                ended(timedOut: Date() >= deadline)
+                throw ProgramEnded()
+            }
+            guard let parts = answer.list, parts.count == 2, let kind = parts[0].string else {
+                throw ProgramError(words: "the program answered \(answer), which is no answer")
+            }
+            switch kind {
+            case "ok": return parts[1]
+            case "gap": throw ProgramGap(words: parts[1].string ?? "")
+            default: throw ProgramError(words: parts[1].string ?? "\(parts[1])")
+            }
+        }
+
+        /// Calls `name` for a check that does not throw: a part the student's code lacks, or an
+        /// error, fails the check with its words (once); nil then, and after the program ended.
+        static func answer(_ name: String, _ arguments: [WireValue] = [], file: StaticString = #filePath, line: UInt = #line) -> WireValue? {
+            do {
+                return try call(name, arguments)
+            } catch is ProgramEnded {
+                return nil
+            } catch {
+                if failedIn != GradedRecorder.current {
+                    failedIn = GradedRecorder.current
+                    XCTFail("\(error)", file: file, line: line)
+                }
+                return nil
+            }
+        }
+        private static var failedIn: String?
+
+        private static var callSeconds: Double {
+            Double(ProcessInfo.processInfo.environment["MEMORIZE_SERVE_CALL_SECONDS"] ?? "") ?? 30
+        }
+
+        private static func start() throws {
+            let command = (ProcessInfo.processInfo.environment["MEMORIZE_SERVE_COMMAND"] ?? "").split(separator: "\n").map(String.init)
+            guard let program = command.first else { throw ProgramError(words: "the grader gave no command for the program") }
+            let (input, output) = (Pipe(), Pipe())
+            let started = Process()
+            started.executableURL = URL(fileURLWithPath: program)
+            started.arguments = Array(command.dropFirst())
+            started.standardInput = input
+            started.standardOutput = output
+            started.standardError = FileHandle.standardError
+            try started.run()
+            process = started
+            calls = input.fileHandleForWriting
+            answers = output.fileHandleForReading.fileDescriptor
+            keep = (input, output)
+        }
+        private static var keep: (Pipe, Pipe)?
+
+        /// Waits until the answer can be read; false once `deadline` passes.
+        private static func waitForAnswer(until deadline: Date) -> Bool {
+            while true {
+                let left = deadline.timeIntervalSinceNow
+                guard left > 0 else { return false }
+                var poller = pollfd(fd: answers, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&poller, 1, Int32(min(left, 1) * 1000) + 1)
+                if ready > 0 { return true }
+                if ready < 0, errno != EINTR { return false }
+            }
+        }
+
+        /// The program stopped answering: stops it for good and records why, for this check.
+        private static func ended(timedOut: Bool) {
+            guard let process else { return }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+            var status = process.terminationStatus
+            var signaled = process.terminationReason == .uncaughtSignal
+            // bubblewrap reports its child's signal as 128 + the signal.
+            if !signaled, status > 128, status < 128 + 64 { (status, signaled) = (status - 128, true) }
+            if timedOut || (signaled && status == SIGXCPU) {
+                GradedRecorder.ended("timedOut", "")
+            } else if signaled && status == SIGXFSZ {
+                GradedRecorder.ended("fileTooLarge", "")
+            } else if !signaled && status == 0 {
+                GradedRecorder.ended("exited", "")
+            } else {
+                GradedRecorder.ended("crashed", signaled ? "signal \(status)" : "exit status \(status)")
+            }
+            hasEnded = true
+            self.process = nil
+            calls = nil
+            keep = nil
+        }
+    }
+    """#
+}
