@@ -108,8 +108,8 @@ public enum BuildDiagnostics {
         problems.studentErrors = followingFromGaps(inSourceOrder(placedGaps) { ($0.file, $0.line, $0.column) }.map(\.entry),
                                                    inSourceOrder(placed) { ($0.file, $0.line, $0.column) }.map(\.entry))
         // A compiler message can quote the student's code (`#error("…")`): nothing raw reaches a terminal.
-        problems.studentErrors = problems.studentErrors.map(PrintableText.of)
-        problems.otherErrors = problems.otherErrors.map(PrintableText.of)
+        problems.studentErrors = problems.studentErrors.map(PrintableText.line)
+        problems.otherErrors = problems.otherErrors.map(PrintableText.line)
         return problems
     }
 
@@ -154,7 +154,7 @@ public enum BuildDiagnostics {
         var found: [(file: String, line: Int, column: Int, text: String)] = []
         for line in output.lines() {
             guard let location = parseLocation(line), let name = names(location.path) else { continue }
-            let text = PrintableText.of("\(name):\(location.line):\(location.column): error: \(location.message)")
+            let text = PrintableText.line("\(name):\(location.line):\(location.column): error: \(location.message)")
             if !found.contains(where: { $0.text == text }) { found.append((name, location.line, location.column, text)) }
         }
         return inSourceOrder(found) { ($0.file, $0.line, $0.column) }

@@ -85,6 +85,9 @@ public struct Grader {
             route = builder.route
             var problems = built.problems
             if !built.outcome.succeeded {
+                if DiskSpace.isLow(at: package.directory) {
+                    throw GradingError(.diskFull(folder: display(package.directory), freeBytes: DiskSpace.available(at: package.directory) ?? 0))
+                }
                 if let fault = problems.standInFault { throw fault }
                 if !contract.isEmpty, let fault = problems.checksFault(exercise: exercise.id) { throw fault } // the exercise's fault: exit 2
                 if problems.isEmpty {
@@ -169,7 +172,7 @@ public struct Grader {
     static func result(_ requirement: ExerciseManifest.Requirement, passed: Bool, message: String,
                        cause: CheckReport.Cause? = nil) -> CheckReport.Requirement {
         CheckReport.Requirement(id: requirement.id, title: requirement.title, status: passed ? .passed : .failed,
-                                points: passed ? requirement.points : 0, maxPoints: requirement.points, message: PrintableText.of(message),
+                                points: passed ? requirement.points : 0, maxPoints: requirement.points, message: PrintableText.line(message),
                                 cause: passed ? nil : cause)
     }
 

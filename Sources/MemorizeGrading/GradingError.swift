@@ -31,6 +31,10 @@ public struct GradingError: Error, Equatable, Sendable, CustomStringConvertible 
         case fileTooLarge(path: String, bytes: Int, limit: Int)
         /// The Swift files together are too big.
         case submissionTooLarge(folder: String, bytes: Int, limit: Int)
+        /// A Swift file whose name holds a control character, line break or direction mark.
+        case unprintableFileName(path: String)
+        /// The submission has more Swift files than anything a student writes.
+        case tooManyFiles(folder: String, count: Int, limit: Int)
         /// The folder holds several copies of the assignment (their folders inside it, by
         /// relative path, "" for the folder itself).
         case severalCopies(folder: URL, copies: [String])
@@ -56,6 +60,8 @@ public struct GradingError: Error, Equatable, Sendable, CustomStringConvertible 
         case contractDidNotSettle(builds: Int)
         /// No Swift toolchain is on the PATH the grader was given.
         case noToolchain
+        /// The disk that holds the scratch folder is full: a build cannot be trusted to say why it failed.
+        case diskFull(folder: String, freeBytes: Int64)
         /// Checks were to run again on the last build of `exercise`, but none is recorded.
         case nothingBuilt(exercise: String)
     }
@@ -67,9 +73,9 @@ public struct GradingError: Error, Equatable, Sendable, CustomStringConvertible 
     public var fault: Fault {
         switch kind {
         case .unknownExercise, .notAFolder, .notASwiftFile: .request
-        case .fileTooLarge, .submissionTooLarge, .severalCopies, .noFilesToGrade: .submission
+        case .fileTooLarge, .submissionTooLarge, .tooManyFiles, .unprintableFileName, .severalCopies, .noFilesToGrade: .submission
         case .referenceFailsItsChecks, .contractMalformed, .checksDoNotCompile, .unknownCheckName, .contractDoesNotCompile: .exercise
-        case .resultsFolderNotWritable, .standInsDoNotCompile, .contractDidNotSettle, .noToolchain, .nothingBuilt: .tool
+        case .resultsFolderNotWritable, .standInsDoNotCompile, .contractDidNotSettle, .noToolchain, .diskFull, .nothingBuilt: .tool
         }
     }
 
@@ -87,6 +93,10 @@ public struct GradingError: Error, Equatable, Sendable, CustomStringConvertible 
             return "\(path) is \(Self.megabytes(bytes)): a Swift file over \(Self.megabytes(limit)) is not graded (a Model or ViewModel is a few KB)"
         case let .submissionTooLarge(folder, bytes, limit):
             return "the Swift files in \(folder) hold \(Self.megabytes(bytes)) together: over \(Self.megabytes(limit)) is not graded"
+        case .unprintableFileName(let path):
+            return "\(path) has a name with a character that does not print (a line break, an escape or a direction mark, shown here as a symbol or left out): rename it to grade it"
+        case let .tooManyFiles(folder, count, limit):
+            return "\(folder) holds \(count) Swift files: over \(limit) is not graded (a Model and ViewModel are a few files)"
         case let .severalCopies(folder, copies):
             let listing = copies.map { "'\($0.isEmpty ? "." : $0)'" }.joined(separator: ", ")
             return "\(folder.lastPathComponent) holds \(copies.count) copies of the assignment (\(listing)); grade one at a time"
@@ -113,6 +123,8 @@ public struct GradingError: Error, Equatable, Sendable, CustomStringConvertible 
             return "nothing of \(exercise) has been built to run its checks again"
         case .noToolchain:
             return "no `swift` on PATH: install a Swift toolchain (swift.org/install) and check that `swift --version` works in this shell"
+        case let .diskFull(folder, free):
+            return "the disk that holds \(folder) is full (\(Self.megabytes(Int(free))) free), so the build could not be trusted: free some space and grade again (your code was not judged)"
         }
     }
 

@@ -75,7 +75,7 @@ struct RequirementRunner {
                 traced["SWIFT_BACKTRACE"] = CrashSite.backtraceSetting
                 if let again = try? run(traced, TrustedRun.makeKey(), limit + Self.backtraceSeconds),
                    let site = CrashSite.first(in: again.output, package: scratch) {
-                    result.message = PrintableText.of(result.message + Self.words(site, file: siteName(site.file)))
+                    result.message = PrintableText.line(result.message + Self.words(site, file: siteName(site.file)))
                 }
             }
             results.set(index, result)
@@ -108,12 +108,11 @@ struct RequirementRunner {
         if let server {
             // The checks hold no student code: they run as they are, and start the student's
             // program in the sandbox, from a folder that holds that program alone.
-            let folder = temporary.appendingPathComponent("serve-\(index)", isDirectory: true)
-            try? FileManager.default.removeItem(at: folder)
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let copy = folder.appendingPathComponent("Serve")
-            do { try FileManager.default.linkItem(at: server, to: copy) } catch { try FileManager.default.copyItem(at: server, to: copy) }
-            let (contained, containedArguments) = sandbox.command(copy, [], package: folder, writable: writable, userID: user, cpuSeconds: timeLimit)
+            let folder = try ServerCopy.folder(in: temporary, index: index, sandbox: sandbox)
+            defer { ServerCopy.remove(folder, in: temporary) }
+            let copy = try ServerCopy.place(server, in: folder)
+            let (contained, containedArguments) = sandbox.command(copy, [], package: folder, writable: writable, userID: user,
+                                                                  cpuSeconds: timeLimit, keepsNothing: true)
             marked[ClientSource.commandVariable] = ([contained.path] + containedArguments).joined(separator: "\n")
             marked[ClientSource.callSecondsVariable] = String(timeLimit * 3 + 5)
             return try runner.run(program, arguments, in: directory, environment: marked, timeLimit: timeLimit * 4 + 20,
@@ -174,7 +173,7 @@ struct RequirementRunner {
                 let message = run.failures[test].map { CheckMessage.forStudent(raw: $0, test: test) } ?? "failed: \(TestRunOutput.describe(test))"
                 // Checks that stop on the same missing part say the same thing: once is enough.
                 if message.hasPrefix(CheckMessage.waitingPrefix), failures.contains(where: { $0.message == message }) { continue }
-                failures.append(CheckReport.Failure(check: TestRunOutput.describe(test), message: PrintableText.of(message)))
+                failures.append(CheckReport.Failure(check: TestRunOutput.describe(test), message: PrintableText.line(message)))
             }
             // A real failure leads: a task failed is explained by what failed, not by what waits.
             let waiting = { (failure: CheckReport.Failure) in failure.message.hasPrefix(CheckMessage.waitingPrefix) }

@@ -19,6 +19,9 @@ public struct SourceFile: Equatable, Sendable {
     /// is a few KB, and the compiler would take minutes and gigabytes over a 200 MB one.
     public static let fileSizeLimit = 1 << 20
     public static let submissionSizeLimit = 4 << 20
+    /// The most Swift files a submission may have: a whole Xcode project has tens, and each
+    /// file is an argument to the compiler (20,000 once overflowed its command line).
+    public static let fileCountLimit = 1000
 
     /// `collect`, with what it would not read: links (a link to the reference solution or to a
     /// classmate's files is not the student's work), FIFOs and devices, each with its reason.
@@ -34,6 +37,7 @@ public struct SourceFile: Equatable, Sendable {
         var found: [(path: String, url: URL)] = []
         var notFollowed: [(path: String, reason: String)] = []
         var total = 0
+        var fileCount = 0
         func walk(_ directory: URL, prefix: String) throws {
             for name in try manager.contentsOfDirectory(atPath: directory.path).sorted() {
                 if name.hasPrefix(".") || name.hasPrefix(".build") { continue }
@@ -44,6 +48,11 @@ public struct SourceFile: Equatable, Sendable {
                     if skippingFolders(name) { continue }
                     try walk(url, prefix: prefix + name + "/")
                 } else if name.hasSuffix(".swift") && name != "Package.swift" {
+                    // A name that prints as something else (a line break, an escape, a direction
+                    // mark) would reach every message that names the file: refused.
+                    if PrintableText.line(name) != name {
+                        throw GradingError(.unprintableFileName(path: PrintableText.line(prefix + name)))
+                    }
                     guard type == .typeRegular else {
                         notFollowed.append((prefix + name, type == .typeSymbolicLink ? "a link to another file: not followed" : "not a regular file"))
                         continue
@@ -54,12 +63,16 @@ public struct SourceFile: Equatable, Sendable {
                     }
                     total += size
                     found.append((prefix + name, url))
+                    fileCount += 1
                 } else if type == .typeSymbolicLink, !name.contains(".") {
                     notFollowed.append((prefix + name + "/", "a link to another folder: not followed"))
                 }
             }
         }
         try walk(folder, prefix: "")
+        if fileCount > fileCountLimit {
+            throw GradingError(.tooManyFiles(folder: folder.lastPathComponent, count: fileCount, limit: fileCountLimit))
+        }
         if total > submissionSizeLimit {
             throw GradingError(.submissionTooLarge(folder: folder.lastPathComponent, bytes: total, limit: submissionSizeLimit))
         }

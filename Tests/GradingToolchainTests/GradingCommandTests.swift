@@ -90,6 +90,19 @@ final class GradingCommandTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path))
     }
 
+    /// A build that fails while the disk is full is the tool's problem (exit 2), never the
+    /// student's "does not compile": a classmate who filled the disk must not cost others marks.
+    func testABuildThatFailsOnAFullDiskIsNeverTheStudentsFault() throws {
+        _ = try brokenCopy("no-compile")
+        let saved = DiskSpace.lowBytes
+        DiskSpace.lowBytes = .max   // every disk is "full"
+        defer { DiskSpace.lowBytes = saved }
+        let result = run(["check", "counter", "--path", "submissions/no-compile"])
+        XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
+        XCTAssertTrue(result.stderr.contains("is full") && result.stderr.contains("your code was not judged"), result.stderr)
+        XCTAssertFalse(result.stdout.contains("does not compile"), result.stdout)
+    }
+
     func testContractProblemsInPlainWordsAndJSON() throws {
         let folder = course.root.appendingPathComponent("submissions/renamed")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

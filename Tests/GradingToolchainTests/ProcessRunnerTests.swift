@@ -81,6 +81,28 @@ final class ProcessRunnerTests: XCTestCase {
 
     static func running(_ marker: String) -> [String] { RunningProcesses.withCommandLine(containing: marker) }
 
+    /// A chain of 40 shells, each in a session of its own with an empty environment (no mark),
+    /// each starting the next before it sleeps: the sweep after a check ends them all, round
+    /// after round as each one's child comes to this process. One round left 39 running.
+    func testAChainOfDetachedShellsIsEndedWhole() throws {
+        #if os(Linux)
+        ProcessSweep.becomeSubreaper()
+        let marker = "32.\(Int.random(in: 100_000...999_999))"
+        let script = here.appendingPathComponent("chain-\(UUID().uuidString).sh")
+        try "if [ \"$1\" -gt 0 ]; then setsid env -i /bin/sh \"$0\" $(($1 - 1)) & fi; exec sleep \(marker)\n"
+            .write(to: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: script) }
+        _ = try runner.run(sh, ["-c", "setsid /bin/sh \(script.path) 40 & exit 0"], in: here, environment: [:], timeLimit: 5)
+        let deadline = Date().addingTimeInterval(10)
+        while Self.running(marker).count < 41, Date() < deadline { usleep(20_000) }
+        XCTAssertEqual(Self.running(marker).count, 41, "the chain started whole")
+        ProcessSweep.killOrphans()
+        XCTAssertEqual(Self.running(marker), [])
+        #else
+        throw XCTSkip("reads /proc, which only Linux has")
+        #endif
+    }
+
     func testAMissingProgramIsAToolError() {
         XCTAssertThrowsError(try runner.run(URL(fileURLWithPath: "/nonexistent/swift"), [], in: here, environment: [:], timeLimit: nil)) {
             XCTAssertTrue("\($0)".contains("no such program"), "\($0)")

@@ -25,6 +25,8 @@ final class ErrorPresenterTests: XCTestCase {
             (.notASwiftFile(path: "A.swift", folder: "/x"), .request),
             (.fileTooLarge(path: "A.swift", bytes: 2 << 20, limit: 1 << 20), .submission),
             (.submissionTooLarge(folder: "x", bytes: 5 << 20, limit: 4 << 20), .submission),
+            (.tooManyFiles(folder: "x", count: 1001, limit: 1000), .submission),
+            (.unprintableFileName(path: "A␤.swift"), .submission),
             (.severalCopies(folder: folder, copies: ["a", "b"]), .submission),
             (.noFilesToGrade(folder: "x", skipped: 0), .submission),
             (.resultsFolderNotWritable(path: "/out"), .tool),

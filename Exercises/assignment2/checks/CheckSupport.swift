@@ -1,8 +1,7 @@
-// Helpers shared by the checks. The checks reach the student's code only through the
-// contract's façade (contract/Facade.swift): cards are found by content and id, never by
-// position, because cards are shuffled.
+// Helpers shared by the checks. The checks reach the student's code only through its program
+// (checks/Remote.swift): cards are found by content and id, never by position, because cards
+// are shuffled.
 import XCTest
-import Contract
 
 // MARK: - Failing with a readable message
 
@@ -60,12 +59,6 @@ func ifPresent<T>(_ body: () throws -> T) throws -> T? {
 }
 
 // MARK: - Describing cards
-
-/// `emojis[index]`, or "?" for an index outside them (a submission that asks for a pair
-/// index it should not ask for gets a card it cannot match, not a crash).
-func pairContent(_ emojis: [String], _ index: Int) -> String {
-    emojis.indices.contains(index) ? emojis[index] : "?"
-}
 
 /// How many cards show each content.
 func contentCounts(_ cards: [GameCard]) -> [String: Int] {
@@ -174,7 +167,7 @@ struct Table {
 
     init(_ emojis: [String], file: StaticString = #filePath, line: UInt = #line) throws {
         self.emojis = emojis
-        game = try ModelGame(numberOfPairsOfCards: emojis.count) { pairContent(emojis, $0) }
+        game = try ModelGame(numberOfPairsOfCards: emojis.count, emojis: emojis)
         let ids = idsByContent(try game.cards)
         for emoji in emojis {
             let count = ids[emoji]?.count ?? 0

@@ -1,6 +1,5 @@
 // Required Task 1: the game from lectures 1–4 (MemoryGame on its own).
 import XCTest
-import Contract
 
 final class Task1Checks: XCTestCase {
     let emojis = ["🐦", "🧸", "📎", "🏀", "🐼", "🍀", "🎈", "🧩"]
@@ -9,7 +8,7 @@ final class Task1Checks: XCTestCase {
         // Not 1 pair: the 2023 lectures' MemoryGame deals at least 2 (`0..<max(2, numberOfPairsOfCards)`).
         for pairs in [2, 3, 8] {
             let contents = Array(emojis.prefix(pairs))
-            let game = try ModelGame(numberOfPairsOfCards: pairs) { pairContent(contents, $0) }
+            let game = try ModelGame(numberOfPairsOfCards: pairs, emojis: contents)
             let cards = try game.cards
             let made = "Made a MemoryGame of \(plural(pairs, "pair")) (\(list(contents)))"
             expect(cards.count == 2 * pairs, "\(made): expected \(2 * pairs) cards, but it has \(cards.count).")

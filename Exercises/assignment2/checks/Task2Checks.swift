@@ -2,7 +2,6 @@
 // the view model) is up to you; every game the view model deals must be. A `shuffle()`
 // intent is not asked for, but when there is one it must shuffle.
 import XCTest
-import Contract
 
 final class Task2Checks: XCTestCase {
     let sixEmoji = ["🍏", "🍋", "🍒", "🥝", "🍑", "🥥"]

@@ -4,7 +4,6 @@
 // the theme as the View does. Where the view model can start a game with a theme of its own
 // (Required Task 5), the same rules are checked on themes these checks write.
 import XCTest
-import Contract
 
 final class Task3Checks: XCTestCase {
     let tenEmoji = ["🍏", "🍋", "🍒", "🥝", "🍑", "🥥", "🍌", "🍉", "🍍", "🫐"]

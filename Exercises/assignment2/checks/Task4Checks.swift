@@ -3,7 +3,6 @@
 // view models (`EmojiMemoryGame()`) and of New Game (a first game may always be the same one),
 // by the name shown (two of one name, with emoji that never overlap, are two).
 import XCTest
-import Contract
 
 final class Task4Checks: XCTestCase {
     func testThereAreAtLeastSixThemes() throws {

@@ -4,7 +4,6 @@
 // numberOfPairs:color:)`) and to start a game with it (`EmojiMemoryGame(theme:)`), because
 // the check adds a theme of its own, as the task says a programmer would.
 import XCTest
-import Contract
 
 final class Task5Checks: XCTestCase {
     let weather = ["🌞", "🌈", "🌊", "🔥", "⚡", "🌙", "🌀", "🌟"]

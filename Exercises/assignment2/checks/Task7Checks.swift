@@ -1,7 +1,6 @@
 // Required Task 7: the theme's name is there for the UI to show, and it is the name of the
 // theme of the game being played.
 import XCTest
-import Contract
 
 final class Task7Checks: XCTestCase {
     /// The theme shown has a name, and the cards show that theme's emoji.

@@ -5,7 +5,6 @@
 // its turn and chosen second. The checks run from the simplest rule to Hint 8's whole walk.
 // These checks play a MemoryGame directly; "the first 🐦" is the 🐦 card dealt first.
 import XCTest
-import Contract
 
 final class Task8Checks: XCTestCase {
     let emojis = ["🐦", "🧸", "📎", "🏀", "🐼"]

@@ -3,7 +3,6 @@
 // through the view model is replayed on a MemoryGame of the same cards, and the two scores
 // compared, so these checks hold whatever scoring rule the model has.
 import XCTest
-import Contract
 
 final class Task9Checks: XCTestCase {
     // As Task 8's: a ViewModel and a Model with no whole number at all have no score to show.
@@ -23,7 +22,7 @@ final class Task9Checks: XCTestCase {
             try require(count % 2 == 0, "Made EmojiMemoryGame(): expected every emoji on whole pairs of cards, but \(content) is on \(count).")
             pairContents += Array(repeating: content, count: count / 2)
         }
-        var model = try ModelGame(numberOfPairsOfCards: pairContents.count) { pairContent(pairContents, $0) }
+        var model = try ModelGame(numberOfPairsOfCards: pairContents.count, emojis: pairContents)
         let modelIDs = idsByContent(try model.cards)
         var toModel: [AnyHashable: AnyHashable] = [:]
         for (content, ids) in vmIDs {

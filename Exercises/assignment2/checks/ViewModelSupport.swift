@@ -2,11 +2,6 @@
 // themes by playing new games (where a student keeps the themes is theirs to choose), and
 // observing it as a View does.
 import XCTest
-import Contract
-import Observation
-#if canImport(Combine)
-import Combine
-#endif
 
 /// The view model's card with this id, as it is now.
 func currentCard(_ viewModel: ViewModel, id: AnyHashable) throws -> GameCard? {
@@ -76,42 +71,15 @@ struct ThemeShown: Equatable {
 
 // MARK: - Observation
 
-final class ChangeFlag: @unchecked Sendable {
-    var fired = false
-}
-
 /// Whether an observer that read the view model's cards, score and theme (as a View drawing
 /// them would) is told of a change when `intent` runs. Either way of observing counts:
 /// Observation (`@Observable`), or an `ObservableObject`'s `objectWillChange` (as the lectures
-/// write the view model, with `@Published`).
+/// write the view model, with `@Published`). The observer lives in the student's program.
 func observersAreNotified(_ viewModel: ViewModel, by intent: () throws -> Void) throws -> Bool {
-    let flag = ChangeFlag()
-    withObservationTracking {
-        _ = try? viewModel.cards
-        _ = try? viewModel.score
-        _ = try? viewModel.themeName
-    } onChange: {
-        flag.fired = true
-    }
-    #if canImport(Combine)
-    let subscription = willChangeSubscription(viewModel.raw) { flag.fired = true }
-    defer { subscription?.cancel() }
-    #endif
+    let watcher = try viewModel.watch()
     try intent()
-    return flag.fired
+    return try viewModel.wasNotified(watcher)
 }
 
 /// How a View would be told of changes, for messages.
 let observableHint = "is EmojiMemoryGame @Observable, or an ObservableObject whose @Published properties change?"
-
-#if canImport(Combine)
-/// A subscription to `objectWillChange`, if `object` is an `ObservableObject`.
-func willChangeSubscription(_ object: AnyObject, _ onChange: @escaping () -> Void) -> AnyCancellable? {
-    guard let observable = object as? any ObservableObject else { return nil }
-    return subscribe(observable, onChange)
-}
-
-private func subscribe<Object: ObservableObject>(_ object: Object, _ onChange: @escaping () -> Void) -> AnyCancellable {
-    object.objectWillChange.sink { _ in onChange() }
-}
-#endif

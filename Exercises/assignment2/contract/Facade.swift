@@ -1,9 +1,8 @@
-// What the checks see of a student's Model and ViewModel. Nothing here names the student's
-// code: each part goes through a contract item (Model.swift, ViewModel.swift, Theme.swift),
-// and a part the student's code does not have throws ContractGap where it is used, so only
-// the tasks that need it fail, each saying what it waits for. What the checks use is declared
-// `package`: they `import Contract`, and never the student's module, so a new declaration in
-// the student's code compiles this module again but not the checks.
+// The student's Model and ViewModel as Serve.swift answers the checks' calls about them.
+// Nothing here names the student's code: each part goes through a contract item (Model.swift,
+// ViewModel.swift, Theme.swift), and a part the student's code does not have throws
+// ContractGap where it is used, which reaches the checks as a gap, so only the tasks that need
+// it wait, each saying for what.
 
 /// A card as the checks see it: a copy of a MemoryGame<String>.Card at one moment.
 package struct GameCard: CustomStringConvertible {

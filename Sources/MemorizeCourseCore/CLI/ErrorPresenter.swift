@@ -63,8 +63,8 @@ enum ErrorPresenter {
             message += "; choose another with --out DIR"
         case let .referenceFailsItsChecks(exercise, _):
             message += ": run 'memorize-course validate \(exercise)' and fix that first"
-        case .unknownExercise, .notAFolder, .fileTooLarge, .submissionTooLarge, .noFilesToGrade, .contractMalformed,
-             .checksDoNotCompile, .unknownCheckName, .standInsDoNotCompile, .contractDoesNotCompile, .contractDidNotSettle, .noToolchain, .nothingBuilt:
+        case .unknownExercise, .notAFolder, .fileTooLarge, .submissionTooLarge, .tooManyFiles, .unprintableFileName, .noFilesToGrade, .contractMalformed,
+             .checksDoNotCompile, .unknownCheckName, .standInsDoNotCompile, .contractDoesNotCompile, .contractDidNotSettle, .noToolchain, .diskFull, .nothingBuilt:
             break
         }
         return Presentation(message: message, hint: hint, exitCode: exitCode(for: error.fault))

@@ -1,5 +1,6 @@
 import Foundation
 import MemorizeGrading
+import MemorizeSupport
 
 /// The scorecard: each Required Task with its number, title, status and points, and for a
 /// failure the first failing check's message.
@@ -36,7 +37,7 @@ public struct ScorecardRenderer {
             + (report.skipped.isEmpty ? ")\n" : "; \(report.skipped.count) left out)\n")
         if !report.skipped.isEmpty && !condensed {
             text += styler.apply(.dim, to: "Left out as not Model or ViewModel (grade one anyway with --include FILE):") + "\n"
-            for skipped in report.skipped { text += styler.apply(.dim, to: "  \(skipped.file): \(skipped.reason)") + "\n" }
+            for skipped in report.skipped { text += styler.apply(.dim, to: "  \(PrintableText.line(skipped.file)): \(PrintableText.line(skipped.reason))") + "\n" }
         }
         text += "\n"
         let wrapper = TextWrapper(styler: styler)

@@ -15,9 +15,9 @@ enum BatchText {
     static func line(_ item: BatchItem) -> String {
         let entry = item.entry
         guard let report = entry.report else {
-            return "\(PrintableText.of(entry.student)): not graded: \(PrintableText.of(entry.error ?? ""))" + (entry.sameFilesAs.map { " (the same files as \($0))" } ?? "")
+            return "\(PrintableText.line(entry.student)): not graded: \(PrintableText.line(entry.error ?? ""))" + (entry.sameFilesAs.map { " (the same files as \($0))" } ?? "")
         }
-        var text = "\(PrintableText.of(entry.student)): \(report.score)/\(report.maxScore), "
+        var text = "\(PrintableText.line(entry.student)): \(report.score)/\(report.maxScore), "
         let failed = report.requirements.filter { $0.status == .failed }.map { ClassRequirement.shortName($0.id) }
         let ungraded = report.ungraded.map { ClassRequirement.shortName($0.id) }
         text += failed.isEmpty ? (ungraded.isEmpty ? "passed" : "nothing failed") : "failed \(failed.joined(separator: ", "))"
@@ -43,7 +43,7 @@ enum BatchText {
         text += ". Class: \(passed) passed, \(failed) failed"
         if ungraded > 0 { text += ", \(ungraded) with tasks ungraded (for you to grade)" }
         text += errors.isEmpty ? ".\n" : ", \(errors.count) not graded:\n"
-        for item in errors { text += "  \(PrintableText.of(item.entry.student)): \(PrintableText.of(item.entry.error ?? ""))\n" }
+        for item in errors { text += "  \(PrintableText.line(item.entry.student)): \(PrintableText.line(item.entry.error ?? ""))\n" }
         return text
     }
 

@@ -36,10 +36,26 @@ enum ProcessSweep {
     }
 
     /// Kills and reaps every child of this process that the runner did not start: orphans a
-    /// check left behind, given to this process as their subreaper.
+    /// check left behind, given to this process as their subreaper. Round after round, since a
+    /// killed orphan's own children (a chain of detached shells) come to this process only once
+    /// their parent is gone.
     @discardableResult
     static func killOrphans() -> Int {
         #if os(Linux)
+        var total = 0
+        for _ in 0..<200 {
+            let killed = killOrphansOnce()
+            total += killed
+            if killed == 0 { break }
+        }
+        return total
+        #else
+        return 0
+        #endif
+    }
+
+    #if os(Linux)
+    private static func killOrphansOnce() -> Int {
         // Under the lock children are started with: a child just started is not yet in the list.
         ChildProcess.starting.lock()
         defer { ChildProcess.starting.unlock() }
@@ -51,10 +67,8 @@ enum ProcessSweep {
             while waitpid(pid, nil, WNOHANG) == 0, Date() < deadline { usleep(1_000) }
         }
         return orphans.count
-        #else
-        return 0
-        #endif
     }
+    #endif
 
     /// Kills every process of `user` (a user id of one check's alone, as root): this finds even
     /// a process that dropped the mark with its environment.

@@ -73,8 +73,10 @@ public struct Sandbox: Sendable {
 
     /// `cpuSeconds`, when given, limits the CPU time of the program itself (a program the
     /// checks start, which the runner does not time).
+    /// With `keepsNothing`, the writable folder is, in bubblewrap, a folder in memory of bounded
+    /// size (a student's program, run apart, writes nothing anyone reads): the disk cannot fill.
     public func command(_ program: URL, _ arguments: [String], package: URL, writable: URL,
-                        userID: UInt32 = Sandbox.freshUserID(), cpuSeconds: Double? = nil) -> (URL, [String]) {
+                        userID: UInt32 = Sandbox.freshUserID(), cpuSeconds: Double? = nil, keepsNothing: Bool = false) -> (URL, [String]) {
         // bubblewrap's namespace (or an unused user id) has a process count of its own; otherwise
         // the kernel counts all the user's processes, so the checks get that many more.
         var ownCount = setpriv != nil
@@ -85,17 +87,18 @@ public struct Sandbox: Sendable {
         let limited = ["/bin/sh", "-c", cpu + limits.shellCommands(processCeiling: ceiling) + "exec \"$@\"", "sh", program.path] + arguments
         var inner = limited
         if let setpriv {
-            // An unused user id of its own, so that the process count is the checks' alone;
-            // reading (not writing) other users' files stays allowed, as it was for root.
+            // An unused user id of its own, so that the process count is the checks' alone. A
+            // student's program run apart reads only what any user may (its own copy is made
+            // so); checks that hold the student's code kept root's reading of other users' files.
             let uid = String(userID)
-            inner = [setpriv.path, "--reuid=\(uid)", "--regid=\(uid)", "--clear-groups",
-                     "--inh-caps=-all,+dac_read_search", "--ambient-caps=+dac_read_search",
-                     "--bounding-set=-all,+dac_read_search"] + limited
+            let capabilities = keepsNothing ? ["--inh-caps=-all", "--bounding-set=-all"]
+                : ["--inh-caps=-all,+dac_read_search", "--ambient-caps=+dac_read_search", "--bounding-set=-all,+dac_read_search"]
+            inner = [setpriv.path, "--reuid=\(uid)", "--regid=\(uid)", "--clear-groups"] + capabilities + limited
         }
         switch isolation {
         case .bubblewrap(let bwrap):
             return (bwrap, Self.bubblewrapArguments(package: package, writable: writable, tmpMegabytes: limits.fileSizeMegabytes,
-                                                    readable: readable) + ["--"] + inner)
+                                                    readable: readable, writableInMemory: keepsNothing) + ["--"] + inner)
         case .sandboxExec(let sandboxExec):
             return (sandboxExec, ["-p", Self.macProfile(writable: writable)] + inner)
         case .none:
@@ -126,7 +129,8 @@ public struct Sandbox: Sendable {
     /// naming users need, the toolchain in `readable`, and the scratch package), a private
     /// /tmp of bounded size, and the package's temporary folder writable. Not /root, /home,
     /// /etc/shadow, the course folder (its reference solutions) nor other students' work.
-    static func bubblewrapArguments(package: URL, writable: URL, tmpMegabytes: Int, readable: [URL] = []) -> [String] {
+    static func bubblewrapArguments(package: URL, writable: URL, tmpMegabytes: Int, readable: [URL] = [],
+                                    writableInMemory: Bool = false) -> [String] {
         var arguments = ["--die-with-parent", "--new-session", "--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts",
                          "--ro-bind", "/usr", "/usr"]
         for top in ["bin", "sbin", "lib", "lib64", "lib32", "libx32"] {
@@ -145,7 +149,11 @@ public struct Sandbox: Sendable {
         // The other checks' temporary folders are not there: only this one's.
         let temporary = package.appendingPathComponent("tmp")
         if writable.path.hasPrefix(temporary.path + "/") { arguments += ["--tmpfs", temporary.path] }
-        arguments += ["--bind", writable.path, writable.path]
+        if writableInMemory {
+            arguments += ["--perms", "1777", "--size", String(tmpMegabytes * 1024 * 1024), "--tmpfs", writable.path]
+        } else {
+            arguments += ["--bind", writable.path, writable.path]
+        }
         return arguments
     }
 

@@ -1,0 +1,144 @@
+// The student's Model and ViewModel as the checks see them: each property and intent a call
+// to the program built from the student's code, answered there through the contract's façade
+// (contract/Serve.swift). The checks hold no line of the student's code; what they judge are
+// the plain values that program answers. A part of the assignment the student's code does not
+// have throws `ProgramGap` where it is used, so only the tasks that need it wait for it.
+import Wire
+
+/// A card as the checks see it: a copy of a MemoryGame<String>.Card at one moment.
+struct GameCard: CustomStringConvertible {
+    /// The card's id, as a number the student's program gives each id it meets.
+    let id: AnyHashable
+    let content: String
+    let isFaceUp: Bool
+    let isMatched: Bool
+    /// The student's card, to hand back to `choose`.
+    let raw: WireValue
+
+    init?(_ value: WireValue) {
+        guard let parts = value.list, parts.count == 5, let id = parts[0].int, let content = parts[1].string,
+              let isFaceUp = parts[2].bool, let isMatched = parts[3].bool else { return nil }
+        (self.id, self.content, self.isFaceUp, self.isMatched, raw) = (AnyHashable(id), content, isFaceUp, isMatched, parts[4])
+    }
+
+    var description: String { content }
+
+    static func deck(_ value: WireValue) throws -> [GameCard] {
+        guard let cards = value.list?.compactMap(GameCard.init), cards.count == value.list?.count else {
+            throw ProgramError(words: "the program answered \(value), which is no list of cards")
+        }
+        return cards
+    }
+}
+
+/// A MemoryGame<String>, made and played in the student's program.
+struct ModelGame {
+    private let object: WireValue
+
+    /// A game whose card content for pair `index` is `emojis[index]` ("?" past its end).
+    init(numberOfPairsOfCards pairs: Int, emojis: [String]) throws {
+        object = try StudentProgram.call("MemoryGame(numberOfPairsOfCards:)", [.int(pairs), .list(emojis.map(WireValue.string))])
+    }
+
+    /// A game whose card content for pair `index` is the index written out ("0", "1", …).
+    init(numberOfPairsOfCards pairs: Int) throws {
+        object = try StudentProgram.call("MemoryGame(numberOfPairsOfCards:)", [.int(pairs), .none])
+    }
+
+    var cards: [GameCard] { get throws { try GameCard.deck(try call("MemoryGame.cards")) } }
+    var score: Int { get throws { try number(try call("MemoryGame.score")) } }
+    /// Whether MemoryGame keeps no whole number at all: no score, whatever its name.
+    static var keepsNoNumber: Bool { (try? StudentProgram.call("MemoryGame.keepsNoNumber"))?.bool == true }
+    mutating func choose(_ card: GameCard) throws { _ = try call("MemoryGame.choose", card.raw) }
+    mutating func shuffle() throws { _ = try call("MemoryGame.shuffle") }
+
+    private func call(_ name: String, _ arguments: WireValue...) throws -> WireValue {
+        try StudentProgram.call(name, [object] + arguments)
+    }
+}
+
+/// A new theme for Required Task 5, as one line of the checks: its colour is a name.
+struct ThemeSpec {
+    let name: String
+    let emojis: [String]
+    let numberOfPairs: Int?
+    let color: String
+}
+
+/// The enum whose cases are the student's themes: its name and how many cases it has.
+struct ContractCases {
+    let type: String
+    let count: Int
+}
+
+/// The student's EmojiMemoryGame, in their program.
+final class ViewModel {
+    private let object: WireValue
+
+    /// `EmojiMemoryGame()`: a game with a theme the view model chooses (New Game pressed
+    /// first when it starts with none).
+    init() throws { object = try StudentProgram.call("EmojiMemoryGame()") }
+
+    /// `EmojiMemoryGame(theme:)` with a new theme made from `spec`.
+    init(theme spec: ThemeSpec) throws {
+        object = try StudentProgram.call("EmojiMemoryGame(theme:)", [.string(spec.name), .list(spec.emojis.map(WireValue.string)),
+                                                                     spec.numberOfPairs.map(WireValue.int) ?? .none, .string(spec.color)])
+    }
+
+    var cards: [GameCard] { get throws { try GameCard.deck(try call("cards")) } }
+    var score: Int { get throws { try number(try call("score")) } }
+    /// Whether EmojiMemoryGame keeps no whole number at all: no score for the View, whatever its name.
+    static var keepsNoNumber: Bool { (try? StudentProgram.call("EmojiMemoryGame.keepsNoNumber"))?.bool == true }
+    /// The enum whose cases are the themes new games show, if there is one.
+    static var themesAreCases: ContractCases? {
+        guard let parts = (try? StudentProgram.call("EmojiMemoryGame.themesAreCases"))?.list, parts.count == 2,
+              let type = parts[0].string, let count = parts[1].int else { return nil }
+        return ContractCases(type: type, count: count)
+    }
+    var themeName: String { get throws { try text(try call("themeName")) } }
+    /// The theme's colour as it prints: "orange" for a name, for `Color.orange` or for `UIColor.systemOrange`.
+    var themeColor: String { get throws { try text(try call("themeColor")) } }
+    /// The colours of the themes this view model keeps, as they print, lower-cased.
+    var keptThemeColors: [String] { ((try? call("keptThemeColors"))?.list ?? []).compactMap(\.string) }
+    /// The theme's emoji as the View could read them, else as the view model keeps them.
+    var themeEmojis: [String] {
+        get throws {
+            let value = try call("themeEmojis")
+            guard let emojis = value.list?.compactMap(\.string) else { throw ProgramError(words: "the program answered \(value), which is no list of emoji") }
+            return emojis
+        }
+    }
+    /// The theme's number of pairs (nil for a random number).
+    var themePairs: Int? { get throws { try call("themePairs").int } }
+    /// Whether the theme type keeps no whole number at all (its number of pairs is not the theme's).
+    var themeKeepsNoNumber: Bool { (try? call("themeKeepsNoNumber"))?.bool == true }
+
+    func choose(_ card: GameCard) throws { _ = try call("choose", card.raw) }
+    func newGame() throws { _ = try call("newGame") }
+    func shuffle() throws { _ = try call("shuffle") }
+
+    /// Starts watching the view model as a View drawing its cards, score and theme would.
+    func watch() throws -> WireValue { try call("watch") }
+    /// Whether the watcher `watch` gave has been told of a change.
+    func wasNotified(_ watcher: WireValue) throws -> Bool { try call("notified", watcher).bool == true }
+
+    private func call(_ name: String, _ arguments: WireValue...) throws -> WireValue {
+        try StudentProgram.call(name, [object] + arguments)
+    }
+}
+
+private func number(_ value: WireValue) throws -> Int {
+    guard let number = value.int else { throw ProgramError(words: "the program answered \(value), which is no whole number") }
+    return number
+}
+
+private func text(_ value: WireValue) throws -> String {
+    guard let text = value.string else { throw ProgramError(words: "the program answered \(value), which is no text") }
+    return text
+}
+
+/// Whether `error` is a part of the assignment the student's code does not have.
+func isContractGap(_ error: Error) -> Bool { error is ProgramGap }
+
+/// What `error` means to the student: the words of the part their code lacks, or the error itself.
+func studentWords(_ error: Error) -> String { (error as? ProgramGap)?.words ?? "\(error)" }

@@ -1,0 +1,47 @@
+import Foundation
+import MemorizeSupport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where the student's program (run apart from the checks) is started from: a folder that
+/// holds that program alone, so that bubblewrap shows it nothing else of the scratch package.
+/// As root without bubblewrap, the program runs as an unused user id that may read only what
+/// any user may: the scratch folder may be under a home no other user can enter, so its copy
+/// then goes to a private folder of the system's temporary folder, removed when the task ends.
+enum ServerCopy {
+    static func folder(in temporary: URL, index: Int, sandbox: Sandbox) throws -> URL {
+        let manager = FileManager.default
+        if sandbox.setpriv != nil, !sandbox.isIsolated {
+            var template = Array((NSTemporaryDirectory() + "/memorize-serve-XXXXXX").utf8CString)
+            guard let made = mkdtemp(&template) else { throw ToolError("cannot make a folder for the program in \(NSTemporaryDirectory())") }
+            let path = String(cString: made)
+            _ = chmod(path, 0o711)   // entered, not listed, by the program's user
+            return URL(fileURLWithPath: path, isDirectory: true)
+        }
+        let folder = temporary.appendingPathComponent("serve-\(index)", isDirectory: true)
+        try? manager.removeItem(at: folder)
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// Copies `server` into `folder`, readable and runnable by anyone; the copy's URL.
+    /// The copy is written under the lock children are started with: a child forked while it
+    /// was open for writing would hold it open, and running it would fail ("Text file busy").
+    static func place(_ server: URL, in folder: URL) throws -> URL {
+        let copy = folder.appendingPathComponent("Serve")
+        ChildProcess.starting.lock()
+        defer { ChildProcess.starting.unlock() }
+        try FileManager.default.copyItem(at: server, to: copy)
+        _ = chmod(copy.path, 0o755)
+        return copy
+    }
+
+    /// Removes a private folder once its task is over (one in the scratch folder goes with it).
+    static func remove(_ folder: URL, in temporary: URL) {
+        guard !folder.path.hasPrefix(temporary.path + "/") else { return }
+        try? FileManager.default.removeItem(at: folder)
+    }
+}
