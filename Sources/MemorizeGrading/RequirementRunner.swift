@@ -227,6 +227,9 @@ struct RequirementRunner {
         case "timedOut":
             return Grader.result(requirement, passed: false, message: "timed out after \(Grader.seconds(timeLimit)) of CPU time\(during) (an endless loop?)",
                                  cause: .timedOut)
+        case "hung":
+            return Grader.result(requirement, passed: false, message: "gave no answer for \(end.detail) s\(during) (does your code wait for something that never comes?)",
+                                 cause: .timedOut)
         case "fileTooLarge":
             return Grader.result(requirement, passed: false, message: "stopped for writing a file larger than \(fileSizeLimit ?? 0) MB\(during)", cause: .crashed)
         case "exited":

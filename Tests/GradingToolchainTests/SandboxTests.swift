@@ -37,18 +37,9 @@ final class SandboxTests: XCTestCase {
         }
     }
 
-    /// The environment with a PATH on which there is no bwrap (nor `other`): every folder of PATH mirrored by links, but those.
+    /// The environment with a PATH on which there is no bwrap (nor `other`).
     func withoutBubblewrap(orAlso other: String? = nil) throws -> [String: String] {
-        let folder = outside.appendingPathComponent("path-\(other ?? "bwrap")")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: String(directory))) ?? [] where name != "bwrap" && name != other {
-                try? FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(name).path,
-                                                            withDestinationPath: "\(directory)/\(name)")
-            }
-        }
-        return FixtureCourse.gradingEnvironment(["PATH": folder.path])
+        try WithoutBubblewrap.environment(in: outside, orAlso: other)
     }
 
     func check(_ source: String, named name: String, environment: [String: String] = FixtureCourse.gradingEnvironment(),

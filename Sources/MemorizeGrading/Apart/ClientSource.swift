@@ -131,7 +131,9 @@ enum ClientSource {
             var signaled = process.terminationReason == .uncaughtSignal
             // bubblewrap reports its child's signal as 128 + the signal.
             if !signaled, status > 128, status < 128 + 64 { (status, signaled) = (status - 128, true) }
-            if timedOut || (signaled && status == SIGXCPU) {
+            if timedOut {
+                GradedRecorder.ended("hung", "\(Int(callSeconds))")
+            } else if signaled && status == SIGXCPU {
                 GradedRecorder.ended("timedOut", "")
             } else if signaled && status == SIGXFSZ {
                 GradedRecorder.ended("fileTooLarge", "")

@@ -69,9 +69,15 @@ struct BuildRecord: Codable, Equatable {
 
     static func file(_ package: ScratchPackage) -> URL { folder(package).appendingPathComponent("record.json") }
 
+    /// The record of the package's last good build; nil when there is none, or when it names a
+    /// product elsewhere: the package was copied or moved with the course, and its record would
+    /// run the old place's build (which a sandbox does not show at all).
     static func load(_ package: ScratchPackage) -> BuildRecord? {
-        guard let data = FileManager.default.contents(atPath: file(package).path) else { return nil }
-        return try? JSONDecoder().decode(BuildRecord.self, from: data)
+        guard let data = FileManager.default.contents(atPath: file(package).path),
+              let record = try? JSONDecoder().decode(BuildRecord.self, from: data) else { return nil }
+        let here = package.directory.standardizedFileURL.path + "/"
+        guard URL(fileURLWithPath: record.product).standardizedFileURL.path.hasPrefix(here) else { return nil }
+        return record
     }
 
     func save(_ package: ScratchPackage) throws {

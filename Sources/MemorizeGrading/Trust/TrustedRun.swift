@@ -16,7 +16,8 @@ public struct TrustedRun: Sendable {
     /// A signed record arrived out of its turn: one before it was held back.
     public var tampered = false
     /// Checks during which the student's program (run apart from the checks) ended, and how:
-    /// `crashed`, `timedOut`, `fileTooLarge` or `exited`, with the recorder's detail.
+    /// `crashed`, `timedOut` (its CPU time spent), `hung` (no answer for the detail's seconds),
+    /// `fileTooLarge` or `exited`, with the recorder's detail.
     public var programEnds: [(check: String, how: String, detail: String)] = []
 
     /// Checks that started and never finished: the one running when the process ended.
@@ -48,7 +49,7 @@ public struct TrustedRun: Sendable {
             case "failed" where run.failures[test] == nil:
                 run.failures[test] = detail.hasPrefix("failed - ") ? String(detail.dropFirst("failed - ".count)) : detail
             case "finished": run.finished[test] = detail == "passed" && run.failures[test] == nil && !run.programEnds.contains { $0.check == test }
-            case "crashed", "timedOut", "fileTooLarge", "exited": run.programEnds.append((test, String(fields[3]), detail))
+            case "crashed", "timedOut", "hung", "fileTooLarge", "exited": run.programEnds.append((test, String(fields[3]), detail))
             default: continue
             }
         }

@@ -1,0 +1,75 @@
+import Foundation
+import XCTest
+import TestSupport
+@testable import MemorizeCourseCore
+@testable import MemorizeGrading
+
+/// The student's program, run apart from the checks (card-flip's Cardify), as it misbehaves:
+/// a crash, an endless loop, a wait that uses no CPU, and `exit(0)` each end their task with
+/// that verdict, at the check it happened in, and leave no process; in bubblewrap the program
+/// sees nothing of the scratch package (no classmate's objects, no reference solution). Each
+/// in the sandbox this machine offers and in the fallback of resource limits alone.
+final class ApartProgramTests: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        #if !os(Linux)
+        throw XCTSkip("the student's program is run and swept on Linux only here (see the README)")
+        #endif
+        folder = Harness.repositoryRoot.appendingPathComponent(".build/apart-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() { if let folder { try? FileManager.default.removeItem(at: folder) } }
+
+    /// The reference Cardify with `isFaceUp`'s body replaced by `body`.
+    func check(_ body: String, named name: String, imports: String = "", environment: [String: String]) throws -> RunResult {
+        let solution = Harness.repositoryRoot.appendingPathComponent("Exercises/card-flip/solution/Cardify.swift")
+        let text = try String(contentsOf: solution, encoding: .utf8)
+        XCTAssertTrue(text.contains("        rotation < 90\n"), "the solution's isFaceUp is where the body goes")
+        let submission = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: submission, withIntermediateDirectories: true)
+        try (imports + text.replacingOccurrences(of: "        rotation < 90\n", with: body + "\n"))
+            .write(to: submission.appendingPathComponent("Cardify.swift"), atomically: true, encoding: .utf8)
+        return Harness.run(["check", "card-flip", "--path", submission.path, "--course", Harness.repositoryRoot.path],
+                           environment: environment, demos: [], processRunner: SystemProcessRunner())
+    }
+
+    func environments() throws -> [(String, [String: String])] {
+        var list = [("fallback", try WithoutBubblewrap.environment(in: folder))]
+        if SandboxTests.bwrapWorks { list.append(("bubblewrap", FixtureCourse.gradingEnvironment())) }
+        return list
+    }
+
+    func testEachWayTheProgramEndsIsItsTasksVerdict() throws {
+        let cases: [(name: String, body: String, imports: String, verdict: String)] = [
+            ("crash", "        rotation < 90 && [1][Int(rotation) % 1 + 1] == 1", "", "crashed (Index out of range) while checking: "),
+            ("spin", "        { while rotation < 1000 { }; return rotation < 90 }()", "", "timed out after 5 s of CPU time while checking: "),
+            ("wait", "        { sleep(31_415); return rotation < 90 }()", "import Foundation\n", "gave no answer for 20 s while checking: "),
+            ("exit", "        { exit(0) }()", "import Foundation\n", "ended the program while checking: "),
+        ]
+        for (mode, environment) in try environments() {
+            for item in cases {
+                let result = try check(item.body, named: "\(item.name)-\(mode)", imports: item.imports, environment: environment)
+                XCTAssertEqual(result.status, 1, "\(mode) \(item.name): \(result.stdout + result.stderr)")
+                let flat = result.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+                XCTAssertTrue(flat.contains("0/50 " + item.verdict), "\(mode) \(item.name): \(result.stdout)")
+                XCTAssertEqual(RunningProcesses.withCommandLine(containing: "/Serve"), [], "\(mode) \(item.name): the program left running")
+            }
+        }
+    }
+
+    func testInBubblewrapTheProgramSeesNothingOfTheScratchPackage() throws {
+        let scratch = Harness.repositoryRoot.appendingPathComponent(".build/test-scratch/card-flip/.build").path
+        let body = "        FileManager.default.fileExists(atPath: \"\(scratch)\") ? false : rotation < 90"
+        for (mode, environment) in try environments() {
+            let result = try check(body, named: "looks-\(mode)", imports: "import Foundation\n", environment: environment)
+            if mode == "bubblewrap" {
+                XCTAssertEqual(result.status, 0, "the scratch package is out of sight: \(result.stdout + result.stderr)")
+            } else {
+                // Without a sandbox the program sees it: the probe above can fail.
+                XCTAssertEqual(result.status, 1, "the fallback shows it: \(result.stdout)")
+            }
+        }
+    }
+}
