@@ -28,6 +28,9 @@ public struct Grader {
         self.runner = runner
         self.environment = environment
         self.sandbox = sandbox ?? Sandbox.detect(environment: environment, runner: runner)
+        // As root, the student's program runs as a user id of its own: the scratch folder,
+        // which holds every build (a classmate's, the reference's), is root's alone.
+        if getuid() == 0 { _ = chmod(scratch.path, 0o700) }
         self.display = display
     }
 

@@ -111,8 +111,12 @@ struct RequirementRunner {
             let folder = try ServerCopy.folder(in: temporary, index: index, sandbox: sandbox)
             defer { ServerCopy.remove(folder, in: temporary) }
             let copy = try ServerCopy.place(server, in: folder)
-            let (contained, containedArguments) = sandbox.command(copy, [], package: folder, writable: writable, userID: user,
-                                                                  cpuSeconds: timeLimit, keepsNothing: true)
+            // Its home and temporary folder are its own too (in bubblewrap, in memory).
+            let home = folder.appendingPathComponent("home", isDirectory: true)
+            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+            sandbox.prepare(writable: home)
+            let (contained, containedArguments) = sandbox.command(URL(fileURLWithPath: "/usr/bin/env"), ["HOME=\(home.path)", "TMPDIR=\(home.path)/", copy.path],
+                                                                  package: folder, writable: home, userID: user, cpuSeconds: timeLimit, keepsNothing: true)
             marked[ClientSource.commandVariable] = ([contained.path] + containedArguments).joined(separator: "\n")
             marked[ClientSource.callSecondsVariable] = String(timeLimit * 3 + 5)
             return try runner.run(program, arguments, in: directory, environment: marked, timeLimit: timeLimit * 4 + 20,

@@ -57,6 +57,31 @@ final class HostileSubmissionTests: XCTestCase {
         }
     }
 
+    /// The starter names the checks' recorder by its symbol and calls it: linked into the checks,
+    /// it signed a pass for every task. The student's code now builds into a program of its own,
+    /// where that symbol does not exist: it does not even link, and earns nothing.
+    func testTheRecorderCannotBeLinkedTo() throws {
+        let (status, stdout, requirements) = try check("linked-recorder")
+        XCTAssertEqual(status, 1, stdout)
+        for requirement in requirements where requirement["status"] as? String != "manual" {
+            XCTAssertEqual(requirement["points"] as? Int, 0, "\(requirement)")
+            XCTAssertEqual(requirement["status"] as? String, "failed", "\(requirement)")
+        }
+    }
+
+    /// The starter replaces the C library's `read` to catch the recorder's key. The key is read
+    /// in the checks' process, which holds none of the student's code: the starter earns what
+    /// the starter earns, failing each task on the checks' own words.
+    func testReadingTheKeyFromTheStudentsOwnProcessFindsNothing() throws {
+        let (status, stdout, requirements) = try check("stolen-read")
+        XCTAssertEqual(status, 1, stdout)
+        for requirement in requirements where requirement["status"] as? String != "manual" {
+            XCTAssertEqual(requirement["points"] as? Int, 0, "\(requirement)")
+            let message = requirement["message"] as? String ?? ""
+            XCTAssertFalse(message.hasPrefix("does not compile") || message.hasPrefix("not graded"), "the attack compiled and ran: \(requirement)")
+        }
+    }
+
     /// Wrong scoring behind `Int.==`, `Bool.!` and `[String].contains` that always agree: refused
     /// before building, each declaration named at its line, nothing graded.
     func testReplacingTheStandardLibrarysOperatorsIsRefused() throws {

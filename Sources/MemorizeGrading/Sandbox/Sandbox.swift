@@ -142,10 +142,18 @@ public struct Sandbox: Sendable {
             }
         }
         for file in systemFiles { arguments += ["--ro-bind-try", file, file] }
-        for extra in readable where !extra.path.hasPrefix("/usr/") { arguments += ["--ro-bind-try", extra.path, extra.path] }
+        for extra in readable where !extra.path.hasPrefix("/usr/") {
+            if writableInMemory { for folder in Self.folders(leadingTo: extra.path) { arguments += ["--perms", "0755", "--dir", folder] } }
+            arguments += ["--ro-bind-try", extra.path, extra.path]
+        }
         arguments += ["--dev", "/dev", "--proc", "/proc",
-                      "--perms", "1777", "--size", String(tmpMegabytes * 1024 * 1024), "--tmpfs", "/tmp",
-                      "--ro-bind", package.path, package.path]
+                      "--perms", "1777", "--size", String(tmpMegabytes * 1024 * 1024), "--tmpfs", "/tmp"]
+        if writableInMemory {
+            // The folders bubblewrap makes on the way to a mount are root's alone: a program that
+            // runs as a user id of its own (with no right to read past them) is given a way in.
+            for folder in Self.folders(leadingTo: package.path) { arguments += ["--perms", "0755", "--dir", folder] }
+        }
+        arguments += ["--ro-bind", package.path, package.path]
         // The other checks' temporary folders are not there: only this one's.
         let temporary = package.appendingPathComponent("tmp")
         if writable.path.hasPrefix(temporary.path + "/") { arguments += ["--tmpfs", temporary.path] }
@@ -155,6 +163,19 @@ public struct Sandbox: Sendable {
             arguments += ["--bind", writable.path, writable.path]
         }
         return arguments
+    }
+
+    /// The folders above `path` that bubblewrap makes itself (not /, nor /tmp, /usr, /dev or
+    /// /proc, which it mounts), outermost first.
+    static func folders(leadingTo path: String) -> [String] {
+        var folders: [String] = []
+        var current = ""
+        for component in path.split(separator: "/").dropLast() {
+            current += "/" + component
+            if ["/tmp", "/usr", "/dev", "/proc"].contains(where: { current == $0 || current.hasPrefix($0 + "/") && $0 != "/tmp" }) { continue }
+            folders.append(current)
+        }
+        return folders
     }
 
     /// What a program needs of /etc to start and to name users, and nothing else.
