@@ -61,15 +61,16 @@ final class ApartProgramTests: XCTestCase {
 
     func testInBubblewrapTheProgramSeesNothingOfTheScratchPackage() throws {
         let scratch = Harness.repositoryRoot.appendingPathComponent(".build/test-scratch/card-flip/.build").path
-        let body = "        FileManager.default.fileExists(atPath: \"\(scratch)\") ? false : rotation < 90"
+        func probe(_ path: String) -> String { "        FileManager.default.fileExists(atPath: \"\(path)\") ? false : rotation < 90" }
         for (mode, environment) in try environments() {
-            let result = try check(body, named: "looks-\(mode)", imports: "import Foundation\n", environment: environment)
-            if mode == "bubblewrap" {
-                XCTAssertEqual(result.status, 0, "the scratch package is out of sight: \(result.stdout + result.stderr)")
-            } else {
-                // Without a sandbox the program sees it: the probe above can fail.
-                XCTAssertEqual(result.status, 1, "the fallback shows it: \(result.stdout)")
-            }
+            // The probe can fail: what every program sees (the system's programs) fails it.
+            let control = try check(probe("/usr/bin/env"), named: "looks-at-usr-\(mode)", imports: "import Foundation\n", environment: environment)
+            XCTAssertEqual(control.status, 1, "\(mode): the probe sees /usr: \(control.stdout)")
+            let result = try check(probe(scratch), named: "looks-\(mode)", imports: "import Foundation\n", environment: environment)
+            // Without a sandbox, as root the program is a user id of its own and the scratch folder
+            // root's alone; as any other user it sees what that user sees.
+            let hidden = mode == "bubblewrap" || getuid() == 0
+            XCTAssertEqual(result.status, hidden ? 0 : 1, "\(mode): the scratch package is \(hidden ? "out of sight" : "in sight"): \(result.stdout + result.stderr)")
         }
     }
 }

@@ -3,11 +3,12 @@ import TestSupport
 @testable import MemorizeGrading
 @testable import MemorizeSupport
 
-/// Assignment II's checks reach the student's code only through the contract's façade, so a
-/// new declaration compiles the contract again and not the checks. That is sound only if the
-/// checks truly know nothing of the student's types: here the student's `Card` gains a stored
-/// property in front of the others (every field moves) and the checks, not compiled again,
-/// must still read every card right, and a changed body must still be graded as it is now.
+/// Assignment II's checks reach the student's code only through its program (`Serve`), whose
+/// main reaches it only through the contract's façade, so a new declaration compiles the
+/// contract again and neither the program's main nor the checks. That is sound only if they
+/// truly know nothing of the student's types: here the student's `Card` gains a stored property
+/// in front of the others (every field moves) and the cards must still be read right, and a
+/// changed body must still be graded as it is now.
 final class ContractModuleBuildTests: XCTestCase {
     var root: URL!
 
@@ -40,7 +41,10 @@ final class ContractModuleBuildTests: XCTestCase {
         XCTAssertEqual(step.route, .swiftPM)
         XCTAssertEqual(step.passed, automated)
         let first = try XCTUnwrap(BuildRecord.load(grader.package))
-        XCTAssertEqual(first.loads?["Checks"], ["Contract"], "the checks load the contract's interface and not the student's")
+        XCTAssertEqual(first.loads?["Serve"], ["Contract"], "the program's main loads the contract's interface and not the student's")
+        XCTAssertNil(first.objects["Checks"], "the checks are no part of the student's program")
+        let checks = ScratchFiles.digest(of: grader.package.testBundle)
+        XCTAssertNotNil(checks)
         XCTAssertEqual(first.loads?["Contract"], ["Submission"])
 
         // Every field of a card moves, and there is a new function: the contract is compiled again, the checks are not.
@@ -52,7 +56,8 @@ final class ContractModuleBuildTests: XCTestCase {
         XCTAssertEqual(step.route, .quick)
         XCTAssertEqual(step.passed, automated, "the checks read the moved fields through the contract")
         let second = try XCTUnwrap(BuildRecord.load(grader.package))
-        XCTAssertEqual(second.objects["Checks"], first.objects["Checks"], "the checks were not compiled again")
+        XCTAssertEqual(second.objects["Serve"], first.objects["Serve"], "the program's main was not compiled again")
+        XCTAssertEqual(ScratchFiles.digest(of: grader.package.testBundle), checks, "nor the checks")
         XCTAssertNotEqual(second.objects["Contract"], first.objects["Contract"], "the contract was compiled against the new layout")
 
         // Now only the contract changes (its choice made anew; here the optional `shuffle()`

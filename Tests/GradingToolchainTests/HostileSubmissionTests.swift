@@ -24,24 +24,24 @@ final class HostileSubmissionTests: XCTestCase {
         for requirement in requirements where requirement["status"] as? String != "manual" {
             XCTAssertEqual(requirement["status"] as? String, "failed", "\(requirement)")
             XCTAssertEqual(requirement["points"] as? Int, 0)
+            // It prints its passes into its own program's output, which nothing reads, and exits.
             XCTAssertTrue((requirement["message"] as? String ?? "").hasPrefix("ended the program while checking: "), "\(requirement)")
         }
     }
 
-    /// The starter takes over standard error, where the recorder writes, and passes on only the
-    /// records that tell of no failure. The records are signed with a key that is never written,
-    /// and numbered: what is held back leaves a gap, and nothing is passed.
+    /// The starter takes over standard error, where the recorder wrote when the two shared a
+    /// process, to pass on only the records that tell of no failure. It now takes over its own
+    /// program's standard error, which carries no record: it earns what the starter earns,
+    /// each task failed in the checks' own words.
     func testRecordsHeldBackEarnNothing() throws {
         let (status, _, requirements) = try check("stolen-records")
         XCTAssertEqual(status, 1)
         for requirement in requirements where requirement["status"] as? String != "manual" {
             XCTAssertEqual(requirement["points"] as? Int, 0, "\(requirement)")
             XCTAssertEqual(requirement["status"] as? String, "failed", "\(requirement)")
-            // A gap in the numbered records shows where a later record follows; a task of one
-            // check whose only record is held back ends with that check unfinished: a crash.
             let message = requirement["message"] as? String ?? ""
-            XCTAssertTrue(message.hasPrefix("the checks' report was interrupted") || message.hasPrefix("crashed while checking: "),
-                          "the attack ran: \(requirement)")
+            XCTAssertFalse(message.hasPrefix("does not compile") || message.hasPrefix("crashed") || message.hasPrefix("the checks' report"),
+                           "the attack ran and the starter was judged: \(requirement)")
         }
     }
 

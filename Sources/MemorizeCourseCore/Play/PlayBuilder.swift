@@ -27,7 +27,9 @@ struct PlayBuilder {
         let reference = exercise.referenceIndex()
         let selection = try SubmissionSelection.select(from: folder, assignmentTypes: exercise.assignmentTypes(), reference: reference,
                                                        include: include, exclude: exclude)
-        let (submission, contract) = exercise.compiledParts(of: selection.files, leftOut: selection.leftOutUI, reference: reference)
+        let (submission, compiledContract) = exercise.compiledParts(of: selection.files, leftOut: selection.leftOutUI, reference: reference)
+        // The terminal View calls the contract in its own program: the checks' calls (Serve.swift) are not for it.
+        let contract = compiledContract.filter { $0.relativePath != "Serve.swift" }
         guard !submission.isEmpty else {
             throw UsageError("no Swift files to play in \(display(folder)); the Model and ViewModel are needed (add a file with --include FILE)")
         }

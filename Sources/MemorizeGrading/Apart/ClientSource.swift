@@ -99,6 +99,11 @@ enum ClientSource {
             let started = Process()
             started.executableURL = URL(fileURLWithPath: program)
             started.arguments = Array(command.dropFirst())
+            // Only what the runtime needs, the grader's mark and the program's own folders: not
+            // the checks' settings, nor where the grader was (PWD, OLDPWD); it starts at /.
+            let kept: Set<String> = ["PATH", "LANG", "LC_ALL", "HOME", "TMPDIR", "MEMORIZE_CHECK_RUN", "SWIFT_BACKTRACE", "NO_COLOR", "TERM"]
+            started.environment = ProcessInfo.processInfo.environment.filter { kept.contains($0.key) }
+            started.currentDirectoryURL = URL(fileURLWithPath: "/")
             started.standardInput = input
             started.standardOutput = output
             started.standardError = FileHandle.standardError

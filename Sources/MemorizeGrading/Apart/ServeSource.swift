@@ -9,8 +9,10 @@ enum ServeSource {
 
     static let main = #"""
     // Written by memorize-course: the student's code as a program the checks drive. It reads
-    // calls on standard input (a name and its values), answers each on the descriptor standard
-    // output had when it started, and sends what the student's code prints to standard error.
+    // calls on the descriptor standard input had when it started (a name and its values) and
+    // answers each on the one standard output had; before any of the student's code runs,
+    // standard input becomes /dev/null (code that reads it finds nothing, as in an app) and
+    // standard output standard error, so nothing the code reads or prints touches the calls.
     import Contract
     import Wire
     #if canImport(Glibc)
@@ -19,10 +21,12 @@ enum ServeSource {
     import Darwin
     #endif
 
+    let calls = dup(0)
     let answers = dup(1)
+    dup2(open("/dev/null", O_RDONLY), 0)
     dup2(2, 1)
     let objects = WireObjects()
-    while let call = Wire.receive(from: 0) {
+    while let call = Wire.receive(from: calls) {
         guard let parts = call.list, parts.count == 2, let name = parts[0].string, let arguments = parts[1].list else { break }
         guard Wire.write(Wire.encode(contractReply(name, arguments, objects)), to: answers) else { break }
     }

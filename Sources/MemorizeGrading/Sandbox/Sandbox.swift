@@ -50,18 +50,22 @@ public struct Sandbox: Sendable {
             + "but they can read and write your files and use the network. Grade code you do not trust only in a sandbox."
     }
 
-    /// What protects the machine, one line each, for `doctor`.
+    /// What protects the machine, one line each, for `doctor`: what isolation is in force for
+    /// a student's program (run apart from the checks, whose process holds none of its code),
+    /// and what is not.
     public var protections: [String] {
-        var lines: [String] = []
+        var lines = ["checks: in a process of their own, which never loads a student's code; they drive the program the code builds into and judge its answers (every exercise whose contract has a Serve.swift, as all six that ship do)"]
         switch isolation {
         case .bubblewrap(let path):
-            lines.append("sandbox: bubblewrap (\(path.path)): only the system, the toolchain and the scratch package visible, read-only except its temporary folder; a private /tmp; no network; checks die with the tool")
+            lines.append("sandbox: bubblewrap (\(path.path)): a student's program sees only itself, the system and the toolchain (no other student's files or builds, no reference solution); its files are in memory, of bounded size; a private /tmp; no network; it dies with the tool")
         case .sandboxExec(let path):
-            lines.append("sandbox: sandbox-exec (\(path.path)): files read-only except the scratch folder, no network")
+            lines.append("sandbox: sandbox-exec (\(path.path)): files read-only except the scratch folder, no network; a student's program can still read what this user can")
         case .none(let reason):
-            lines.append("no sandbox for the checks: \(reason)")
+            lines.append("no sandbox for a student's program: \(reason). "
+                + (setpriv != nil ? "It runs as an unused user id with no privileges, so it reads only what every user may (world-readable files included)"
+                                  : "It can read and write whatever this user can, other students' files and builds included, and use the network"))
         }
-        lines.append("limits on every check: CPU time (the exercise's), \(limits.summary)"
+        lines.append("limits on every program and check: CPU time (the exercise's), \(limits.summary)"
             + (setpriv != nil ? " (as an unused user id: the kernel does not limit root's processes)" : ""))
         return lines
     }
