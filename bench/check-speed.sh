@@ -72,9 +72,13 @@ figures["first check after warm"] = statistics.median(warmed)
 
 # The floors: SwiftPM's null build of the package as it stands, and one task's test process.
 null_build = statistics.median(timed(["swift", "build", "--build-tests"], cwd=package) for _ in range(runs))
-product = next(os.path.join(d, f) for d, _, fs in os.walk(os.path.join(package, ".build")) for f in fs
-               if f == "GradingPackageTests.xctest" and "quick" in d) if os.path.isdir(os.path.join(package, ".build/quick")) else None
-one_task = statistics.median(timed([product, "Checks.Task2Checks"], cwd=package, ok=(0, 1)) for _ in range(runs)) if product else float("nan")
+# The checks run apart from the student's code: the package's test bundle drives the newest
+# build of the student's program (`Serve`), here started plainly, with no sandbox.
+product = os.path.join(package, ".build/debug/GradingPackageTests.xctest")
+servers = [os.path.join(d, f) for d, _, fs in os.walk(os.path.join(package, ".build")) for f in fs if f == "Serve" and os.access(os.path.join(d, f), os.X_OK)]
+serve_env = dict(env, MEMORIZE_SERVE_COMMAND=max(servers, key=os.path.getmtime)) if servers else env
+one_task = statistics.median(timed([product, "Checks.Task2Checks"], cwd=package, ok=(0, 1), environment=serve_env)
+                             for _ in range(runs)) if os.path.exists(product) and servers else float("nan")
 
 targets = {"comment edit, MemoryGame.swift": 0.5, "comment edit, EmojiMemoryGame.swift": 0.5, "a declaration added": 1.2,
            "nothing changed": 0.3, "first check after warm": 1.2}
@@ -85,6 +89,8 @@ for name, value in figures.items():
     ok = ok and value <= targets[name]
 print(f"{'floor: SwiftPM null build':38} {null_build:6.2f} s")
 print(f"{'floor: one task test process':38} {one_task:6.3f} s")
+body = figures["comment edit, MemoryGame.swift"]
+print(f"{'body edit / (null build + one task)':38} {body / (null_build + one_task):6.2f}x   (issue 35: at most 0.6x)")
 print("OK" if ok else "OVER TARGET")
 sys.exit(0 if ok else 1)
 PY

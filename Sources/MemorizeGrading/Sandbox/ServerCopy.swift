@@ -15,8 +15,10 @@ enum ServerCopy {
     static func folder(in temporary: URL, index: Int, sandbox: Sandbox) throws -> URL {
         let manager = FileManager.default
         if sandbox.setpriv != nil, !sandbox.isIsolated {
-            var template = Array((NSTemporaryDirectory() + "/memorize-serve-XXXXXX").utf8CString)
-            guard let made = mkdtemp(&template) else { throw ToolError("cannot make a folder for the program in \(NSTemporaryDirectory())") }
+            // A temporary folder every user can pass through: TMPDIR may be a folder of root's alone.
+            let base = [NSTemporaryDirectory(), "/tmp", "/var/tmp", "/dev/shm"].first(where: enterableByAnyone) ?? NSTemporaryDirectory()
+            var template = Array((base + "/memorize-serve-XXXXXX").utf8CString)
+            guard let made = mkdtemp(&template) else { throw ToolError("cannot make a folder for the program in \(base)") }
             let path = String(cString: made)
             _ = chmod(path, 0o711)   // entered, not listed, by the program's user
             return URL(fileURLWithPath: path, isDirectory: true)
@@ -25,6 +27,17 @@ enum ServerCopy {
         try? manager.removeItem(at: folder)
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
+    }
+
+    /// Whether any user may pass through `path` and every folder above it.
+    static func enterableByAnyone(_ path: String) -> Bool {
+        var url = URL(fileURLWithPath: path).standardizedFileURL
+        while true {
+            var info = stat()
+            guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, info.st_mode & 0o001 != 0 else { return false }
+            if url.path == "/" { return true }
+            url.deleteLastPathComponent()
+        }
     }
 
     /// Copies `server` into `folder`, readable and runnable by anyone; the copy's URL.
