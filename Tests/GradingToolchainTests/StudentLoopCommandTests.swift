@@ -108,7 +108,7 @@ final class StudentLoopCommandTests: XCTestCase {
         // A missing sandbox is a warning: the last line counts it rather than saying only "All is well."
         let warned = healthy.stdout.contains("\n! ")
         XCTAssertTrue(healthy.stdout.hasSuffix(warned ? "All is well, with 1 warning above.\n" : "All is well.\n"), healthy.stdout)
-        XCTAssertTrue(healthy.stdout.contains("✔ limits on every check: CPU time (the exercise's), 4 GB of memory, files of at most 64 MB, 128 processes"), healthy.stdout)
+        XCTAssertTrue(healthy.stdout.contains("✔ limits on every program and check: CPU time (the exercise's), 4 GB of memory, files of at most 64 MB, 128 processes"), healthy.stdout)
         XCTAssertTrue(healthy.stdout.contains("✔ sandbox: bubblewrap") || healthy.stdout.contains("! no sandbox for a student's program: bubblewrap"), healthy.stdout)
         let broken = run(["doctor"], runner: SystemProcessRunner(), environment: FixtureCourse.gradingEnvironment(["PATH": "/nonexistent"]))
         XCTAssertEqual(broken.status, 1)

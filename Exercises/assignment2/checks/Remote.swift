@@ -37,20 +37,20 @@ struct ModelGame {
 
     /// A game whose card content for pair `index` is `emojis[index]` ("?" past its end).
     init(numberOfPairsOfCards pairs: Int, emojis: [String]) throws {
-        object = try StudentProgram.call("MemoryGame(numberOfPairsOfCards:)", [.int(pairs), .list(emojis.map(WireValue.string))])
+        object = try StudentProgram.call("newModel", [.int(pairs), .list(emojis.map(WireValue.string))])
     }
 
     /// A game whose card content for pair `index` is the index written out ("0", "1", …).
     init(numberOfPairsOfCards pairs: Int) throws {
-        object = try StudentProgram.call("MemoryGame(numberOfPairsOfCards:)", [.int(pairs), .none])
+        object = try StudentProgram.call("newModel", [.int(pairs), .none])
     }
 
-    var cards: [GameCard] { get throws { try GameCard.deck(try call("MemoryGame.cards")) } }
-    var score: Int { get throws { try number(try call("MemoryGame.score")) } }
+    var cards: [GameCard] { get throws { try GameCard.deck(try call("model.cards")) } }
+    var score: Int { get throws { try number(try call("model.score")) } }
     /// Whether MemoryGame keeps no whole number at all: no score, whatever its name.
-    static var keepsNoNumber: Bool { (try? StudentProgram.call("MemoryGame.keepsNoNumber"))?.bool == true }
-    mutating func choose(_ card: GameCard) throws { _ = try call("MemoryGame.choose", card.raw) }
-    mutating func shuffle() throws { _ = try call("MemoryGame.shuffle") }
+    static var keepsNoNumber: Bool { (try? StudentProgram.call("modelKeepsNoNumber"))?.bool == true }
+    mutating func choose(_ card: GameCard) throws { _ = try call("model.choose", card.raw) }
+    mutating func shuffle() throws { _ = try call("model.shuffle") }
 
     private func call(_ name: String, _ arguments: WireValue...) throws -> WireValue {
         try StudentProgram.call(name, [object] + arguments)
@@ -77,21 +77,21 @@ final class ViewModel {
 
     /// `EmojiMemoryGame()`: a game with a theme the view model chooses (New Game pressed
     /// first when it starts with none).
-    init() throws { object = try StudentProgram.call("EmojiMemoryGame()") }
+    init() throws { object = try StudentProgram.call("newViewModel") }
 
     /// `EmojiMemoryGame(theme:)` with a new theme made from `spec`.
     init(theme spec: ThemeSpec) throws {
-        object = try StudentProgram.call("EmojiMemoryGame(theme:)", [.string(spec.name), .list(spec.emojis.map(WireValue.string)),
+        object = try StudentProgram.call("newViewModelOfTheme", [.string(spec.name), .list(spec.emojis.map(WireValue.string)),
                                                                      spec.numberOfPairs.map(WireValue.int) ?? .none, .string(spec.color)])
     }
 
     var cards: [GameCard] { get throws { try GameCard.deck(try call("cards")) } }
     var score: Int { get throws { try number(try call("score")) } }
     /// Whether EmojiMemoryGame keeps no whole number at all: no score for the View, whatever its name.
-    static var keepsNoNumber: Bool { (try? StudentProgram.call("EmojiMemoryGame.keepsNoNumber"))?.bool == true }
+    static var keepsNoNumber: Bool { (try? StudentProgram.call("viewModelKeepsNoNumber"))?.bool == true }
     /// The enum whose cases are the themes new games show, if there is one.
     static var themesAreCases: ContractCases? {
-        guard let parts = (try? StudentProgram.call("EmojiMemoryGame.themesAreCases"))?.list, parts.count == 2,
+        guard let parts = (try? StudentProgram.call("themesAreCases"))?.list, parts.count == 2,
               let type = parts[0].string, let count = parts[1].int else { return nil }
         return ContractCases(type: type, count: count)
     }

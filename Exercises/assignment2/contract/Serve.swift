@@ -31,33 +31,33 @@ private func card(_ value: WireValue, _ objects: WireObjects) throws -> GameCard
 
 func serve(_ name: String, _ arguments: [WireValue], _ objects: WireObjects) throws -> WireValue {
     switch name {
-    case "MemoryGame(numberOfPairsOfCards:)":
+    case "newModel":
         let emojis = try arguments.value(1).list.map { _ in try arguments.strings(1) }
         let game = try ModelGame(numberOfPairsOfCards: try arguments.int(0)) { index in
             guard let emojis else { return "\(index)" }
             return emojis.indices.contains(index) ? emojis[index] : "?"
         }
         return objects.keep(game)
-    case "MemoryGame.keepsNoNumber": return .bool(ModelGame.keepsNoNumber)
-    case "EmojiMemoryGame()": return objects.keep(try ViewModel())
-    case "EmojiMemoryGame(theme:)":
+    case "modelKeepsNoNumber": return .bool(ModelGame.keepsNoNumber)
+    case "newViewModel": return objects.keep(try ViewModel())
+    case "newViewModelOfTheme":
         let pairs = try arguments.value(2).int
         let spec = ThemeSpec(name: try arguments.string(0), emojis: try arguments.strings(1), numberOfPairs: pairs, color: try arguments.string(3))
         return objects.keep(try ViewModel(theme: spec))
-    case "EmojiMemoryGame.keepsNoNumber": return .bool(ViewModel.keepsNoNumber)
-    case "EmojiMemoryGame.themesAreCases":
+    case "viewModelKeepsNoNumber": return .bool(ViewModel.keepsNoNumber)
+    case "themesAreCases":
         return ViewModel.themesAreCases.map { .list([.string($0.type), .int($0.count)]) } ?? .none
     default: break
     }
     let target = try arguments.value(0)
-    if name.hasPrefix("MemoryGame.") {
+    if name.hasPrefix("model.") {
         switch name {
-        case "MemoryGame.cards": return wire(try objects.object(target, as: ModelGame.self).cards, objects)
-        case "MemoryGame.score": return .int(try objects.object(target, as: ModelGame.self).score)
-        case "MemoryGame.choose":
+        case "model.cards": return wire(try objects.object(target, as: ModelGame.self).cards, objects)
+        case "model.score": return .int(try objects.object(target, as: ModelGame.self).score)
+        case "model.choose":
             let chosen = try card(try arguments.value(1), objects)
             try objects.change(target, as: ModelGame.self) { try $0.choose(chosen) }
-        case "MemoryGame.shuffle": try objects.change(target, as: ModelGame.self) { try $0.shuffle() }
+        case "model.shuffle": try objects.change(target, as: ModelGame.self) { try $0.shuffle() }
         default: throw WireShapeError("no call named \(name)")
         }
         return .none

@@ -8,7 +8,7 @@ struct Card {
     private let object: WireValue?
 
     init(bonusTimeLimit: TimeInterval) {
-        object = StudentProgram.answer("Card(bonusTimeLimit:)", [.double(bonusTimeLimit)])
+        object = StudentProgram.answer("newCard", [.double(bonusTimeLimit)])
     }
 
     /// Moves the card's clock on by `seconds`.

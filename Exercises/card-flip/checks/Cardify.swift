@@ -7,7 +7,7 @@ struct Cardify {
     private let object: WireValue?
 
     init(isFaceUp: Bool) {
-        object = StudentProgram.answer("Cardify(isFaceUp:)", [.bool(isFaceUp)])
+        object = StudentProgram.answer("make", [.bool(isFaceUp)])
     }
 
     var rotation: Double {

@@ -4,7 +4,7 @@ import Wire
 
 func serve(_ name: String, _ arguments: [WireValue], _ objects: WireObjects) throws -> WireValue {
     switch name {
-    case "Cardify(isFaceUp:)":
+    case "make":
         return objects.keep(contractMake(isFaceUp: try arguments.bool(0)))
     case "rotation":
         return .double(contractRotation(try objects.object(arguments.value(0), as: Any.self)))

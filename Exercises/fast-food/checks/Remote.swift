@@ -9,7 +9,7 @@ struct FriesSize: Equatable {
 
     /// The student's `FriesSize(rawValue:)`.
     init?(rawValue: String) {
-        guard let name = StudentProgram.answer("FriesSize(rawValue:)", [.string(rawValue)])?.string else { return nil }
+        guard let name = StudentProgram.answer("sizeNamed", [.string(rawValue)])?.string else { return nil }
         self.rawValue = name
     }
 
@@ -18,7 +18,7 @@ struct FriesSize: Equatable {
 
     /// The student's `FriesSize.allCases`, in their order.
     static var allCases: [FriesSize] {
-        (StudentProgram.answer("FriesSize.allCases")?.list ?? []).compactMap(\.string).map(FriesSize.init(named:))
+        (StudentProgram.answer("sizes")?.list ?? []).compactMap(\.string).map(FriesSize.init(named:))
     }
 }
 
@@ -30,7 +30,7 @@ enum FastFoodMenuItem: Equatable {
 
     /// The student's `FastFoodMenuItem(order:)`.
     init?(order: String) {
-        guard let parts = StudentProgram.answer("FastFoodMenuItem(order:)", [.string(order)])?.list,
+        guard let parts = StudentProgram.answer("order", [.string(order)])?.list,
               let item = Self(parts: parts) else { return nil }
         self = item
     }

@@ -6,11 +6,11 @@ import Wire
 
 func serve(_ name: String, _ arguments: [WireValue], _ objects: WireObjects) throws -> WireValue {
     switch name {
-    case "FriesSize.allCases":
+    case "sizes":
         return .list(contractSizes().map(WireValue.string))
-    case "FriesSize(rawValue:)":
+    case "sizeNamed":
         return contractSizeNamed(try arguments.string(0)).map(WireValue.string) ?? .none
-    case "FastFoodMenuItem(order:)":
+    case "order":
         return contractOrderOf(try arguments.string(0)).map(parts) ?? .none
     case "price":
         return .int(contractPriceOf(try item(arguments.value(0))))

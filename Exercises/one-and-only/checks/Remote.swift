@@ -31,7 +31,7 @@ struct MemoryGame {
     private let object: WireValue?
 
     init(numberOfPairsOfCards pairs: Int, emojis: [String]) {
-        object = StudentProgram.answer("MemoryGame(numberOfPairsOfCards:)", [.int(pairs), .list(emojis.map(WireValue.string))])
+        object = StudentProgram.answer("newGame", [.int(pairs), .list(emojis.map(WireValue.string))])
     }
 
     var cards: [Card] {

@@ -16,7 +16,7 @@ func serve(_ name: String, _ arguments: [WireValue], _ objects: WireObjects) thr
         return _contractOneAndOnlyInts(numbers).map(WireValue.int) ?? .none
     case "oneAndOnly of words":
         return contractOneAndOnlyWord(try arguments.strings(0)).map(WireValue.string) ?? .none
-    case "MemoryGame(numberOfPairsOfCards:)":
+    case "newGame":
         return objects.keep(contractMakeGame(try arguments.int(0), try arguments.strings(1)))
     default:
         break

@@ -46,7 +46,7 @@ public struct DoctorCommand: Command {
         findings.append(xctestFinding(swift: swift, context: context))
         let sandbox = Sandbox.detect(environment: context.environment, runner: context.processRunner)
         findings += sandbox.protections.enumerated().map { index, line in
-            Finding(ok: true, text: line, warning: index == 0 && !sandbox.isIsolated)
+            Finding(ok: true, text: line, warning: !sandbox.isIsolated && line.hasPrefix(Sandbox.noSandboxPrefix))
         }
 
         var course: CourseRoot?

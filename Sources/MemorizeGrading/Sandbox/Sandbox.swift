@@ -50,6 +50,9 @@ public struct Sandbox: Sendable {
             + "but they can read and write your files and use the network. Grade code you do not trust only in a sandbox."
     }
 
+    /// How `protections` begins the line that says there is no sandbox (a warning in `doctor`).
+    public static let noSandboxPrefix = "no sandbox for a student's program: "
+
     /// What protects the machine, one line each, for `doctor`: what isolation is in force for
     /// a student's program (run apart from the checks, whose process holds none of its code),
     /// and what is not.
@@ -61,7 +64,7 @@ public struct Sandbox: Sendable {
         case .sandboxExec(let path):
             lines.append("sandbox: sandbox-exec (\(path.path)): files read-only except the scratch folder, no network; a student's program can still read what this user can")
         case .none(let reason):
-            lines.append("no sandbox for a student's program: \(reason). "
+            lines.append(Self.noSandboxPrefix + "\(reason). "
                 + (setpriv != nil ? "It runs as an unused user id with no privileges, so it reads only what every user may (world-readable files included)"
                                   : "It can read and write whatever this user can, other students' files and builds included, and use the network"))
         }
