@@ -54,7 +54,7 @@ final class ApartProgramTests: XCTestCase {
                 XCTAssertEqual(result.status, 1, "\(mode) \(item.name): \(result.stdout + result.stderr)")
                 let flat = result.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
                 XCTAssertTrue(flat.contains("0/50 " + item.verdict), "\(mode) \(item.name): \(result.stdout)")
-                XCTAssertEqual(RunningProcesses.withCommandLine(containing: "/Serve"), [], "\(mode) \(item.name): the program left running")
+                XCTAssertEqual(RunningProcesses.descendants(withCommandLine: "/Serve"), [], "\(mode) \(item.name): the program left running")
             }
         }
     }
