@@ -66,7 +66,8 @@ struct RequirementRunner {
                 return
             }
             var result = Self.judge(requirement, outcome: outcome, key: key, timeLimit: limit, sourceOrder: order,
-                                    fileSizeLimit: sandbox.limits.fileSizeMegabytes, memoryLimit: sandbox.limits.enforcedMemoryMegabytes)
+                                    fileSizeLimit: sandbox.limits.fileSizeMegabytes, memoryLimit: sandbox.limits.enforcedMemoryMegabytes,
+                                    apart: scratch.apart)
             let programCrashed = TrustedRun.parse(outcome.output, key: key).programEnds.first?.how == "crashed"
             if Self.crashedInTheRuntime(result, outcome, programCrashed: programCrashed) {
                 // Backtraces are off for speed; only a crash pays for one, in a second run of this task.
@@ -95,6 +96,7 @@ struct RequirementRunner {
         defer {
             ProcessSweep.kill(marked: mark)
             if sandbox.setpriv != nil { ProcessSweep.kill(user: user) }
+            if sandbox.setpriv != nil, !sandbox.isIsolated { LeftFiles.remove(ownedBy: user) }
             ProcessSweep.killOrphans()
         }
         // A temporary folder of its own: checks running at once share nothing.
@@ -106,21 +108,8 @@ struct RequirementRunner {
         marked["TMPDIR"] = writable.path + "/"
         marked["HOME"] = writable.path
         if let server {
-            // The checks hold no student code: they run as they are, and start the student's
-            // program in the sandbox, from a folder that holds that program alone.
-            let folder = try ServerCopy.folder(in: temporary, index: index, sandbox: sandbox)
-            defer { ServerCopy.remove(folder, in: temporary) }
-            let copy = try ServerCopy.place(server, in: folder)
-            // Its home and temporary folder are its own too (in bubblewrap, in memory).
-            let home = folder.appendingPathComponent("home", isDirectory: true)
-            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-            sandbox.prepare(writable: home)
-            let (contained, containedArguments) = sandbox.command(URL(fileURLWithPath: "/usr/bin/env"), ["HOME=\(home.path)", "TMPDIR=\(home.path)/", copy.path],
-                                                                  package: folder, writable: home, userID: user, cpuSeconds: timeLimit, keepsNothing: true)
-            marked[ClientSource.commandVariable] = ([contained.path] + containedArguments).joined(separator: "\n")
-            marked[ClientSource.callSecondsVariable] = String(timeLimit * 3 + 5)
-            return try runner.run(program, arguments, in: directory, environment: marked, timeLimit: timeLimit * 4 + 20,
-                                  input: Data((key + "\n").utf8), outputLimit: outputLimit)
+            return try runApart(program, arguments, server: server, index: index, key: key, directory: directory, temporary: temporary,
+                                runner: runner, environment: marked, sandbox: sandbox, userID: user, timeLimit: timeLimit)
         }
         let (contained, containedArguments) = sandbox.command(program, arguments, package: directory, writable: writable, userID: user)
         return sandbox.interpret(try runner.run(contained, containedArguments, in: directory, environment: marked, timeLimit: timeLimit,
@@ -135,9 +124,9 @@ struct RequirementRunner {
     /// crash its cause and nothing more. It passes only when every check its classes define
     /// (`sourceOrder`) reported a pass, in an unbroken run of records.
     static func judge(_ requirement: ExerciseManifest.Requirement, outcome: ProcessOutcome, key: String, timeLimit: Double,
-                      sourceOrder: [String: Int] = [:], fileSizeLimit: Int? = nil, memoryLimit: Int? = nil) -> CheckReport.Requirement {
+                      sourceOrder: [String: Int] = [:], fileSizeLimit: Int? = nil, memoryLimit: Int? = nil, apart: Bool = false) -> CheckReport.Requirement {
         var result = verdict(requirement, outcome: outcome, key: key, timeLimit: timeLimit, sourceOrder: sourceOrder,
-                             fileSizeLimit: fileSizeLimit, memoryLimit: memoryLimit)
+                             fileSizeLimit: fileSizeLimit, memoryLimit: memoryLimit, apart: apart)
         if result.status == .failed {
             let run = TrustedRun.parse(outcome.output, key: key)
             result.failedChecks = run.started.filter { run.finished[$0] != true }
@@ -146,7 +135,7 @@ struct RequirementRunner {
     }
 
     private static func verdict(_ requirement: ExerciseManifest.Requirement, outcome: ProcessOutcome, key: String, timeLimit: Double,
-                                sourceOrder: [String: Int], fileSizeLimit: Int?, memoryLimit: Int?) -> CheckReport.Requirement {
+                                sourceOrder: [String: Int], fileSizeLimit: Int?, memoryLimit: Int?, apart: Bool) -> CheckReport.Requirement {
         let run = TrustedRun.parse(outcome.output, key: key)
         let fatalError = TestRunOutput.parse(outcome.output).fatalError
         let during = run.unfinished.last.map { " while checking: \(TestRunOutput.describe($0))" } ?? ""
@@ -193,6 +182,9 @@ struct RequirementRunner {
             }
             return result
         }
+        if apart, let stopped = stoppedFromOutside(requirement, outcome, fatalError: fatalError) {
+            return stopped
+        }
         if let memoryLimit, let crashed = run.unfinished.first, fatalError?.hasPrefix("failed to allocate") == true {
             return Grader.result(requirement, passed: false, message: "stopped for using more than \(memoryLimit / 1024) GB of memory while checking: "
                                  + "\(TestRunOutput.describe(crashed)) (an array that grows without end?)", cause: .crashed)
@@ -221,31 +213,6 @@ struct RequirementRunner {
                                  + "(does your code redirect or close standard error?)", cause: .crashed)
         }
         return Grader.result(requirement, passed: true, message: "")
-    }
-
-    /// The result of a task whose checks saw the student's program (run apart) end in `end.check`.
-    private static func programEnded(_ requirement: ExerciseManifest.Requirement, _ end: (check: String, how: String, detail: String),
-                                     fatalError: String?, timeLimit: Double, fileSizeLimit: Int?, memoryLimit: Int?) -> CheckReport.Requirement {
-        let during = " while checking: \(TestRunOutput.describe(end.check))"
-        switch end.how {
-        case "timedOut":
-            return Grader.result(requirement, passed: false, message: "timed out after \(Grader.seconds(timeLimit)) of CPU time\(during) (an endless loop?)",
-                                 cause: .timedOut)
-        case "hung":
-            return Grader.result(requirement, passed: false, message: "gave no answer for \(end.detail) s\(during) (does your code wait for something that never comes?)",
-                                 cause: .timedOut)
-        case "fileTooLarge":
-            return Grader.result(requirement, passed: false, message: "stopped for writing a file larger than \(fileSizeLimit ?? 0) MB\(during)", cause: .crashed)
-        case "exited":
-            return Grader.result(requirement, passed: false, message: "ended the program\(during) (does your code call exit()?), so its checks never finished",
-                                 cause: .crashed)
-        default:
-            if let memoryLimit, fatalError?.hasPrefix("failed to allocate") == true {
-                return Grader.result(requirement, passed: false, message: "stopped for using more than \(memoryLimit / 1024) GB of memory\(during) "
-                                     + "(an array that grows without end?)", cause: .crashed)
-            }
-            return Grader.result(requirement, passed: false, message: "crashed\(fatalError.map { " (\($0))" } ?? "")\(during)", cause: .crashed)
-        }
     }
 
     /// `Class.testName` → its position among all checks, in file order (files by name).

@@ -31,10 +31,24 @@ public struct Termination: Sendable, Equatable {
 
 extension ChildProcess {
     /// Writes all of `bytes` to the child's standard input. False when the child stopped
-    /// reading first: the caller ignores SIGPIPE if that may happen.
+    /// reading first (it ended, or something killed it): the SIGPIPE that write raises is
+    /// taken on this thread and dropped, so a child that dies early never ends this process.
     @discardableResult
     public func send(_ bytes: [UInt8]) -> Bool {
         guard let input else { return false }
+        var pipeSignal = sigset_t(), previous = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+        defer {
+            var pending = sigset_t()
+            sigpending(&pending)
+            if sigismember(&pending, SIGPIPE) == 1, sigismember(&previous, SIGPIPE) == 0 {
+                var taken: Int32 = 0
+                sigwait(&pipeSignal, &taken)   // pending, so it returns at once (POSIX: Linux and macOS alike)
+            }
+            pthread_sigmask(SIG_SETMASK, &previous, nil)
+        }
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { write(input, $0.baseAddress, $0.count) }

@@ -59,6 +59,28 @@ final class ApartProgramTests: XCTestCase {
         }
     }
 
+    /// Files the program leaves where any user may write go with its task, wherever the tool
+    /// can tell them apart: in bubblewrap (those folders are in memory) and as root (the
+    /// program's user id is its task's alone). As another user without bubblewrap they are
+    /// that user's own, which `doctor` says.
+    func testWhatTheProgramLeavesInSharedFoldersGoesWithItsTask() throws {
+        let tag = "memorize-litter-\(UUID().uuidString)"
+        let places = ["/tmp", "/var/tmp", "/dev/shm"].filter { FileManager.default.isWritableFile(atPath: $0) }
+        let body = "        { for place in \(places) { FileManager.default.createFile(atPath: place + \"/\(tag)\", contents: Data(\"x\".utf8)) "
+            + "; try? FileManager.default.createDirectory(atPath: place + \"/\(tag).d/a\", withIntermediateDirectories: true) }; return rotation < 90 }()"
+        for (mode, environment) in try environments() {
+            defer { for place in places { try? FileManager.default.removeItem(atPath: "\(place)/\(tag)"); try? FileManager.default.removeItem(atPath: "\(place)/\(tag).d") } }
+            let result = try check(body, named: "litter-\(mode)", imports: "import Foundation\n", environment: environment)
+            XCTAssertEqual(result.status, 0, "\(mode): \(result.stdout + result.stderr)")
+            let left = places.flatMap { ["\($0)/\(tag)", "\($0)/\(tag).d"] }.filter { FileManager.default.fileExists(atPath: $0) }
+            if mode == "bubblewrap" || getuid() == 0 {
+                XCTAssertEqual(left, [], "\(mode): files the program left behind")
+            } else {
+                XCTAssertFalse(left.isEmpty, "\(mode): the control: the program did write where it could")
+            }
+        }
+    }
+
     func testInBubblewrapTheProgramSeesNothingOfTheScratchPackage() throws {
         let scratch = Harness.repositoryRoot.appendingPathComponent(".build/test-scratch/card-flip/.build").path
         func probe(_ path: String) -> String { "        FileManager.default.fileExists(atPath: \"\(path)\") ? false : rotation < 90" }

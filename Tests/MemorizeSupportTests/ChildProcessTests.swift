@@ -40,6 +40,21 @@ final class ChildProcessTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "kept\n")
     }
 
+    /// In `grade`, a classmate's program may kill a checks process before it reads its input:
+    /// the write fails, and this process (which does not ignore SIGPIPE) goes on.
+    func testSendingToAChildThatDiedIsAFailedSendNotTheEndOfThisProcess() throws {
+        let previous = signal(SIGPIPE, SIG_DFL)   // as the tool runs: a SIGPIPE left loose would end it
+        defer { signal(SIGPIPE, previous) }
+        let child = try ChildProcess(["/bin/sh", "-c", "exec 0<&-; exit 0"], environment: [:], input: .pipe, output: .null)
+        XCTAssertEqual(child.wait().exitStatus, 0)
+        XCTAssertFalse(child.send([UInt8](repeating: 65, count: 1 << 20)))
+        XCTAssertFalse(child.send(Array("again\n".utf8)))
+        var pending = sigset_t()
+        sigpending(&pending)
+        XCTAssertEqual(sigismember(&pending, SIGPIPE), 0, "no SIGPIPE is left pending for later")
+        child.closeInput()
+    }
+
     /// The pager and the game are started while this process ignores Ctrl-C; the child must
     /// not inherit that, or a hung game could not be stopped.
     func testTheChildFeelsSIGINTEvenWhenThisProcessIgnoresIt() throws {

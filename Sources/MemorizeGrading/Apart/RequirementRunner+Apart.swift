@@ -1,0 +1,68 @@
+import Foundation
+import MemorizeSupport
+
+/// A task run apart (the exercise has `contract/Serve.swift`): the checks' process holds no
+/// student code and runs unsandboxed; it starts the student's program (`Serve`) in the sandbox,
+/// from a folder that holds that program alone, and drives it over a pipe. What ends that
+/// program is the student's; what ends the checks' process from outside is no one's fault of theirs.
+extension RequirementRunner {
+    static func runApart(_ program: URL, _ arguments: [String], server: URL, index: Int, key: String, directory: URL, temporary: URL,
+                         runner: ProcessRunner, environment: [String: String], sandbox: Sandbox, userID user: UInt32,
+                         timeLimit: Double) throws -> ProcessOutcome {
+        let folder = try ServerCopy.folder(in: temporary, index: index, sandbox: sandbox)
+        defer { ServerCopy.remove(folder, in: temporary) }
+        let copy = try ServerCopy.place(server, in: folder)
+        // Its home and temporary folder are its own too (in bubblewrap, in memory).
+        let home = folder.appendingPathComponent("home", isDirectory: true)
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        sandbox.prepare(writable: home)
+        let (contained, containedArguments) = sandbox.command(URL(fileURLWithPath: "/usr/bin/env"), ["HOME=\(home.path)", "TMPDIR=\(home.path)/", copy.path],
+                                                              package: folder, writable: home, userID: user, cpuSeconds: timeLimit, keepsNothing: true)
+        var environment = environment
+        environment[ClientSource.commandVariable] = ([contained.path] + containedArguments).joined(separator: "\n")
+        environment[ClientSource.callSecondsVariable] = String(timeLimit * 3 + 5)
+        return try runner.run(program, arguments, in: directory, environment: environment, timeLimit: timeLimit * 4 + 20,
+                              input: Data((key + "\n").utf8), outputLimit: outputLimit)
+    }
+
+    /// The result of a task whose checks' process, run apart, was stopped from outside, or nil.
+    static func stoppedFromOutside(_ requirement: ExerciseManifest.Requirement, _ outcome: ProcessOutcome, fatalError: String?) -> CheckReport.Requirement? {
+        // Nothing in the checks' process sends these, and it holds none of the student's code:
+        // something outside stopped it (a process of the same user, the kernel short of memory).
+        guard outcome.signaled, !outcome.timedOut, fatalError == nil, let name = outsideSignals[outcome.status] else { return nil }
+        var result = Grader.result(requirement, passed: false, message: "")
+        result.status = .ungraded
+        result.message = CheckMessage.waitingPrefix + "the checks' own process was stopped from outside (\(name)), not by your code: run it again"
+        return result
+    }
+
+    /// Signals that only come from outside a process: a Swift trap is SIGILL or SIGTRAP, an
+    /// abort SIGABRT, a limit SIGXCPU or SIGXFSZ.
+    static let outsideSignals: [Int32: String] = [SIGKILL: "SIGKILL", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT"]
+
+    /// The result of a task whose checks saw the student's program (run apart) end in `end.check`.
+    static func programEnded(_ requirement: ExerciseManifest.Requirement, _ end: (check: String, how: String, detail: String),
+                                     fatalError: String?, timeLimit: Double, fileSizeLimit: Int?, memoryLimit: Int?) -> CheckReport.Requirement {
+        let during = " while checking: \(TestRunOutput.describe(end.check))"
+        switch end.how {
+        case "timedOut":
+            return Grader.result(requirement, passed: false, message: "timed out after \(Grader.seconds(timeLimit)) of CPU time\(during) (an endless loop?)",
+                                 cause: .timedOut)
+        case "hung":
+            return Grader.result(requirement, passed: false, message: "gave no answer for \(end.detail) s\(during) (does your code wait for something that never comes?)",
+                                 cause: .timedOut)
+        case "fileTooLarge":
+            return Grader.result(requirement, passed: false, message: "stopped for writing a file larger than \(fileSizeLimit ?? 0) MB\(during)", cause: .crashed)
+        case "exited":
+            return Grader.result(requirement, passed: false, message: "ended the program\(during) (does your code call exit()?), so its checks never finished",
+                                 cause: .crashed)
+        default:
+            if let memoryLimit, fatalError?.hasPrefix("failed to allocate") == true {
+                return Grader.result(requirement, passed: false, message: "stopped for using more than \(memoryLimit / 1024) GB of memory\(during) "
+                                     + "(an array that grows without end?)", cause: .crashed)
+            }
+            return Grader.result(requirement, passed: false, message: "crashed\(fatalError.map { " (\($0))" } ?? "")\(during)", cause: .crashed)
+        }
+    }
+
+}
