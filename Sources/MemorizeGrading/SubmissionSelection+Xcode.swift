@@ -39,9 +39,23 @@ extension SubmissionSelection {
     static func listing(in folder: URL) -> String? {
         let manager = FileManager.default
         let projects = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".xcodeproj") }
-        let text = projects.compactMap { manager.contents(atPath: folder.appendingPathComponent($0).appendingPathComponent("project.pbxproj").path) }
+        let text = projects.compactMap { projectFile(folder.appendingPathComponent($0).appendingPathComponent("project.pbxproj")) }
             .map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n")
         guard text.contains(".swift"), !text.contains("PBXFileSystemSynchronizedRootGroup") else { return nil }
         return text
+    }
+
+    /// The most of a `project.pbxproj` read: a large app's is a few megabytes, a student's far less.
+    static let projectFileLimit = 16 << 20
+
+    /// A project file's bytes, or nil when it cannot be read or is larger than any real one
+    /// (it then leaves nothing out). Read with a bound, never whole: a sparse file of
+    /// gigabytes costs nothing to hand in.
+    static func projectFile(_ file: URL) -> Data? {
+        guard (try? file.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true,   // never a pipe or a device
+              let handle = try? FileHandle(forReadingFrom: file) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: projectFileLimit + 1), data.count <= projectFileLimit else { return nil }
+        return data
     }
 }

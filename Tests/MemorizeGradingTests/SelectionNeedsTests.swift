@@ -74,6 +74,26 @@ extension SelectionNeedsTests {
         XCTAssertEqual(selection.skipped.first { $0.file == "P/Old.swift" }?.reason, "imports only UIKit and declares none of the assignment's types",
                        "a project synchronized with its folder builds every file in it")
     }
+
+    /// A project file larger than any real one (a sparse file of 1 GB, a few bytes zipped) is
+    /// never read whole: it is ignored, so nothing is left out for it; a FIFO is never opened.
+    func testAnOutsizedOrStrangeProjectFileIsNotReadAndLeavesNothingOut() throws {
+        let folder = try project(["P/Model.swift": "struct MemoryGame<CardContent> { var score = 0 }\n", "P/Old.swift": "struct Old {}\n",
+                                  "P.xcodeproj/project.pbxproj": "/* Model.swift */"])
+        let reason = { try SubmissionSelection.select(from: folder, assignmentTypes: ["MemoryGame"], reference: self.reference)
+            .skipped.first { $0.file == "P/Old.swift" }?.reason }
+        XCTAssertEqual(try reason(), "in no target of the Xcode project (its project.pbxproj does not name it)", "the control: a project file of ordinary size is read")
+        let file = folder.appendingPathComponent("P.xcodeproj/project.pbxproj")
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: UInt64(SubmissionSelection.projectFileLimit) + 1)   // sparse: costs no disk
+        try handle.close()
+        XCTAssertNil(SubmissionSelection.projectFile(file))
+        XCTAssertNil(SubmissionSelection.listing(in: folder), "an outsized project file names nothing")
+        XCTAssertNotEqual(try reason(), "in no target of the Xcode project (its project.pbxproj does not name it)")
+        try FileManager.default.removeItem(at: file)
+        XCTAssertEqual(mkfifo(file.path, 0o600), 0)
+        XCTAssertNil(SubmissionSelection.projectFile(file), "a pipe is never opened (opening it would wait for a writer)")
+    }
 }
 
 extension SelectionNeedsTests {
