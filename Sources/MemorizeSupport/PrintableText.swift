@@ -3,7 +3,8 @@
 /// can clear the instructor's screen, move the cursor or rewrite what was printed before.
 public enum PrintableText {
     /// `text` with each control character but newline and tab shown as its picture (ESC as ␛),
-    /// C1 controls as �, and the invisible marks that change the direction of text removed.
+    /// C1 controls as �, Unicode's line and paragraph separators as the newlines they are, and
+    /// the invisible marks that change the direction of text removed.
     public static func of(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsCare) else { return text }
         var result = String.UnicodeScalarView()
@@ -13,6 +14,7 @@ public enum PrintableText {
             case 0x00..<0x20: result.append(Unicode.Scalar(0x2400 + scalar.value)!)
             case 0x7F: result.append("\u{2421}")
             case 0x80..<0xA0: result.append("\u{FFFD}")
+            case 0x2028, 0x2029: result.append("\n")   // Unicode's line and paragraph separators: line breaks to a terminal
             case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: continue
             default: result.append(scalar)
             }
@@ -31,5 +33,6 @@ public enum PrintableText {
         let value = scalar.value
         return (value < 0x20 && value != 0x0A && value != 0x09) || (0x7F..<0xA0).contains(value)
             || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F || value == 0x061C
+            || value == 0x2028 || value == 0x2029
     }
 }

@@ -50,9 +50,12 @@ final class GradebookDialectTests: XCTestCase {
         XCTAssertEqual(GradebookCSV.field("a\rb"), "\"a\rb\"", "a lone CR is a line break to a spreadsheet")
         XCTAssertEqual(GradebookCSV.field("say \"hi\""), "\"say \"\"hi\"\"\"")
         XCTAssertEqual(GradebookCSV.field("plain"), "plain")
-        for formula in ["=1+1", "+1", "-1", "@SUM(A1)", "\t=1", "\r=1"] {
+        for formula in ["=1+1", "+1", "-1", "@SUM(A1)", "\t=1"] {
             XCTAssertEqual(GradebookCSV.text(formula), "'" + formula)
         }
+        // A folder's escape codes are shown as pictures, as on the terminal.
+        XCTAssertEqual(GradebookCSV.text("eve\u{1B}[31mRED\u{7}"), "eve␛[31mRED␇")
+        XCTAssertEqual(GradebookCSV.text("\r=1"), "␍=1", "a lone CR is shown, so it starts no formula")
         XCTAssertEqual(GradebookCSV.text("Anna"), "Anna")
     }
 

@@ -8,6 +8,15 @@ import Testing
         #expect(input.trimmed == expected)
     }
 
+    /// What a submission shows is text: escape codes and controls as pictures, direction marks
+    /// gone, and as one line no break of any kind, Unicode's own separators included.
+    @Test func printableTextShowsControlsAndBreaksAsPictures() {
+        #expect(PrintableText.of("a\u{1B}[2Jb\u{7}\u{202E}c\n\td") == "a␛[2Jb␇c\n\td")
+        #expect(PrintableText.of("a\u{2028}b\u{2029}c") == "a\nb\nc")
+        #expect(PrintableText.line("✔ a\u{2028}✔ Task 1 passed\u{2029}b\n\t") == "✔ a␤✔ Task 1 passed␤b␤␉")
+        #expect(PrintableText.of("Théo 👻 plain") == "Théo 👻 plain")
+    }
+
     @Test func linesSplitAtEveryNewline() {
         #expect("a\n\nb\n".lines() == ["a", "", "b", ""])
         #expect("a\n\nb\n".lines(keepingTrailingEmpty: false) == ["a", "", "b"])

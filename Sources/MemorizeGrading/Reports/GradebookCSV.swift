@@ -41,7 +41,10 @@ public enum GradebookCSV {
     /// Text that a spreadsheet would take for a formula (`=…`, `+…`, `-…`, `@…`, or a tab or CR
     /// before one) is shown as text instead, with a `'` in front as OWASP's advice on CSV
     /// injection has it: a folder name is not trusted to run formulas on the instructor's machine.
-    static func text(_ value: String) -> String {
+    /// Escape codes and other controls are shown as their pictures, as on the terminal (line
+    /// breaks and tabs stay: quoted, they are a cell's own).
+    static func text(_ raw: String) -> String {
+        let value = PrintableText.of(raw)
         guard let first = value.first, "=+-@\t\r".contains(first) else { return value }
         return "'" + value
     }
