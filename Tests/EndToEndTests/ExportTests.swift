@@ -59,6 +59,8 @@ final class ExportTests: XCTestCase {
 
         let environment = ["AUTOGRADER_ROOT": root.path, "MEMORIZE_COURSE_BIN": BuiltBinary.executable.path, "MEMORIZE_COURSE_SCRATCH": scratch]
         XCTAssertEqual(try shell("\(source.path)/run_autograder", in: root, environment: environment), 0)
+        let mode = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: source.path)[.posixPermissions] as? Int)
+        XCTAssertEqual(mode & 0o077, 0, "the course and its solution are the grader's alone, not a student's program's")
         let results = try Data(contentsOf: root.appendingPathComponent("results/results.json"))
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: results) as? [String: Any])
         XCTAssertEqual(object["score"] as? Int, 1, String(decoding: results, as: UTF8.self))

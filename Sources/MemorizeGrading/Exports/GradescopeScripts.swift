@@ -37,6 +37,9 @@ extension GradescopeBundle {
         root="${AUTOGRADER_ROOT:-/autograder}"
         source="$(cd "$(dirname "$0")" && pwd)"
         [ -d "$source/course" ] || source="$root/source"
+        # The course (its reference solution, its warm build) is root's alone: where bubblewrap
+        # cannot run, a student's program runs as an unused user id and reads what any user may.
+        chmod go-rwx "$source" 2>/dev/null || true
         tool="${MEMORIZE_COURSE_BIN:-$source/memorize-course/.build/release/memorize-course}"
         export MEMORIZE_COURSE_SCRATCH="${MEMORIZE_COURSE_SCRATCH:-$source/.scratch}"
         if [ "${1:-}" = "--warm-up" ]; then
