@@ -8,6 +8,8 @@ enum ClientSource {
     static let commandVariable = "MEMORIZE_SERVE_COMMAND"
     /// The most wall-clock seconds one call may take before the program counts as hung.
     static let callSecondsVariable = "MEMORIZE_SERVE_CALL_SECONDS"
+    /// The words of the gaps this build can have (`ContractGapWords.encoded`).
+    static let gapsVariable = "MEMORIZE_SERVE_GAPS"
 
     static let text = #"""
     // Written by memorize-course: how the checks reach the student's code. It runs in a program
@@ -66,8 +68,38 @@ enum ClientSource {
             }
             switch kind {
             case "ok": return parts[1]
-            case "gap": throw ProgramGap(words: parts[1].string ?? "")
+            case "gap":
+                // Only the build knows what the code lacks: a gap it cannot have is the program's own answer, and wrong.
+                let words = parts[1].string ?? ""
+                guard isBuildGap(words) else {
+                    throw ProgramError(words: "the program answered that your code lacks a part (\(words)), which this build of it does not lack")
+                }
+                throw ProgramGap(words: words)
             default: throw ProgramError(words: parts[1].string ?? "\(parts[1])")
+            }
+        }
+
+        /// The gaps this build can have, each as its literal pieces (MEMORIZE_SERVE_GAPS, written
+        /// by the grader from the contract as compiled); nil when run outside the grader.
+        private static let buildGaps: [[String]]? = ProcessInfo.processInfo.environment["MEMORIZE_SERVE_GAPS"].map { text in
+            text.split(separator: "\n").map { $0.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init) }
+        }
+
+        /// Whether `words` are one of the build's gaps: the first piece at the start, each next after the one before.
+        static func isBuildGap(_ words: String) -> Bool {
+            guard let buildGaps else { return true }
+            return buildGaps.contains { pieces in
+                var rest = Substring(words)
+                for (position, piece) in pieces.enumerated() where !piece.isEmpty {
+                    if position == 0 {
+                        guard rest.hasPrefix(piece) else { return false }
+                        rest = rest.dropFirst(piece.count)
+                    } else {
+                        guard let found = rest.range(of: piece) else { return false }
+                        rest = rest[found.upperBound...]
+                    }
+                }
+                return true
             }
         }
 

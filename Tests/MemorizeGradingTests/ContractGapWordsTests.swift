@@ -1,0 +1,51 @@
+import XCTest
+@testable import MemorizeGrading
+
+/// The gaps a build can have are read from its contract as compiled, and a gap the student's
+/// program answers counts only when it is one of them.
+final class ContractGapWordsTests: XCTestCase {
+    func file(_ text: String) -> SourceFile {
+        SourceFile(relativePath: "Model.swift", original: URL(fileURLWithPath: "/c/Model.swift"), contents: Data(text.utf8))
+    }
+
+    func testEveryContractGapTextIsReadWithItsInterpolationsAsWildcards() {
+        let contract = file(#"""
+            // ContractGap("in a comment is no gap")
+            func contractScore(_ game: Any) throws -> Int { throw ContractGap("MemoryGame has no score: an \"Int\"") }
+            func contractColor(_ name: String) throws -> Any {
+                throw ContractGap("the theme's colours have no case \(name.lowercased()) at all")
+            }
+            func contractCopy() throws { do { try f() } catch let gap as ContractGap { throw ContractGap("no way to copy: " + gap.words) } }
+            func isContractGap(_ error: Error) -> Bool { error is ContractGap }
+            let names = ["not", "a gap"]
+            """#)
+        let patterns = ContractGapWords.patterns(in: [contract])
+        XCTAssertEqual(patterns, [["MemoryGame has no score: an \"Int\""], ["the theme's colours have no case ", " at all"], ["no way to copy: "]])
+        let allowed = { (words: String) in patterns.contains { ContractGapWords.matches(words, $0) } }
+        XCTAssertTrue(allowed("MemoryGame has no score: an \"Int\""))
+        XCTAssertTrue(allowed("the theme's colours have no case teal at all"))
+        XCTAssertTrue(allowed("no way to copy: EmojiMemoryGame keeps no theme"))
+        XCTAssertFalse(allowed("MemoryGame has no choose"), "words the contract cannot give")
+        XCTAssertFalse(allowed("a gap"), "a string that is no gap's")
+        XCTAssertFalse(allowed("the theme's colours have no case teal"), "every piece, in order")
+    }
+
+    /// The stubs written for the parts a build lacks are its gaps too; without them, their
+    /// words are not (a program that says so for a part its code has is not believed).
+    func testAStubsWordsAreAGapOnlyInTheBuildThatHasTheStub() throws {
+        let source = ContractSource(file("""
+            // contract: MemoryGame has no "score" \\ at all
+            func contractScore(_ game: Any) throws -> Int { (game as! MemoryGame).score }
+            // or: points
+            func contractScore(_ game: Any) throws -> Int { (game as! MemoryGame).points }
+            """))
+        let item = try XCTUnwrap(source.items.first)
+        let stubbed = file(item.stub().joined(separator: "\n"))
+        XCTAssertEqual(ContractGapWords.patterns(in: [stubbed]), [[#"MemoryGame has no "score" \ at all"#]])
+        XCTAssertEqual(ContractGapWords.patterns(in: [file(item.alternatives[0].joined(separator: "\n"))]), [])
+    }
+
+    func testTheEncodingKeepsEachPatternOnOneLine() {
+        XCTAssertEqual(ContractGapWords.encoded([["a\nb", "c"], ["d"]]), "a b\u{1F}c\nd")
+    }
+}
