@@ -13,13 +13,9 @@ public struct BuildProblems: Equatable, Sendable {
     public var otherErrors: [String] = []
     /// Errors in the stand-ins for SwiftUI and Combine: the tool's fault.
     public var standInErrors: [String] = []
-    /// Declarations refused before building, because they would change what the checks mean
-    /// (`ShadowingScan`): the code is not graded until they go.
-    public var refusals: [String] = []
 
     public var isEmpty: Bool {
         studentErrors.isEmpty && contractProblems.isEmpty && checkErrors.isEmpty && otherErrors.isEmpty && standInErrors.isEmpty
-            && refusals.isEmpty
     }
 
     public init(studentErrors: [String] = [], contractProblems: [String] = [], checkErrors: [String] = [], otherErrors: [String] = []) {
@@ -43,7 +39,6 @@ public struct BuildProblems: Equatable, Sendable {
 
     /// One line for a requirement's message.
     public var summary: String {
-        if let first = refusals.first { return "not graded: \(first)" }
         if let first = contractProblems.first { return "does not compile: \(first)" }
         if let first = studentErrors.first { return "does not compile: \(first)" }
         return "does not compile" + ((checkErrors + otherErrors).first.map { ": \($0)" } ?? "")

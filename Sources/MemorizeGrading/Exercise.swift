@@ -16,12 +16,21 @@ public struct Exercise: Sendable {
     public var contract: URL { folder.appendingPathComponent("contract", isDirectory: true) }
     public var broken: URL { folder.appendingPathComponent("broken", isDirectory: true) }
 
-    /// Whether the checks run apart from the student's code: the contract has a `Serve.swift`,
-    /// whose `serve(_:_:_:)` answers the checks' calls in a program of the student's code
-    /// (`ScratchPackage.apart`). Exercises without one still run their checks in one process
-    /// with the submission, until each is converted.
-    public var runsApart: Bool {
-        FileManager.default.fileExists(atPath: contract.appendingPathComponent("Serve.swift").path)
+    /// The contract's file that answers the checks' calls (`serve(_:_:_:)`), in the program
+    /// built from the student's code: the checks reach that code through it alone.
+    public var serveFile: URL { contract.appendingPathComponent("Serve.swift") }
+
+    /// Throws the exercise's fault (exit 2) when its checks cannot be run: a check name it does
+    /// not have, or no `contract/Serve.swift` to reach the student's code through.
+    func requireGradable() throws {
+        try requireKnownCheckNames()
+        if let missingServe { throw GradingError(.contractMalformed(problem: missingServe)) }
+    }
+
+    /// What is wrong when the contract has no `Serve.swift`, or nil.
+    var missingServe: String? {
+        FileManager.default.fileExists(atPath: serveFile.path) ? nil
+            : "contract/Serve.swift is missing: the checks reach the student's code only through its serve(_:_:_:) (Exercises/README.md shows one)"
     }
 
     /// Where a student's working copy of this exercise lives in the course folder.

@@ -24,7 +24,7 @@ public struct Grader {
     public init(exercise: Exercise, scratch: URL, runner: ProcessRunner, environment: [String: String], sandbox: Sandbox? = nil,
                 packageName: String? = nil, display: @escaping @Sendable (URL) -> String) {
         self.exercise = exercise
-        self.package = .grading(scratch.appendingPathComponent(packageName ?? exercise.id, isDirectory: true), apart: exercise.runsApart)
+        self.package = .grading(scratch.appendingPathComponent(packageName ?? exercise.id, isDirectory: true))
         self.runner = runner
         self.environment = environment
         self.sandbox = sandbox ?? Sandbox.detect(environment: environment, runner: runner)
@@ -54,7 +54,7 @@ public struct Grader {
         guard !submission.isEmpty else {
             throw GradingError(.noFilesToGrade(folder: display(folder), skipped: selection.skipped.count))
         }
-        try exercise.requireKnownCheckNames()
+        try exercise.requireGradable()
         let checks = try SourceFile.collect(from: exercise.checks)
         var route: ScratchBuild.Route?
         func outcome(_ results: [CheckReport.Requirement], _ problems: BuildProblems) -> CheckOutcome {
@@ -67,13 +67,6 @@ public struct Grader {
             // Compiling would only say "no such module" and hide the rest: say what to change.
             return outcome(compileFailure(BuildProblems(studentErrors: missingFrameworks), requirements), BuildProblems(studentErrors: missingFrameworks))
         }
-        let shadowing = ShadowingScan.problems(submission, solution: (try? SourceFile.collect(from: exercise.solution)) ?? [],
-                                               checks: checks + contract, display: display)
-        if !shadowing.isEmpty {
-            var refused = BuildProblems()
-            refused.refusals = shadowing
-            return outcome(compileFailure(refused, requirements), refused)
-        }
         let swift = try swiftExecutable()
         Trace.mark("files read and scanned")
         return try package.withLock(as: holder, waiting: { [progress] in progress(.waitingForBuild(holder: $0)) }) {
@@ -82,7 +75,7 @@ public struct Grader {
                                              display: display, missingTypeWords: exercise.missingTypeWords(in: submission))
             let builder = ScratchBuild(package: package, runner: runner, swift: swift, environment: environment, timeLimit: buildTimeLimit)
             builder.progress = progress
-            let checkFiles = Self.recorded(checks, apart: package.apart)
+            let checkFiles = Self.recorded(checks)
             let built = try contracted.run(write: { try builder.write(submission: submission, exercise: checkFiles, contract: $0) },
                                            build: { try builder.build() }, typecheck: { try builder.typecheckContract() })
             route = builder.route
@@ -101,6 +94,7 @@ public struct Grader {
             problems.studentErrors = selection.namingWhereMissingThingsAre(problems.studentErrors, folder: folder)
             guard problems.isEmpty, let product = builder.product else { return outcome(compileFailure(problems, requirements), problems) }
             var checkRunner = requirementRunner(requirements, checks: checks, product: product)
+            checkRunner.gaps = ContractGapWords.encoded(ContractGapWords.patterns(in: contracted.files(built.choice)))
             checkRunner.siteName = { [display] relative in submission.first { $0.relativePath == relative }.map { display($0.original) } ?? relative }
             let results = checkRunner.run()
             Trace.mark("checks run")
@@ -109,11 +103,11 @@ public struct Grader {
     }
 
     /// The check files as they are compiled: every check class reports through the recorder
-    /// (`CheckRecorder`), never through printed text.
-    /// When they run apart, the checks reach the student's program through `StudentProgram`.
-    static func recorded(_ checks: [SourceFile], apart: Bool = false) -> [SourceFile] {
+    /// (`CheckRecorder`), never through printed text, and reaches the student's program
+    /// through `StudentProgram` (`ClientSource`).
+    static func recorded(_ checks: [SourceFile]) -> [SourceFile] {
         guard !checks.isEmpty else { return [] }
-        let written = [(CheckRecorder.fileName, CheckRecorder.source)] + (apart ? [(ClientSource.fileName, ClientSource.text)] : [])
+        let written = [(CheckRecorder.fileName, CheckRecorder.source), (ClientSource.fileName, ClientSource.text)]
         return checks.map { SourceFile(relativePath: $0.relativePath, original: $0.original, contents: CheckRecorder.adopting($0.contents)) }
             + written.map { SourceFile(relativePath: $0.0, original: URL(fileURLWithPath: $0.0), contents: Data($0.1.utf8)) }
     }

@@ -18,6 +18,9 @@ struct RequirementRunner {
     let sourceOrder: [String: Int]
     /// Told how many tasks have finished, as each does.
     var progress: GradingProgress = { _ in }
+    /// The gaps the build's contract can give (`ContractGapWords.encoded`): the only ones the
+    /// checks take from the student's program.
+    var gaps = ""
     /// How a file of the submission is named to the student, from its path inside the submission.
     var siteName: @Sendable (String) -> String = { $0 }
 
@@ -27,10 +30,14 @@ struct RequirementRunner {
         let bundle = product
         let directory = package.directory
         let limit = exercise.manifest.timeLimit
-        let (runner, environment, order, sandbox) = (self.runner, self.environment, self.sourceOrder, self.sandbox)
+        let (runner, order, sandbox) = (self.runner, self.sourceOrder, self.sandbox)
         let (scratch, siteName) = (self.package, self.siteName)
+        var withGaps = self.environment
+        withGaps[ClientSource.gapsVariable] = gaps
+        let environment = withGaps
         let temporary = package.temporaryFolder
         ProcessSweep.becomeSubreaper()   // a check's detached processes come back to this one
+        ProcessSweep.hideMemory()        // the keys it holds are no student program's to read
         let (progress, finished) = (self.progress, FinishedCount())
         let automated = requirements.filter { $0.checks != nil }.count
         progress(.runningTasks(finished: 0, total: automated))
@@ -42,8 +49,8 @@ struct RequirementRunner {
             }
             defer { progress(.runningTasks(finished: finished.increment(), total: automated)) }
             let filter = checks.map { "Checks.\($0)" }.joined(separator: ",")
-            // Run apart, the product is the student's program and the checks are the package's test bundle.
-            let (tests, server) = scratch.apart ? (scratch.testBundle, bundle) : (bundle, nil)
+            // The product is the student's program; the checks are the package's test bundle.
+            let (tests, server) = (scratch.testBundle, bundle)
             #if os(macOS)
             // On macOS a test bundle is not an executable; xctest loads it.
             let program = URL(fileURLWithPath: "/usr/bin/xcrun")
@@ -66,8 +73,7 @@ struct RequirementRunner {
                 return
             }
             var result = Self.judge(requirement, outcome: outcome, key: key, timeLimit: limit, sourceOrder: order,
-                                    fileSizeLimit: sandbox.limits.fileSizeMegabytes, memoryLimit: sandbox.limits.enforcedMemoryMegabytes,
-                                    apart: scratch.apart)
+                                    fileSizeLimit: sandbox.limits.fileSizeMegabytes, memoryLimit: sandbox.limits.enforcedMemoryMegabytes)
             let programCrashed = TrustedRun.parse(outcome.output, key: key).programEnds.first?.how == "crashed"
             if Self.crashedInTheRuntime(result, outcome, programCrashed: programCrashed) {
                 // Backtraces are off for speed; only a crash pays for one, in a second run of this task.
@@ -84,13 +90,12 @@ struct RequirementRunner {
         return results.values
     }
 
-    /// Runs one requirement's checks (`filter`) in a process of its own, contained by `sandbox`
-    /// with a temporary folder of its own, and stops every process it started once it ends.
-    /// `server`, when the checks run apart, is the student's program they drive; the checks'
-    /// own process then runs outside the sandbox, and the program inside it.
+    /// Runs one requirement's checks (`filter`) in a process of its own, with a temporary folder
+    /// of its own, driving `server`, the student's program, contained by `sandbox`; stops every
+    /// process either started once the checks end.
     static func runChecks(_ filter: String, index: Int, key: String, program: URL, arguments: [String], directory: URL, temporary: URL,
                           runner: ProcessRunner, environment: [String: String], sandbox: Sandbox, timeLimit: Double,
-                          server: URL? = nil) throws -> ProcessOutcome {
+                          server: URL) throws -> ProcessOutcome {
         let mark = ProcessSweep.makeMark()     // every process the check starts carries it
         let user = Sandbox.freshUserID()       // and, as root, runs as this user id
         defer {
@@ -102,18 +107,12 @@ struct RequirementRunner {
         // A temporary folder of its own: checks running at once share nothing.
         let writable = temporary.appendingPathComponent("check-\(index)", isDirectory: true)
         try? FileManager.default.createDirectory(at: writable, withIntermediateDirectories: true)
-        sandbox.prepare(writable: writable)
         var marked = environment
         marked[ProcessSweep.variable] = mark
         marked["TMPDIR"] = writable.path + "/"
         marked["HOME"] = writable.path
-        if let server {
-            return try runApart(program, arguments, server: server, index: index, key: key, directory: directory, temporary: temporary,
-                                runner: runner, environment: marked, sandbox: sandbox, userID: user, timeLimit: timeLimit)
-        }
-        let (contained, containedArguments) = sandbox.command(program, arguments, package: directory, writable: writable, userID: user)
-        return sandbox.interpret(try runner.run(contained, containedArguments, in: directory, environment: marked, timeLimit: timeLimit,
-                                                input: Data((key + "\n").utf8), outputLimit: outputLimit))
+        return try runApart(program, arguments, server: server, index: index, key: key, directory: directory, temporary: temporary,
+                            runner: runner, environment: marked, sandbox: sandbox, userID: user, timeLimit: timeLimit)
     }
 
     /// The most a requirement's checks may print (the student's prints included): 8 MB.
@@ -124,9 +123,9 @@ struct RequirementRunner {
     /// crash its cause and nothing more. It passes only when every check its classes define
     /// (`sourceOrder`) reported a pass, in an unbroken run of records.
     static func judge(_ requirement: ExerciseManifest.Requirement, outcome: ProcessOutcome, key: String, timeLimit: Double,
-                      sourceOrder: [String: Int] = [:], fileSizeLimit: Int? = nil, memoryLimit: Int? = nil, apart: Bool = false) -> CheckReport.Requirement {
+                      sourceOrder: [String: Int] = [:], fileSizeLimit: Int? = nil, memoryLimit: Int? = nil) -> CheckReport.Requirement {
         var result = verdict(requirement, outcome: outcome, key: key, timeLimit: timeLimit, sourceOrder: sourceOrder,
-                             fileSizeLimit: fileSizeLimit, memoryLimit: memoryLimit, apart: apart)
+                             fileSizeLimit: fileSizeLimit, memoryLimit: memoryLimit)
         if result.status == .failed {
             let run = TrustedRun.parse(outcome.output, key: key)
             result.failedChecks = run.started.filter { run.finished[$0] != true }
@@ -135,7 +134,7 @@ struct RequirementRunner {
     }
 
     private static func verdict(_ requirement: ExerciseManifest.Requirement, outcome: ProcessOutcome, key: String, timeLimit: Double,
-                                sourceOrder: [String: Int], fileSizeLimit: Int?, memoryLimit: Int?, apart: Bool) -> CheckReport.Requirement {
+                                sourceOrder: [String: Int], fileSizeLimit: Int?, memoryLimit: Int?) -> CheckReport.Requirement {
         let run = TrustedRun.parse(outcome.output, key: key)
         let fatalError = TestRunOutput.parse(outcome.output).fatalError
         let during = run.unfinished.last.map { " while checking: \(TestRunOutput.describe($0))" } ?? ""
@@ -182,7 +181,7 @@ struct RequirementRunner {
             }
             return result
         }
-        if apart, let stopped = stoppedFromOutside(requirement, outcome, fatalError: fatalError) {
+        if let stopped = stoppedFromOutside(requirement, outcome, fatalError: fatalError) {
             return stopped
         }
         if let memoryLimit, let crashed = run.unfinished.first, fatalError?.hasPrefix("failed to allocate") == true {

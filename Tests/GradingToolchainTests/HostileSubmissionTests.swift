@@ -82,20 +82,31 @@ final class HostileSubmissionTests: XCTestCase {
         }
     }
 
-    /// Wrong scoring behind `Int.==`, `Bool.!` and `[String].contains` that always agree: refused
-    /// before building, each declaration named at its line, nothing graded.
-    func testReplacingTheStandardLibrarysOperatorsIsRefused() throws {
-        let (status, _, requirements) = try check("shadowed-operators")
-        XCTAssertEqual(status, 1)
-        let stdout = Harness.run(["check", "assignment2", "--path", try HostileFixtures.submission("shadowed-operators", for: self).path,
-                                  "--course", Harness.repositoryRoot.path],
-                                 environment: FixtureCourse.gradingEnvironment(), demos: [], processRunner: SystemProcessRunner()).stdout
-        XCTAssertTrue(stdout.contains("Your code is not graded as it stands:"), stdout)
-        XCTAssertTrue(requirements.allSatisfy { $0["status"] as? String != "passed" }, "\(requirements)")
-        let first = try XCTUnwrap(requirements.first?["message"] as? String)
-        XCTAssertTrue(first.hasPrefix("not graded: "), first)
-        XCTAssertTrue(first.contains("Fairness.swift:7: `==` is declared on `Int`, which your code does not declare"), first)
-        for line in [8, 12, 16] { XCTAssertTrue(stdout.contains("Fairness.swift:\(line):"), "line \(line) named: \(stdout)") }
+    /// The starter, whose program answers every call of the checks with "gap" and the words of
+    /// a part it does not lack: as if its code had no score, every failure would be a task not
+    /// graded. Only the gaps its build can have are believed: it fails each task, as the starter does.
+    func testAGapTheBuildDoesNotHaveIsTheProgramsWrongAnswer() throws {
+        let (status, stdout, requirements) = try check("gap-everything")
+        XCTAssertEqual(status, 1, stdout)
+        for requirement in requirements where requirement["status"] as? String != "manual" {
+            XCTAssertEqual(requirement["status"] as? String, "failed", "\(requirement)")
+            XCTAssertEqual(requirement["points"] as? Int, 0, "\(requirement)")
+        }
+        XCTAssertTrue(requirements.contains { ($0["message"] as? String ?? "").contains("which this build of it does not lack") }, "\(requirements)")
+    }
+
+    /// Wrong scoring behind `Int.==`, `Bool.!` and `[String].contains` that always agree. The
+    /// checks once imported the student's module and compared with those; they now hold none
+    /// of its code, so the operators change only the student's own program: Scoring fails, and
+    /// the submission earns no more than the same wrong scoring without them (70/95).
+    func testReplacingTheStandardLibrarysOperatorsChangesOnlyTheStudentsOwnProgram() throws {
+        let (status, stdout, requirements) = try check("shadowed-operators")
+        XCTAssertEqual(status, 1, stdout)
+        let scoring = try XCTUnwrap(requirements.first { $0["id"] as? String == "task-8" })
+        XCTAssertEqual(scoring["status"] as? String, "failed", "\(scoring)")
+        let points = requirements.compactMap { $0["points"] as? Int }.reduce(0, +)
+        XCTAssertLessThanOrEqual(points, 70, "no more than the honest wrong scoring: \(requirements)")
+        XCTAssertTrue(requirements.allSatisfy { ($0["message"] as? String ?? "").hasPrefix("does not compile") == false }, "\(requirements)")
     }
 
     /// Output without end is cut at 8 MB and fails its own task; a crash message of escape codes
@@ -110,59 +121,5 @@ final class HostileSubmissionTests: XCTestCase {
         XCTAssertFalse(result.stdout.unicodeScalars.contains("\u{1B}"), "no raw escape code reaches the terminal")
         XCTAssertTrue(result.stdout.contains("Score 55/95"), "the rest graded honestly: \(result.stdout)")
         XCTAssertEqual(PrintableText.of("a\u{1B}[2Jb\u{7}\u{202E}c\n\td"), "a␛[2Jb␇c\n\td")
-    }
-
-    /// What students legitimately write stays untouched: their own `==` on their own types, the
-    /// lectures' `oneAndOnly` and `firstIndex(matching:)` on Array, a Color extension.
-    func testLegitimateExtensionsAreNotRefused() {
-        func file(_ text: String) -> SourceFile {
-            SourceFile(relativePath: "Model.swift", original: URL(fileURLWithPath: "/w/Model.swift"), contents: Data(text.utf8))
-        }
-        let honest = file("""
-            struct Card: Equatable { let id: Int
-                static func == (lhs: Card, rhs: Card) -> Bool { lhs.id == rhs.id } }
-            func == (lhs: Card, rhs: Int) -> Bool { lhs.id == rhs }
-            extension Array { var oneAndOnly: Element? { count == 1 ? first : nil } }
-            extension Array where Element: Identifiable { func firstIndex(matching: Element) -> Int? { firstIndex { $0.id == matching.id } } }
-            extension Color { static func named(_ name: String) -> Color { .gray } }
-            """)
-        let checks = file("func testX() { XCTAssertTrue([1].contains(1)); _ = [1].firstIndex(where: { $0 == 1 }); _ = a.first; _ = Color.teal }")
-        XCTAssertEqual(ShadowingScan.problems([honest], solution: [], checks: [checks], display: { $0.lastPathComponent }), [])
-        // A nested type of the name does not make `Swift.Array` the submission's own; a top-level
-        // type named like Swift's own is refused; `import XCTest;` is still an import.
-        let nested = file("enum Namespace { struct Array {}; struct Bool {} }\nextension Array { func contains(_ x: Int) -> Bool { true } }\nstruct Int {}")
-        let typed = file("func testY() { let n: Int = [1].contains(1) ? 1 : 0; XCTAssertEqual(n, 1) }")
-        XCTAssertEqual(ShadowingScan.problems([nested], solution: [], checks: [typed], display: { $0.lastPathComponent }).count, 2)
-        let honestNested = file("struct MemoryGame { struct Card { let id: Int } }\nextension MemoryGame.Card: Equatable { static func == (a: Self, b: Self) -> Bool { a.id == b.id } }")
-        XCTAssertEqual(ShadowingScan.problems([honestNested], solution: [], checks: [checks], display: { $0.lastPathComponent }), [])
-        // Members of the student's own types, nested ones too, whatever the checks call things:
-        // the names the issue saw refused (`seen` on Card, a theme's `title`, `emoji`, `Color`).
-        let ownMembers = file("""
-            struct MemoryGame<CardContent> { var numberOfPairsOfCards: Int
-                struct Card: Equatable { var seen = false; var contains: Bool { seen }
-                    static func == (a: Card, b: Card) -> Bool { a.seen == b.seen } } }
-            class EmojiMemoryGame { struct Theme { let title: String; let emoji: [String]; var Color: String; var first: Int } }
-            """)
-        let naming = file("func testZ() { _ = game.seen; _ = theme.title; _ = t.emoji; _ = [1].first; _ = [1].contains(1); _ = Color.teal; _ = numberOfPairsOfCards }")
-        XCTAssertEqual(ShadowingScan.problems([ownMembers], solution: [], checks: [naming], display: { $0.lastPathComponent }), [])
-        // An operator inside a type of the student's that takes none of the student's types is still refused.
-        let hidden = file("struct MemoryGame { struct Card { static func == (a: Int, b: Int) -> Bool { true } } }")
-        XCTAssertEqual(ShadowingScan.problems([hidden], solution: [], checks: [typed], display: { $0.lastPathComponent }).count, 1)
-        // The same member in an extension of Swift's own type is refused, as before.
-        let extended = file("extension Array { var first: Int? { nil } }")
-        XCTAssertEqual(ShadowingScan.problems([extended], solution: [], checks: [naming], display: { $0.lastPathComponent }).count, 1)
-        // A requirement the checks read only through an existential (`any RawRepresentable`) is
-        // not replaced by a member an extension adds to a concrete type, only by one on the protocol.
-        let raw = file("func testR() { _ = (x as? any RawRepresentable)?.rawValue }")
-        XCTAssertEqual(ShadowingScan.problems([file("extension Color { var rawValue: String { \"\" } }")], solution: [], checks: [raw], display: { $0.lastPathComponent }), [])
-        XCTAssertEqual(ShadowingScan.problems([file("extension RawRepresentable { var rawValue: Int { 0 } }")], solution: [], checks: [raw], display: { $0.lastPathComponent }).count, 1)
-        XCTAssertTrue(SwiftSourceScan("import Foundation\nimport XCTest;\n").importedModules.contains("XCTest"))
-        XCTAssertTrue(SwiftSourceScan("import Foundation; import\n  XCTest\n").importedModules.contains("XCTest"))
-        let shadow = file("extension Array { func firstIndex(where test: (Element) -> Bool) -> Int? { 0 } }\ntypealias B = Bool\nextension B { static prefix func ! (b: B) -> B { b } }\nfunc < (l: Int, r: Int) -> Bool { true }")
-        let problems = ShadowingScan.problems([shadow], solution: [], checks: [checks], display: { $0.lastPathComponent })
-        XCTAssertEqual(problems.map { $0.prefix(16) }, ["Model.swift:1: `", "Model.swift:3: `", "Model.swift:4: `"], "\(problems)")
-        XCTAssertEqual(ShadowingScan.problems([shadow], solution: [file("extension Array { func firstIndex(where: (Element) -> Bool) -> Int? { nil } }")],
-                                              checks: [checks], display: { $0.lastPathComponent }).count, 2,
-                       "a member the reference solution declares is the exercise's own")
     }
 }

@@ -56,7 +56,7 @@ final class InstructorMistakeTests: CounterCourseCase {
         Validating counter (Counter)
           ✔ manifest: 3 requirements (2 automated), 5 broken submissions
           ✔ instructions.md reads; 3 hints
-          ✘ contract/Contract.swift:4: does not compile against the reference solution (the exercise's fault, not a student's): cannot find type 'Helper' in scope
+          ✘ contract/Contract.swift:5: does not compile against the reference solution (the exercise's fault, not a student's): cannot find type 'Helper' in scope
         counter: 1 problem
 
 
@@ -170,6 +170,19 @@ final class InstructorMistakeTests: CounterCourseCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stderr, "error: this exercise names a check that does not exist; tell your instructor: "
             + "Exercises/counter/exercise.json: task-1 names the check class Task1Chekcs, which checks/ does not define; did you mean Task1Checks?\n")
+    }
+
+    // 6b. No contract/Serve.swift: the checks have no way to the student's code; the
+    // exercise's fault, never the student's, in check and in validate.
+    func testAContractWithoutServeIsTheExercisesFault() throws {
+        try FileManager.default.removeItem(at: counter.appendingPathComponent("contract/Serve.swift"))
+        let result = grade(["check", "counter", "--solution"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "error: this exercise's contract is malformed; tell your instructor: contract/Serve.swift is missing: "
+            + "the checks reach the student's code only through its serve(_:_:_:) (Exercises/README.md shows one)\n")
+        let validation = grade(["validate", "counter"])
+        XCTAssertEqual(validation.status, 1, validation.stdout + validation.stderr)
+        XCTAssertTrue(validation.stdout.contains("contract/Serve.swift is missing"), validation.stdout)
     }
 
     // 7. No instructions.md: start refuses, naming the file, and creates nothing.

@@ -103,6 +103,23 @@ final class ProcessRunnerTests: XCTestCase {
         #endif
     }
 
+    /// The grader holds each run's key: without a sandbox, a student's program runs as the same
+    /// user, so its memory is made undumpable (no /proc/PID/mem, no ptrace, but for root).
+    func testTheGradersMemoryIsNotDumpable() throws {
+        #if os(Linux)
+        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+        let prctl = unsafeBitCast(try XCTUnwrap(dlsym(nil, "prctl")), to: Prctl.self)
+        let before = prctl(3 /* PR_GET_DUMPABLE */, 0, 0, 0, 0)
+        defer { _ = prctl(4 /* PR_SET_DUMPABLE */, UInt(before), 0, 0, 0) }
+        _ = prctl(4, 1, 0, 0, 0)
+        XCTAssertEqual(prctl(3, 0, 0, 0, 0), 1, "the control: dumpable to start with")
+        ProcessSweep.hideMemory()
+        XCTAssertEqual(prctl(3, 0, 0, 0, 0), 0)
+        #else
+        throw XCTSkip("prctl is Linux's")
+        #endif
+    }
+
     func testAMissingProgramIsAToolError() {
         XCTAssertThrowsError(try runner.run(URL(fileURLWithPath: "/nonexistent/swift"), [], in: here, environment: [:], timeLimit: nil)) {
             XCTAssertTrue("\($0)".contains("no such program"), "\($0)")

@@ -129,4 +129,11 @@ final class DeclarationIndexTests: XCTestCase {
         XCTAssertEqual(type("qualified"), "[Theme]")
         XCTAssertEqual(type("called"), "?", "a function's result is not a type's initializer")
     }
+
+    /// An import is found however it is punctuated: after a `;`, or with its module on the next line.
+    func testImportsAreFoundWhateverTheirPunctuation() {
+        XCTAssertEqual(SwiftSourceScan("import Foundation\nimport XCTest;\n").importedModules, ["Foundation", "XCTest"])
+        XCTAssertEqual(SwiftSourceScan("import Foundation; import\n  XCTest\n").importedModules, ["Foundation", "XCTest"])
+        XCTAssertEqual(SwiftSourceScan("// import XCTest\nlet s = \"import UIKit\"\n").importedModules, [])
+    }
 }

@@ -47,27 +47,20 @@ final class JudgingTests: XCTestCase {
         XCTAssertEqual(none.message, "no checks ran: the exercise names Task8Checks, which the checks do not define")
     }
 
-    /// Run apart, the checks' process holds no student code: killed from outside (in `grade`
-    /// without a sandbox, a classmate's program can; or the kernel short of memory), the task
-    /// is not graded, never failed. In process, the student's code may have sent it: a crash.
-    func testChecksStoppedFromOutsideAreUngradedOnlyWhenRunApart() {
-        let killed = ProcessOutcome(status: SIGKILL, signaled: true, output: started)
-        var recorded = killed
-        recorded.output = RecordedRun.output(killed.output)
-        let apart = RequirementRunner.judge(requirement, outcome: recorded, key: RecordedRun.key, timeLimit: 5, apart: true)
-        XCTAssertEqual(apart.status, .ungraded)
-        XCTAssertEqual(apart.points, 0)
-        XCTAssertEqual(apart.message, "not graded: the checks' own process was stopped from outside (SIGKILL), not by your code: run it again")
-        XCTAssertEqual(judge(killed).status, .failed)
-        XCTAssertEqual(judge(killed).message, "crashed while checking: a")
-        var trapped = ProcessOutcome(status: SIGILL, signaled: true, output: started + "Fatal error: Index out of range\n")
-        trapped.output = RecordedRun.output(trapped.output)
-        XCTAssertEqual(RequirementRunner.judge(requirement, outcome: trapped, key: RecordedRun.key, timeLimit: 5, apart: true).message,
-                       "crashed (Index out of range) while checking: a", "a check's own trap is still a crash")
-        var late = ProcessOutcome(status: SIGKILL, signaled: true, timedOut: true, output: started)
-        late.output = RecordedRun.output(late.output)
-        XCTAssertEqual(RequirementRunner.judge(requirement, outcome: late, key: RecordedRun.key, timeLimit: 5, apart: true).status, .failed,
-                       "killed by the tool's own time limit: the student's")
+    /// The checks' process holds no student code: killed from outside (in `grade` without a
+    /// sandbox, a classmate's program can; or the kernel short of memory), the task is not
+    /// graded, never failed. A trap of the checks' own, or the tool's time limit, is a crash.
+    func testChecksStoppedFromOutsideAreUngradedNotFailed() {
+        let killed = judge(ProcessOutcome(status: SIGKILL, signaled: true, output: started))
+        XCTAssertEqual(killed.status, .ungraded)
+        XCTAssertEqual(killed.points, 0)
+        XCTAssertEqual(killed.message, "not graded: the checks' own process was stopped from outside (SIGKILL), not by your code: run it again")
+        XCTAssertEqual(judge(ProcessOutcome(status: SIGTERM, signaled: true, output: started)).status, .ungraded)
+        let trapped = judge(ProcessOutcome(status: SIGILL, signaled: true, output: started + "Fatal error: Index out of range\n"))
+        XCTAssertEqual(trapped.status, .failed)
+        XCTAssertEqual(trapped.message, "crashed (Index out of range) while checking: a", "a check's own trap is still a crash")
+        XCTAssertEqual(judge(ProcessOutcome(status: SIGKILL, signaled: true, timedOut: true, output: started)).status, .failed,
+                       "killed by the tool's own time limit")
     }
 
     /// Only the recorder's lines, signed with this run's secret, count: XCTest's own lines printed

@@ -27,11 +27,11 @@ final class ScratchBuildRouteTests: XCTestCase {
     func recordBuilt(submission: [SourceFile], checks: [SourceFile], productText: String = "built") throws -> BuildRecord {
         let build = builder()
         try build.write(submission: submission, exercise: checks, contract: [])
-        let product = package.directory.appendingPathComponent(".build/debug/GradingPackageTests.xctest")
+        let product = package.swiftPMProduct   // the student's program, `Serve`
         try FileManager.default.createDirectory(at: product.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(productText.utf8).write(to: product)
-        let packageFiles = [("Package.swift", Data(package.manifest.utf8))] + FrameworkStandIns.files
-        let plan = QuickPlan(modules: [], link: [], productName: "GradingPackageTests.xctest")
+        let packageFiles = [("Package.swift", Data(package.manifest.utf8))] + FrameworkStandIns.files + package.boundaryFiles
+        let plan = QuickPlan(modules: [], link: [], productName: "Serve")
         let record = BuildRecord(
             inputs: ["package": ScratchFiles.digest(packageFiles),
                      "submission": ScratchFiles.digest(submission.map { ($0.relativePath, $0.contents) }),
@@ -72,7 +72,7 @@ final class ScratchBuildRouteTests: XCTestCase {
         XCTAssertEqual(try build.build().succeeded, true)
         XCTAssertEqual(build.product?.path, record.product)
 
-        try Data("a forged test bundle".utf8).write(to: URL(fileURLWithPath: record.product))
+        try Data("a forged program".utf8).write(to: URL(fileURLWithPath: record.product))
         let again = builder()
         try again.write(submission: submission, exercise: checks, contract: [])
         XCTAssertEqual(again.route, .quick, "a product whose bytes changed since it was built is built again")

@@ -48,13 +48,6 @@ public struct ScorecardRenderer {
             }
             text += "\n"
         }
-        if !outcome.build.refusals.isEmpty {
-            text += styler.apply(.red, .bold, to: "Your code is not graded as it stands:") + "\n"
-            for refusal in outcome.build.refusals {
-                text += wrapper.wrap(InlineParser.parse(refusal), width: width, firstPrefix: "  • ", continuationPrefix: "    ").joined(separator: "\n") + "\n"
-            }
-            text += "\n"
-        }
         if !outcome.build.studentErrors.isEmpty {
             text += styler.apply(.red, .bold, to: "Your code does not compile:") + "\n"
             for error in outcome.build.studentErrors.prefix(10) { text += compilerError(error, wrapper) }
@@ -91,7 +84,7 @@ public struct ScorecardRenderer {
                 + DisplayWidth.pad(requirement.title, to: titleWidth) + "  " + points + "\n"
             // The errors are listed above; one short line per task is enough.
             var message = requirement.status != .failed || outcome.build.isEmpty ? requirement.message
-                : toldBuild ? "" : outcome.build.refusals.isEmpty ? "does not compile (see above)" : "not graded (see above)"
+                : toldBuild ? "" : "does not compile (see above)"
             if requirement.status == .ungraded {
                 if let first = toldWaiting[message] { message = "not graded: waits for the same as \(first)" }
                 else { toldWaiting[message] = number }

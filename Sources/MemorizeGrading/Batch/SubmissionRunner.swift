@@ -83,10 +83,10 @@ public struct GraderSubmissionRunner: SubmissionRunner {
     }
 
     /// Throws a tool error when no submission could be graded: no `swift` on PATH, or an
-    /// exercise that names checks it does not have.
+    /// exercise whose checks cannot run (`Exercise.requireGradable`).
     public func preflight() throws {
         _ = try makeGrader(0).swiftExecutable()
-        try exercise.requireKnownCheckNames()
+        try exercise.requireGradable()
     }
 
     public func fingerprint(_ folder: URL) -> Result<SubmissionFingerprint, SubmissionFault> {

@@ -37,10 +37,10 @@ public struct ScratchPackage: Sendable {
     /// The contract's module of its own, between the submission and the exercise's target;
     /// nil when the contract is compiled with the exercise's files, in a folder below theirs.
     let contractTarget: String?
-    /// Whether the checks run apart from the student's code: the submission and the contract
-    /// build into the program `Serve`, which the checks (who import only `Wire`) drive over a
-    /// pipe. Their test bundle then never holds a line of the student's code.
-    public let apart: Bool
+    /// Whether the checks run apart from the student's code, as grading's always do: the
+    /// submission and the contract build into the program `Serve`, which the checks (who import
+    /// only `Wire`) drive over a pipe. Their test bundle never holds a line of the student's code.
+    public var apart: Bool { exerciseIsTest }
 
     /// Grading's package: `Submission`, the contract as module `Contract`, and the test target
     /// `Checks`. The contract is a module of its own, built with library evolution and
@@ -48,16 +48,16 @@ public struct ScratchPackage: Sendable {
     /// through it (a facade of `package` declarations) do not load the submission's interface
     /// at all: a new declaration in the student's code then compiles the contract again, not
     /// the checks (`QuickBuild` goes by what each module loaded).
-    public static func grading(_ directory: URL, apart: Bool = false) -> ScratchPackage {
+    public static func grading(_ directory: URL) -> ScratchPackage {
         ScratchPackage(directory: directory, name: "Grading", exerciseTarget: "Checks", exerciseIsTest: true, exerciseFolder: "Tests/Checks",
-                       contractTarget: "Contract", apart: apart)
+                       contractTarget: "Contract")
     }
 
     /// `play`'s package: `Submission` and the executable `Play`, the exercise's terminal View,
     /// compiled with the contract.
     public static func play(_ directory: URL) -> ScratchPackage {
         ScratchPackage(directory: directory, name: "Play", exerciseTarget: "Play", exerciseIsTest: false, exerciseFolder: "Sources/Play",
-                       contractTarget: nil, apart: false)
+                       contractTarget: nil)
     }
 
     /// The module the contract's files are compiled in.
@@ -140,9 +140,7 @@ public struct ScratchPackage: Sendable {
         var names: [(String, String?)] = [(ScratchPackage.submissionModule, url(.submission).path + "/")]
         if let contractTarget { names.append((contractTarget, url(.contract).path + "/")) }
         if apart { return names + [("Serve", directory.appendingPathComponent(ServeSource.folder).path + "/")] }
-        names.append((exerciseTarget, url(.exercise).path + "/"))
-        if exerciseIsTest { names += [("\(name)PackageDiscoveredTests", nil), ("\(name)PackageTests", nil)] }
-        return names
+        return names + [(exerciseTarget, url(.exercise).path + "/")]
     }
 
     /// What `swift build` is asked to build: the tests, or the View's executable.
@@ -150,10 +148,9 @@ public struct ScratchPackage: Sendable {
         exerciseIsTest ? ["build", "--build-tests"] : ["build", "--product", exerciseTarget]
     }
 
-    /// What SwiftPM builds: the test bundle (an executable on Linux) or the View's program.
+    /// The program SwiftPM builds from the student's code: grading's `Serve`, or `play`'s View.
     public var swiftPMProduct: URL {
-        if apart { return directory.appendingPathComponent(".build/debug/Serve") }
-        return exerciseIsTest ? testBundle : directory.appendingPathComponent(".build/debug/\(exerciseTarget)")
+        directory.appendingPathComponent(".build/debug/\(apart ? "Serve" : exerciseTarget)")
     }
 
     /// The checks' test bundle (grading's package).

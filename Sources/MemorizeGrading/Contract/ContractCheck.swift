@@ -9,6 +9,7 @@ extension Grader {
     /// own message at its line. Returns one line per error, empty when everything compiles or
     /// the exercise has no contract.
     func contractAgainstReference() throws -> [String] {
+        if let missing = exercise.missingServe { return [missing] }
         let files = try SourceFile.collect(from: exercise.solution)
         // Its alternatives given by shape are written out for the reference, and the lists they
         // set opened in its compiled copy, as for a student.
@@ -16,7 +17,7 @@ extension Grader {
         guard !contract.isEmpty else { return [] }
         let swift = try swiftExecutable()
         let package = ScratchPackage.grading(self.package.directory.deletingLastPathComponent()
-            .appendingPathComponent("\(exercise.id)-contract", isDirectory: true), apart: exercise.runsApart)
+            .appendingPathComponent("\(exercise.id)-contract", isDirectory: true))
         // Each item's first alternative: the lectures' spelling, which the reference uses.
         let sources = contract.map(ContractSource.init)
         let shape = sources.flatMap(\.shapeProblems)

@@ -50,7 +50,7 @@ public struct ContractedBuild {
         }
         let gap = SourceFile(relativePath: ContractSource.gapFileName, original: URL(fileURLWithPath: ContractSource.gapFileName),
                              contents: Data(ContractSource.gapDeclaration.utf8))
-        guard package.apart else { return rendered + [gap] }
+        guard package.apart else { return rendered + [gap] }   // play's View compiles the contract with itself
         let serving = SourceFile(relativePath: ServeSource.servingFileName, original: URL(fileURLWithPath: ServeSource.servingFileName),
                                  contents: Data(ServeSource.serving.utf8))
         return rendered + [gap, serving]

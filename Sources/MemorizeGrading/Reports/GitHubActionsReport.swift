@@ -15,7 +15,7 @@ public struct GitHubActionsReport: Sendable {
     public var annotations: String {
         var lines: [String] = []
         let build = outcome.build
-        for error in build.refusals + build.studentErrors + build.contractProblems + build.otherErrors {
+        for error in build.studentErrors + build.contractProblems + build.otherErrors {
             if let place = Self.place(of: error) {
                 var properties = "file=\(Self.property(place.file)),line=\(place.line)"
                 if let column = place.column { properties += ",col=\(column)" }

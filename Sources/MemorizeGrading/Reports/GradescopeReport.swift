@@ -48,10 +48,7 @@ public struct GradescopeReport: Encodable, Equatable, Sendable {
         }
         var lines = ["\(outcome.exerciseTitle): \(report.score)/\(report.maxScore) from the automated checks."]
         let build = outcome.build
-        if !build.refusals.isEmpty {
-            lines.append("Your code is not graded as it stands:")
-            lines += build.refusals.map { "  " + $0 }
-        } else if !build.isEmpty {
+        if !build.isEmpty {
             lines.append("Your code does not compile:")
             lines += (build.contractProblems + build.studentErrors + build.otherErrors).map { "  " + $0 }
         }

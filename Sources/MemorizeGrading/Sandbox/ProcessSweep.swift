@@ -26,12 +26,23 @@ enum ProcessSweep {
     /// so that a check's process that detached itself in every other way (a session of its
     /// own, no environment) is still found: as a child of this process that it did not start.
     static func becomeSubreaper() {
+        prctl(36 /* PR_SET_CHILD_SUBREAPER */, 1)
+    }
+
+    /// Makes this process's memory unreadable to other processes of the same user (Linux: not
+    /// dumpable, so /proc/PID/mem and ptrace need root): it holds each run's key, and without a
+    /// sandbox a student's program runs as that same user.
+    static func hideMemory() {
+        prctl(4 /* PR_SET_DUMPABLE */, 0)
+    }
+
+    /// Linux's prctl with one argument; nothing elsewhere. It is variadic in C, which Swift
+    /// cannot call: its integer arguments are passed the same way to a fixed signature.
+    private static func prctl(_ option: Int32, _ argument: UInt) {
         #if os(Linux)
-        // prctl is variadic in C, which Swift cannot call; its integer arguments are passed
-        // the same way to a fixed signature.
         typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
         guard let symbol = dlsym(nil, "prctl") else { return }   // nil: RTLD_DEFAULT on glibc
-        _ = unsafeBitCast(symbol, to: Prctl.self)(36 /* PR_SET_CHILD_SUBREAPER */, 1, 0, 0, 0)
+        _ = unsafeBitCast(symbol, to: Prctl.self)(option, argument, 0, 0, 0)
         #endif
     }
 

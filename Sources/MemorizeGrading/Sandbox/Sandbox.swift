@@ -119,18 +119,6 @@ public struct Sandbox: Sendable {
         _ = chmod(writable.path, 0o1777)
     }
 
-    /// bubblewrap reports a check killed by a signal as exit status 128 + the signal: turn it
-    /// back into the signal, and a spent CPU budget (SIGXCPU) into a time-out.
-    public func interpret(_ outcome: ProcessOutcome) -> ProcessOutcome {
-        guard case .bubblewrap = isolation, !outcome.signaled, !outcome.timedOut,
-              outcome.status > 128, outcome.status < 128 + 64 else { return outcome }
-        var result = outcome
-        let signal = outcome.status - 128
-        result.status = signal
-        if signal == SIGXCPU { result.timedOut = true } else { result.signaled = true }
-        return result
-    }
-
     /// bubblewrap's options: a file system of only what a test process needs, read-only (the
     /// system's programs and libraries under /usr, the few files of /etc that linking and
     /// naming users need, the toolchain in `readable`, and the scratch package), a private
