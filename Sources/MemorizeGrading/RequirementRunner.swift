@@ -72,9 +72,10 @@ struct RequirementRunner {
                 results.set(index, Grader.result(requirement, passed: false, message: "the checks could not run: \(error)"))
                 return
             }
-            var result = Self.judge(requirement, outcome: outcome, key: key, timeLimit: limit, sourceOrder: order,
+            let trusted = TrustedRun.parse(outcome.output, key: key)
+            var result = Self.judge(requirement, outcome: outcome, run: trusted, timeLimit: limit, sourceOrder: order,
                                     fileSizeLimit: sandbox.limits.fileSizeMegabytes, memoryLimit: sandbox.limits.enforcedMemoryMegabytes)
-            let programCrashed = TrustedRun.parse(outcome.output, key: key).programEnds.first?.how == "crashed"
+            let programCrashed = trusted.programEnds.first?.how == "crashed"
             if Self.crashedInTheRuntime(result, outcome, programCrashed: programCrashed) {
                 // Backtraces are off for speed; only a crash pays for one, in a second run of this task.
                 progress(.findingCrashSite(task: requirement.id))
@@ -124,18 +125,23 @@ struct RequirementRunner {
     /// (`sourceOrder`) reported a pass, in an unbroken run of records.
     static func judge(_ requirement: ExerciseManifest.Requirement, outcome: ProcessOutcome, key: String, timeLimit: Double,
                       sourceOrder: [String: Int] = [:], fileSizeLimit: Int? = nil, memoryLimit: Int? = nil) -> CheckReport.Requirement {
-        var result = verdict(requirement, outcome: outcome, key: key, timeLimit: timeLimit, sourceOrder: sourceOrder,
+        judge(requirement, outcome: outcome, run: TrustedRun.parse(outcome.output, key: key), timeLimit: timeLimit, sourceOrder: sourceOrder,
+              fileSizeLimit: fileSizeLimit, memoryLimit: memoryLimit)
+    }
+
+    /// As above, with the records already read from the output.
+    static func judge(_ requirement: ExerciseManifest.Requirement, outcome: ProcessOutcome, run: TrustedRun, timeLimit: Double,
+                      sourceOrder: [String: Int] = [:], fileSizeLimit: Int? = nil, memoryLimit: Int? = nil) -> CheckReport.Requirement {
+        var result = verdict(requirement, outcome: outcome, run: run, timeLimit: timeLimit, sourceOrder: sourceOrder,
                              fileSizeLimit: fileSizeLimit, memoryLimit: memoryLimit)
         if result.status == .failed {
-            let run = TrustedRun.parse(outcome.output, key: key)
             result.failedChecks = run.started.filter { run.finished[$0] != true }
         }
         return result
     }
 
-    private static func verdict(_ requirement: ExerciseManifest.Requirement, outcome: ProcessOutcome, key: String, timeLimit: Double,
+    private static func verdict(_ requirement: ExerciseManifest.Requirement, outcome: ProcessOutcome, run: TrustedRun, timeLimit: Double,
                                 sourceOrder: [String: Int], fileSizeLimit: Int?, memoryLimit: Int?) -> CheckReport.Requirement {
-        let run = TrustedRun.parse(outcome.output, key: key)
         let fatalError = TestRunOutput.parse(outcome.output).fatalError
         let during = run.unfinished.last.map { " while checking: \(TestRunOutput.describe($0))" } ?? ""
         if outcome.overflowed {
