@@ -12,7 +12,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 out=$root/bench/out/mutants
-rm -rf "$out" && mkdir -p "$out"
+rm -rf "$out" && mkdir -p "$out/tmp"
+export TMPDIR=$out/tmp/   # SwiftPM leaves TemporaryDirectory.* folders behind: keep them out of the system's /tmp
 course=${MEMORIZE_COURSE_ROOT:-$root}
 exercises=("$@")
 if [ ${#exercises[@]} -eq 0 ]; then
@@ -27,7 +28,7 @@ status=0
 printf '%-14s %-104s %9s\n' exercise "mutants (score; cost)" "validate"
 for exercise in "${exercises[@]}"; do
     start=$SECONDS
-    if MEMORIZE_COURSE_ROOT="$course" MEMORIZE_COURSE_SCRATCH="$out/scratch" TMPDIR="$out/" "$tool" validate "$exercise" --mutants > "$out/$exercise.txt" 2>&1; then :; else status=1; fi
+    if MEMORIZE_COURSE_ROOT="$course" MEMORIZE_COURSE_SCRATCH="$out/scratch" "$tool" validate "$exercise" --mutants > "$out/$exercise.txt" 2>&1; then :; else status=1; fi
     line=$(grep -o 'mutants: .*' "$out/$exercise.txt" | head -1 | sed 's/^mutants: //')
     printf '%-14s %-104s %8ss\n' "$exercise" "${line:-(not run: see $out/$exercise.txt)}" "$((SECONDS - start))"
     grep '^      solution/' "$out/$exercise.txt" | sed 's/^      /    survivor: /' || true
