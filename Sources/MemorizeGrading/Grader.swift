@@ -94,7 +94,6 @@ public struct Grader {
             problems.studentErrors = selection.namingWhereMissingThingsAre(problems.studentErrors, folder: folder)
             guard problems.isEmpty, let product = builder.product else { return outcome(compileFailure(problems, requirements), problems) }
             var checkRunner = requirementRunner(requirements, checks: checks, product: product)
-            checkRunner.gaps = ContractGapWords.encoded(ContractGapWords.patterns(in: contracted.files(built.choice)))
             checkRunner.siteName = { [display] relative in submission.first { $0.relativePath == relative }.map { display($0.original) } ?? relative }
             let results = checkRunner.run()
             Trace.mark("checks run")
@@ -125,10 +124,13 @@ public struct Grader {
         }
     }
 
-    /// Runs `requirements`' checks in `product`, the scratch package's last good build.
+    /// Runs `requirements`' checks in `product`, the scratch package's last good build. The
+    /// checks are told the gaps that build can have, read from its contract as compiled.
     private func requirementRunner(_ requirements: [ExerciseManifest.Requirement], checks: [SourceFile], product: URL) -> RequirementRunner {
-        RequirementRunner(exercise: exercise, requirements: requirements, package: package, product: product, runner: runner,
-                          environment: checkEnvironment, sandbox: sandbox, sourceOrder: RequirementRunner.sourceOrder(checks), progress: progress)
+        let contract = (try? SourceFile.collect(from: package.url(.contract))) ?? []
+        let environment = checkEnvironment.merging([ClientSource.gapsVariable: ContractGapWords.encoded(ContractGapWords.patterns(in: contract))]) { $1 }
+        return RequirementRunner(exercise: exercise, requirements: requirements, package: package, product: product, runner: runner,
+                                 environment: environment, sandbox: sandbox, sourceOrder: RequirementRunner.sourceOrder(checks), progress: progress)
     }
 
     /// The CPU seconds each process of a build may take (`MEMORIZE_COURSE_BUILD_LIMIT`, else

@@ -18,9 +18,6 @@ struct RequirementRunner {
     let sourceOrder: [String: Int]
     /// Told how many tasks have finished, as each does.
     var progress: GradingProgress = { _ in }
-    /// The gaps the build's contract can give (`ContractGapWords.encoded`): the only ones the
-    /// checks take from the student's program.
-    var gaps = ""
     /// How a file of the submission is named to the student, from its path inside the submission.
     var siteName: @Sendable (String) -> String = { $0 }
 
@@ -30,11 +27,8 @@ struct RequirementRunner {
         let bundle = product
         let directory = package.directory
         let limit = exercise.manifest.timeLimit
-        let (runner, order, sandbox) = (self.runner, self.sourceOrder, self.sandbox)
+        let (runner, environment, order, sandbox) = (self.runner, self.environment, self.sourceOrder, self.sandbox)
         let (scratch, siteName) = (self.package, self.siteName)
-        var withGaps = self.environment
-        withGaps[ClientSource.gapsVariable] = gaps
-        let environment = withGaps
         let temporary = package.temporaryFolder
         ProcessSweep.becomeSubreaper()   // a check's detached processes come back to this one
         ProcessSweep.hideMemory()        // the keys it holds are no student program's to read

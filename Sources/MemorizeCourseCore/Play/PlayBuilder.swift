@@ -29,7 +29,7 @@ struct PlayBuilder {
                                                        include: include, exclude: exclude)
         let (submission, compiledContract) = exercise.compiledParts(of: selection.files, leftOut: selection.leftOutUI, reference: reference)
         // The terminal View calls the contract in its own program: the checks' calls (Serve.swift) are not for it.
-        let contract = compiledContract.filter { $0.relativePath != "Serve.swift" }
+        let contract = compiledContract.filter { $0.relativePath != exercise.serveFile.lastPathComponent }
         guard !submission.isEmpty else {
             throw UsageError("no Swift files to play in \(display(folder)); the Model and ViewModel are needed (add a file with --include FILE)")
         }

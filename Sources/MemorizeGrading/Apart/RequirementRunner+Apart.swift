@@ -1,10 +1,10 @@
 import Foundation
 import MemorizeSupport
 
-/// A task run apart (the exercise has `contract/Serve.swift`): the checks' process holds no
-/// student code and runs unsandboxed; it starts the student's program (`Serve`) in the sandbox,
-/// from a folder that holds that program alone, and drives it over a pipe. What ends that
-/// program is the student's; what ends the checks' process from outside is no one's fault of theirs.
+/// A task's run: the checks' process holds no student code and runs unsandboxed; it starts the
+/// student's program (`Serve`) in the sandbox, from a folder that holds that program alone, and
+/// drives it over a pipe. What ends that program is the student's; what ends the checks'
+/// process from outside is no fault of theirs.
 extension RequirementRunner {
     static func runApart(_ program: URL, _ arguments: [String], server: URL, index: Int, key: String, directory: URL, temporary: URL,
                          runner: ProcessRunner, environment: [String: String], sandbox: Sandbox, userID user: UInt32,
@@ -25,7 +25,7 @@ extension RequirementRunner {
                               input: Data((key + "\n").utf8), outputLimit: outputLimit)
     }
 
-    /// The result of a task whose checks' process, run apart, was stopped from outside, or nil.
+    /// The result of a task whose checks' process was stopped from outside, or nil.
     static func stoppedFromOutside(_ requirement: ExerciseManifest.Requirement, _ outcome: ProcessOutcome, fatalError: String?) -> CheckReport.Requirement? {
         // Nothing in the checks' process sends these, and it holds none of the student's code:
         // something outside stopped it (a process of the same user, the kernel short of memory).
@@ -40,9 +40,9 @@ extension RequirementRunner {
     /// abort SIGABRT, a limit SIGXCPU or SIGXFSZ.
     static let outsideSignals: [Int32: String] = [SIGKILL: "SIGKILL", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT"]
 
-    /// The result of a task whose checks saw the student's program (run apart) end in `end.check`.
+    /// The result of a task whose checks saw the student's program end in `end.check`.
     static func programEnded(_ requirement: ExerciseManifest.Requirement, _ end: (check: String, how: String, detail: String),
-                                     fatalError: String?, timeLimit: Double, fileSizeLimit: Int?, memoryLimit: Int?) -> CheckReport.Requirement {
+                             fatalError: String?, timeLimit: Double, fileSizeLimit: Int?, memoryLimit: Int?) -> CheckReport.Requirement {
         let during = " while checking: \(TestRunOutput.describe(end.check))"
         switch end.how {
         case "timedOut":
@@ -64,5 +64,4 @@ extension RequirementRunner {
             return Grader.result(requirement, passed: false, message: "crashed\(fatalError.map { " (\($0))" } ?? "")\(during)", cause: .crashed)
         }
     }
-
 }

@@ -57,7 +57,7 @@ public struct Sandbox: Sendable {
     /// a student's program (run apart from the checks, whose process holds none of its code),
     /// and what is not.
     public var protections: [String] {
-        var lines = ["checks: in a process of their own, which never loads a student's code; they drive the program the code builds into and judge its answers (every exercise whose contract has a Serve.swift, as all six that ship do)"]
+        var lines = ["checks: in a process of their own, which never loads a student's code; they drive the program the code builds into and judge its answers (through the contract's Serve.swift, which every exercise has)"]
         switch isolation {
         case .bubblewrap(let path):
             lines.append("sandbox: bubblewrap (\(path.path)): a student's program sees only itself, the system and the toolchain (no other student's files or builds, no reference solution); its files are in memory, of bounded size; a private /tmp; no network; it dies with the tool")
