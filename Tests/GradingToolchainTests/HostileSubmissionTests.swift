@@ -95,6 +95,20 @@ final class HostileSubmissionTests: XCTestCase {
         XCTAssertTrue(requirements.contains { ($0["message"] as? String ?? "").contains("which this build of it does not lack") }, "\(requirements)")
     }
 
+    /// A New Game that keeps the old theme's name (Task 7 fails: 90/95 without the attack),
+    /// behind a relay that answers New Game with the words the contract uses when running the
+    /// code found no method dealing a fresh game. Checks that take New Game as optional skipped
+    /// it and passed the rest (85/85, Task 7 passed). Only a stub, a fact of the build, lets a
+    /// check skip: the tasks that need New Game are not graded, and it earns less than honestly.
+    func testAFindingTheProgramReportsNeverLetsACheckSkipToAPass() throws {
+        let (_, stdout, requirements) = try check("gap-relay")
+        let status = { (id: String) in requirements.first { $0["id"] as? String == id }?["status"] as? String }
+        XCTAssertEqual(status("task-7"), "ungraded", stdout)
+        for id in ["task-3", "task-6", "task-9"] { XCTAssertNotEqual(status(id), "passed", "\(id): \(stdout)") }
+        let points = requirements.compactMap { $0["points"] as? Int }.reduce(0, +)
+        XCTAssertLessThanOrEqual(points, 90 - 5, "no task it fails honestly, nor one that uses New Game, earns: \(stdout)")
+    }
+
     /// Wrong scoring behind `Int.==`, `Bool.!` and `[String].contains` that always agree. The
     /// checks once imported the student's module and compared with those; they now hold none
     /// of its code, so the operators change only the student's own program: Scoring fails, and

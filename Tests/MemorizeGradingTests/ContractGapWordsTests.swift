@@ -28,6 +28,22 @@ final class ContractGapWordsTests: XCTestCase {
         XCTAssertFalse(allowed("MemoryGame has no choose"), "words the contract cannot give")
         XCTAssertFalse(allowed("a gap"), "a string that is no gap's")
         XCTAssertFalse(allowed("the theme's colours have no case teal"), "every piece, in order")
+        XCTAssertEqual(ContractGapWords.gaps(in: [contract]).map(\.isStub), [true, false, false],
+                       "only a body that throws one literal is a stub: a fact of the build")
+    }
+
+    /// A text joined to anything, or thrown from code that ran, is a finding, however plain.
+    func testOnlyAWholeBodyThrowingOneLiteralIsAStub() {
+        let contract = file(#"""
+            func a() throws { throw ContractGap("stub words") }
+            func b() throws { throw ContractGap("joined " + other) }
+            func c() throws { guard ok else { throw ContractGap("found at run time") }; go() }
+            func d() throws -> Int { if x { throw ContractGap("a branch") }; return 1 }
+            """#)
+        XCTAssertEqual(ContractGapWords.gaps(in: [contract]), [
+            .init(pieces: ["stub words"], isStub: true), .init(pieces: ["joined "], isStub: false),
+            .init(pieces: ["found at run time"], isStub: false), .init(pieces: ["a branch"], isStub: false),
+        ])
     }
 
     /// The stubs written for the parts a build lacks are its gaps too; without them, their
@@ -41,11 +57,12 @@ final class ContractGapWordsTests: XCTestCase {
             """))
         let item = try XCTUnwrap(source.items.first)
         let stubbed = file(item.stub().joined(separator: "\n"))
-        XCTAssertEqual(ContractGapWords.patterns(in: [stubbed]), [[#"MemoryGame has no "score" \ at all"#]])
+        XCTAssertEqual(ContractGapWords.gaps(in: [stubbed]), [.init(pieces: [#"MemoryGame has no "score" \ at all"#], isStub: true)])
         XCTAssertEqual(ContractGapWords.patterns(in: [file(item.alternatives[0].joined(separator: "\n"))]), [])
     }
 
     func testTheEncodingKeepsEachPatternOnOneLine() {
-        XCTAssertEqual(ContractGapWords.encoded([["a\nb", "c"], ["d"]]), "a b\u{1F}c\nd")
+        XCTAssertEqual(ContractGapWords.encoded([.init(pieces: ["a\nb", "c"], isStub: false), .init(pieces: ["d"], isStub: true)]),
+                       "a b\u{1F}c\n\u{1E}d")
     }
 }

@@ -38,22 +38,23 @@ func unwrap<T>(_ value: T?, _ message: @autoclosure () -> String,
     return value
 }
 
-/// Runs `body`, which uses a part of the assignment's API the student need not have (a
-/// `shuffle()`): false, having checked nothing, when the student's code does not have it.
-func ifPresent(_ body: () throws -> Void) throws -> Bool {
+/// Runs `body`, which uses `part` (an `OptionalPart`), a part of the assignment's API the
+/// student need not have: false, having checked nothing, when the build has no such part. Any
+/// other gap (another part's, or a finding) stops the check: it is never skipped to a pass.
+func ifPresent(_ part: String, _ body: () throws -> Void) throws -> Bool {
     do {
         try body()
         return true
-    } catch where isContractGap(error) {
+    } catch where lacks(error, part) {
         return false
     }
 }
 
-/// The value of a part of the API the student need not have, or nil when their code lacks it.
-func ifPresent<T>(_ body: () throws -> T) throws -> T? {
+/// The value of `part` (an `OptionalPart`), or nil when the build has no such part.
+func ifPresent<T>(_ part: String, _ body: () throws -> T) throws -> T? {
     do {
         return try body()
-    } catch where isContractGap(error) {
+    } catch where lacks(error, part) {
         return nil
     }
 }

@@ -17,7 +17,7 @@ final class Task3Checks: XCTestCase {
         }
         var fromNewGame: [(ThemeShown, [GameCard])] = []
         let viewModel = try ViewModel()
-        _ = try ifPresent {  // New Game is Required Task 6's; without one, new view models only
+        _ = try ifPresent(OptionalPart.newGame) {  // New Game is Required Task 6's; without one, new view models only
             for _ in 0..<count {
                 try viewModel.newGame()
                 fromNewGame.append((try ThemeShown(viewModel), try viewModel.cards))
@@ -69,7 +69,7 @@ final class Task3Checks: XCTestCase {
         // 2^-49 < 1e-14. A theme of two emoji can only ever deal two pairs, so it is not counted.
         var counts: [String: [Int]] = [:]
         let playing = try ViewModel()
-        let hasNewGame = try ifPresent { try playing.newGame() }
+        let hasNewGame = try ifPresent(OptionalPart.newGame) { try playing.newGame() }
         for _ in 0..<2000 {
             // New Game's games where there is one (how init() deals is Required Task 6's), else new view models.
             let viewModel = hasNewGame ? playing : try ViewModel()
@@ -135,7 +135,7 @@ final class Task3Checks: XCTestCase {
         // A theme asking for more pairs than it has emoji is left out: the assignment says
         // nothing of one, and an app whose themes never ask for that may well crash on it.
         // A theme type that keeps no number at all fails the check below, which says so.
-        _ = try ifPresent {
+        _ = try ifPresent(OptionalPart.themedGame) {
             guard try !ViewModel().themeKeepsNoNumber else { return }
             for pairs in [4, 7, 10] {
                 let spec = ThemeSpec(name: "Fruit", emojis: tenEmoji, numberOfPairs: pairs, color: "green")

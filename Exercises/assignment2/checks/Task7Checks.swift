@@ -15,7 +15,7 @@ final class Task7Checks: XCTestCase {
     func testTheNameOfAGivenThemeIsShown() throws {
         // Only where the view model can start a game with a theme of its own (Required Task 5).
         let spec = ThemeSpec(name: "Weather", emojis: ["🌞", "🌈", "🌊", "🔥"], numberOfPairs: 3, color: "teal")
-        _ = try ifPresent {
+        _ = try ifPresent(OptionalPart.themedGame) {
             let name = try ViewModel(theme: spec).themeName
             expect(name == "Weather", "Started EmojiMemoryGame(theme:) with the theme \"Weather\": expected the name \"Weather\" shown, but it is \"\(name)\".")
         }
@@ -30,7 +30,7 @@ final class Task7Checks: XCTestCase {
 
     func testNewGameUpdatesTheTheme() throws {
         let viewModel = try ViewModel()
-        _ = try ifPresent {  // New Game itself is Required Task 6's
+        _ = try ifPresent(OptionalPart.newGame) {  // New Game itself is Required Task 6's
             for round in 1...40 {
                 try viewModel.newGame()
                 try checkThemeMatchesGame(viewModel, after: "Called New Game \(times(round))")

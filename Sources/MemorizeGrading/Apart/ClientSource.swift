@@ -28,8 +28,12 @@ enum ClientSource {
     #endif
 
     /// A part of the assignment the student's code does not have: the words say which.
+    /// `isStub`: the build has no such part (a fact of the build, its words exactly); else a
+    /// finding the program reports from running the code, which a check may stop on (its
+    /// task not graded) but must not skip past (`ifPresent` takes stubs only).
     struct ProgramGap: Error, CustomStringConvertible {
         let words: String
+        var isStub = true
         var description: String { "contract: " + words }
     }
 
@@ -71,26 +75,35 @@ enum ClientSource {
             case "gap":
                 // Only the build knows what the code lacks: a gap it cannot have is the program's own answer, and wrong.
                 let words = parts[1].string ?? ""
-                guard isBuildGap(words) else {
+                guard let isStub = buildGap(words) else {
                     throw ProgramError(words: "the program answered that your code lacks a part (\(words)), which this build of it does not lack")
                 }
-                throw ProgramGap(words: words)
+                throw ProgramGap(words: words, isStub: isStub)
             default: throw ProgramError(words: parts[1].string ?? "\(parts[1])")
             }
         }
 
-        /// The gaps this build can have, each as its literal pieces (MEMORIZE_SERVE_GAPS, written
-        /// by the grader from the contract as compiled); nil when run outside the grader.
-        private static let buildGaps: [[String]]? = ProcessInfo.processInfo.environment["MEMORIZE_SERVE_GAPS"].map { text in
-            text.split(separator: "\n").map { $0.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init) }
+        /// The gaps this build can have (MEMORIZE_SERVE_GAPS, written by the grader from the
+        /// contract as compiled): a stub's exact words (its line begun by U+001E), or a
+        /// finding's literal pieces (apart by U+001F). Nil when run outside the grader.
+        private static let buildGaps: [(pieces: [String], isStub: Bool)]? = ProcessInfo.processInfo.environment["MEMORIZE_SERVE_GAPS"].map { text in
+            text.split(separator: "\n").map { line in
+                let isStub = line.hasPrefix("\u{1E}")
+                return (line.dropFirst(isStub ? 1 : 0).split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init), isStub)
+            }
         }
 
-        /// Whether `words` are one of the build's gaps: the first piece at the start, each next after the one before.
-        static func isBuildGap(_ words: String) -> Bool {
+        /// Whether `words` are one of the build's gaps: true for a stub's (the same words), false
+        /// for a finding's (the first piece at the start, each next after the one before), nil
+        /// when neither. A line break in the words reads as a space, as the grader wrote them.
+        static func buildGap(_ words: String) -> Bool? {
             guard let buildGaps else { return true }
-            return buildGaps.contains { pieces in
+            let words = words.replacingOccurrences(of: "\n", with: " ")
+            if buildGaps.contains(where: { $0.isStub && $0.pieces == [words] }) { return true }
+            let found = buildGaps.contains { gap in
+                guard !gap.isStub else { return false }
                 var rest = Substring(words)
-                for (position, piece) in pieces.enumerated() where !piece.isEmpty {
+                for (position, piece) in gap.pieces.enumerated() where !piece.isEmpty {
                     if position == 0 {
                         guard rest.hasPrefix(piece) else { return false }
                         rest = rest.dropFirst(piece.count)
@@ -101,6 +114,7 @@ enum ClientSource {
                 }
                 return true
             }
+            return found ? false : nil
         }
 
         /// Calls `name` for a check that does not throw: a part the student's code lacks, or an

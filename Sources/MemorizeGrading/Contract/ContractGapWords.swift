@@ -8,10 +8,27 @@ import Foundation
 ///
 /// A text is kept as its literal pieces, in order: an interpolation (`\(name)`) or whatever is
 /// joined after the literal (`"…: " + gap.words`) may be anything.
+///
+/// Two kinds differ in what they prove. A stub (`{ throw ContractGap("…") }`, the whole body,
+/// one literal) is a fact of the build: the part is not in the code, whatever the program
+/// does. Any other text is a finding, thrown when running the student's code showed something
+/// (no method dealt a fresh game): the program could say so falsely, so a check may stop on
+/// it (its task not graded) but never skip past it and pass (`ifPresent` takes stubs only).
 enum ContractGapWords {
+    /// One text a build's contract can throw.
+    struct Gap: Equatable {
+        /// Its literal pieces, in order.
+        var pieces: [String]
+        /// Whether it is a stub's: exact words, a fact of the build.
+        var isStub: Bool
+    }
+
     /// The texts of `files`, each as its literal pieces.
-    static func patterns(in files: [SourceFile]) -> [[String]] {
-        var patterns: [[String]] = []
+    static func patterns(in files: [SourceFile]) -> [[String]] { gaps(in: files).map(\.pieces) }
+
+    /// The texts of `files`, each with its kind.
+    static func gaps(in files: [SourceFile]) -> [Gap] {
+        var patterns: [Gap] = []
         for file in files {
             let text = String(decoding: file.contents, as: UTF8.self)
             let characters = Array(text)
@@ -30,11 +47,27 @@ enum ContractGapWords {
                     if code[end] == "(" { depth += 1 } else if code[end] == ")" { depth -= 1; if depth == 0 { break } }
                     end += 1
                 }
-                patterns += literals(in: characters[(index + name.count)..<min(end, characters.count)])
+                let argument = characters[(index + name.count)..<min(end, characters.count)]
+                let found = literals(in: argument)
+                // A stub: the function's whole body throws this one literal, nothing joined to it.
+                let bare = String(argument).trimmingCharacters(in: .whitespaces)
+                let isStub = found.count == 1 && found[0].count == 1 && bare.hasPrefix("\"") && bare.hasSuffix("\"")
+                    && String(code[max(0, index - 8)..<index]) == "{ throw " && String(code[min(end, code.count)...].prefix(3)) == ") }"
+                    && isWholeBody(code, opening: index - 8)
+                patterns += found.map { Gap(pieces: $0, isStub: isStub) }
                 index = end
             }
         }
-        return patterns.filter { $0.contains { !$0.isEmpty } }
+        return patterns.filter { $0.pieces.contains { !$0.isEmpty } }
+    }
+
+    /// Whether the brace at `opening` opens a function's body: back to the code before it (a
+    /// brace, or the file's start) there is a `func` or `init` and no other brace.
+    static func isWholeBody(_ code: [Character], opening: Int) -> Bool {
+        var start = opening
+        while start > 0, code[start - 1] != "{", code[start - 1] != "}" { start -= 1 }
+        let signature = String(code[start..<opening])
+        return signature.range(of: #"(^|\W)(func\s|init\W)"#, options: .regularExpression) != nil
     }
 
     /// Each one-line string literal in `span`, as its pieces between interpolations, unescaped.
@@ -72,11 +105,18 @@ enum ContractGapWords {
         return result
     }
 
-    /// The patterns as the checks' process reads them (`ClientSource.gapsVariable`): one per
-    /// line, its pieces apart by U+001F; a line break inside a piece becomes a space.
-    static func encoded(_ patterns: [[String]]) -> String {
-        patterns.map { $0.map { $0.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\u{1F}", with: " ") }
-            .joined(separator: "\u{1F}") }.joined(separator: "\n")
+    /// The gaps as the checks' process reads them (`ClientSource.gapsVariable`): one per line,
+    /// its pieces apart by U+001F, a stub's line begun by U+001E; a line break inside a piece
+    /// becomes a space.
+    static func encoded(_ gaps: [Gap]) -> String {
+        gaps.map { gap in
+            (gap.isStub ? "\u{1E}" : "") + gap.pieces.map(oneLine).joined(separator: "\u{1F}")
+        }.joined(separator: "\n")
+    }
+
+    /// A piece as the encoding keeps it.
+    static func oneLine(_ piece: String) -> String {
+        piece.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\u{1F}", with: " ").replacingOccurrences(of: "\u{1E}", with: " ")
     }
 
     /// Whether `words` reads as `pieces`: the first at its start, each next one after the one
