@@ -60,6 +60,8 @@ struct RequirementRunner {
                                    server: server)
             }
             let outcome: ProcessOutcome
+            let started = Date()
+            defer { Trace.mark("\(requirement.id) checked in \(Int(Date().timeIntervalSince(started) * 1000)) ms") }
             do {
                 outcome = try run(environment, key, limit)
             } catch {

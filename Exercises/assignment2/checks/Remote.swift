@@ -79,6 +79,21 @@ final class ViewModel {
     /// first when it starts with none).
     init() throws { object = try StudentProgram.call("newViewModel") }
 
+    private init(object: WireValue) { self.object = object }
+
+    /// A game and what the View shows of it, read in one call: `EmojiMemoryGame()`, or New Game
+    /// on `playing`; then its theme (its colour only `withColor`) and its cards (none unless
+    /// `withCards`). The same calls one by one, in the same order, give the same answers; the
+    /// checks deal thousands of games, and one call each is a quarter of the time.
+    static func deal(newGameOn playing: ViewModel? = nil, withColor: Bool = true, withCards: Bool = true) throws -> (viewModel: ViewModel, theme: ThemeShown, cards: [GameCard]) {
+        let answer = try StudentProgram.call("deal", [playing?.object ?? .none, .bool(withColor), .bool(withCards)])
+        guard let parts = answer.list, parts.count == 6, let emojis = parts[3].list?.compactMap(\.string) else {
+            throw ProgramError(words: "the program answered \(answer), which is no game")
+        }
+        let theme = ThemeShown(name: try text(parts[1]), color: withColor ? try text(parts[2]) : "", emojis: emojis, pairs: parts[4].int)
+        return (playing ?? ViewModel(object: parts[0]), theme, withCards ? try GameCard.deck(parts[5]) : [])
+    }
+
     /// `EmojiMemoryGame(theme:)` with a new theme made from `spec`.
     init(theme spec: ThemeSpec) throws {
         object = try StudentProgram.call("newViewModelOfTheme", [.string(spec.name), .list(spec.emojis.map(WireValue.string)),

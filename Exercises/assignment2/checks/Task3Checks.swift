@@ -12,15 +12,15 @@ final class Task3Checks: XCTestCase {
     private func games(_ count: Int) throws -> (fromInit: [(ThemeShown, [GameCard])], fromNewGame: [(ThemeShown, [GameCard])]) {
         var fromInit: [(ThemeShown, [GameCard])] = []
         for _ in 0..<count {
-            let viewModel = try ViewModel()
-            fromInit.append((try ThemeShown(viewModel), try viewModel.cards))
+            let game = try ViewModel.deal()
+            fromInit.append((game.theme, game.cards))
         }
         var fromNewGame: [(ThemeShown, [GameCard])] = []
         let viewModel = try ViewModel()
         _ = try ifPresent(OptionalPart.newGame) {  // New Game is Required Task 6's; without one, new view models only
             for _ in 0..<count {
-                try viewModel.newGame()
-                fromNewGame.append((try ThemeShown(viewModel), try viewModel.cards))
+                let game = try ViewModel.deal(newGameOn: viewModel)
+                fromNewGame.append((game.theme, game.cards))
             }
         }
         return (fromInit, fromNewGame)
@@ -72,11 +72,9 @@ final class Task3Checks: XCTestCase {
         let hasNewGame = try ifPresent(OptionalPart.newGame) { try playing.newGame() }
         for _ in 0..<2000 {
             // New Game's games where there is one (how init() deals is Required Task 6's), else new view models.
-            let viewModel = hasNewGame ? playing : try ViewModel()
-            if hasNewGame { try viewModel.newGame() }
-            let theme = try ThemeShown(viewModel, withColor: false)
+            let (_, theme, cards) = try ViewModel.deal(newGameOn: hasNewGame ? playing : nil, withColor: false)
             guard theme.pairs == nil, distinct(theme.emojis).count >= 3 else { continue }
-            counts[theme.name, default: []].append(try viewModel.cards.count / 2)
+            counts[theme.name, default: []].append(cards.count / 2)
             if let seen = counts[theme.name], seen.count >= 50 {
                 expect(Set(seen).count > 1, "Dealt games until the theme \(theme.summary) came up 50 times: expected its random number of pairs to vary, but every game had \(plural(seen[0], "pair")).")
                 return
@@ -98,10 +96,10 @@ final class Task3Checks: XCTestCase {
             // Each theme is judged once; after 200 games, the themes not yet judged are those
             // that deal all their emoji (never judged) or have still to come up often enough.
             if game >= 200, !dealt.isEmpty, dealt.keys.allSatisfy(judged.contains) { return }
-            let viewModel = try ViewModel()
-            let theme = try ThemeShown(viewModel, withColor: false)
+            let game = try ViewModel.deal(withColor: false)
+            let theme = game.theme
             let emojis = distinct(theme.emojis)
-            let cards = try viewModel.cards.map(\.content)
+            let cards = game.cards.map(\.content)
             let pairs = theme.pairs ?? distinct(cards).count
             shown[theme.name, default: []].formUnion(cards)   // a game of all its emoji shows them all
             guard pairs < emojis.count, pairs >= 1, !judged.contains(theme.name) else { continue }
@@ -159,9 +157,9 @@ final class Task3Checks: XCTestCase {
         // made may show the same number a few times first.
         var saidNil: Set<String> = []
         for _ in 0..<1000 {
-            let viewModel = try ViewModel()
-            let name = try viewModel.themeName
-            guard let pairs = try viewModel.themePairs else { saidNil.insert(name); continue }
+            let theme = try ViewModel.deal(withColor: false, withCards: false).theme
+            let name = theme.name
+            guard let pairs = theme.pairs else { saidNil.insert(name); continue }
             var known = seen[name] ?? ([], 0)
             known.numbers.insert(pairs)
             known.games += 1

@@ -19,14 +19,13 @@ final class Task6Checks: XCTestCase {
             known.emojis += theme.emojis.filter { !known.emojis.contains($0) }
             themes[theme.name] = known
         }
-        for _ in 0..<150 { know(try ThemeShown(try ViewModel(), withColor: false)) }
+        for _ in 0..<150 { know(try ViewModel.deal(withColor: false, withCards: false).theme) }
         // A first game may always have the same theme: the ones New Game deals are known too,
         // in several games (a ViewModel may draw its themes' numbers of pairs when it is made).
         var playing = try ViewModel()
         for round in 1...150 {
             if round % 15 == 0 { playing = try ViewModel() }
-            try playing.newGame()
-            know(try ThemeShown(playing, withColor: false))
+            know(try ViewModel.deal(newGameOn: playing, withColor: false, withCards: false).theme)
         }
         return themes.values.sorted { $0.name < $1.name }
     }
@@ -146,9 +145,7 @@ final class Task6Checks: XCTestCase {
     func testANewViewModelDealsAsManyPairsAsItsThemeSays() throws {
         guard modelDealsThePairsAsked() else { return }
         for _ in 0..<40 {
-            let viewModel = try ViewModel()
-            let theme = try ThemeShown(viewModel, withColor: false)
-            let cards = try viewModel.cards
+            let (_, theme, cards) = try ViewModel.deal(withColor: false)
             // A game of another theme than the one shown is Required Task 7's to fail, not this one's.
             guard distinctContents(cards).allSatisfy(theme.emojis.contains) else { continue }
             let fits = cards.count % 2 == 0 && theme.allows(pairs: cards.count / 2)

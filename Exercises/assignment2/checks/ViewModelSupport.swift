@@ -47,6 +47,10 @@ struct ThemeShown: Equatable {
     var emojis: [String]
     var pairs: Int?
 
+    init(name: String, color: String, emojis: [String], pairs: Int?) {
+        (self.name, self.color, self.emojis, self.pairs) = (name, color, emojis, pairs)
+    }
+
     /// Reads the theme shown; its colour only when `withColor` (a task that does not need the
     /// colour does not wait for the View to be able to read it).
     init(_ viewModel: ViewModel, withColor: Bool = true) throws {

@@ -44,6 +44,21 @@ func serve(_ name: String, _ arguments: [WireValue], _ objects: WireObjects) thr
         let pairs = try arguments.value(2).int
         let spec = ThemeSpec(name: try arguments.string(0), emojis: try arguments.strings(1), numberOfPairs: pairs, color: try arguments.string(3))
         return objects.keep(try ViewModel(theme: spec))
+    case "deal":
+        // A game and what the View shows of it, in one call (the checks deal thousands): a new
+        // view model, or New Game on the one given; then its theme's name, colour (when asked),
+        // emoji and number of pairs, and its cards (when asked), read in that order.
+        let given = try arguments.value(0)
+        let viewModel = given == .none ? try ViewModel() : try objects.object(given, as: ViewModel.self)
+        if given != .none { try viewModel.newGame() }
+        return .list([
+            given == .none ? objects.keep(viewModel) : given,
+            .string(try viewModel.themeName),
+            try arguments.bool(1) ? .string(try viewModel.themeColor) : .none,
+            .list(try viewModel.themeEmojis.map(WireValue.string)),
+            try viewModel.themePairs.map(WireValue.int) ?? .none,
+            try arguments.bool(2) ? wire(try viewModel.cards, objects) : .none,
+        ])
     case "viewModelKeepsNoNumber": return .bool(ViewModel.keepsNoNumber)
     case "themesAreCases":
         return ViewModel.themesAreCases.map { .list([.string($0.type), .int($0.count)]) } ?? .none
