@@ -6,11 +6,16 @@ import MemorizeSupport
 
 /// Submissions written as a dishonest or hostile student would (Tests/Fixtures/hostile), each
 /// graded as `check` grades it: each gets what it deserves and nothing more.
-final class HostileSubmissionTests: XCTestCase {
+/// They run with bubblewrap where it is installed (`.ci/run` installs it), and again without it
+/// (`HostileSubmissionFallbackTests`), where the student's program runs as a user id of its own.
+class HostileSubmissionTests: XCTestCase {
+    /// The environment `check` runs in: as the machine has it.
+    func environment() throws -> [String: String] { FixtureCourse.gradingEnvironment() }
+
     func check(_ fixture: String) throws -> (status: Int32, stdout: String, json: [[String: Any]]) {
         let folder = try HostileFixtures.submission(fixture, for: self)
         let result = Harness.run(["check", "assignment2", "--path", folder.path, "--json", "--course", Harness.repositoryRoot.path],
-                                 environment: FixtureCourse.gradingEnvironment(), demos: [], processRunner: SystemProcessRunner())
+                                 environment: try environment(), demos: [], processRunner: SystemProcessRunner())
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stdout + result.stderr)
         return (result.status, result.stdout, try XCTUnwrap(json["requirements"] as? [[String: Any]]))
     }
@@ -97,16 +102,21 @@ final class HostileSubmissionTests: XCTestCase {
 
     /// A New Game that keeps the old theme's name (Task 7 fails: 90/95 without the attack),
     /// behind a relay that answers New Game with the words the contract uses when running the
-    /// code found no method dealing a fresh game. Checks that take New Game as optional skipped
+    /// code found no method dealing a fresh game, and a new theme with the reason a theme type
+    /// has no initializer for one, which this build (whose theme type has one) cannot give. Checks that take New Game as optional skipped
     /// it and passed the rest (85/85, Task 7 passed). Only a stub, a fact of the build, lets a
     /// check skip: the tasks that need New Game are not graded, and it earns less than honestly.
     func testAFindingTheProgramReportsNeverLetsACheckSkipToAPass() throws {
         let (_, stdout, requirements) = try check("gap-relay")
         let status = { (id: String) in requirements.first { $0["id"] as? String == id }?["status"] as? String }
-        XCTAssertEqual(status("task-7"), "ungraded", stdout)
-        for id in ["task-3", "task-6", "task-9"] { XCTAssertNotEqual(status(id), "passed", "\(id): \(stdout)") }
+        for id in ["task-3", "task-6", "task-7", "task-9"] { XCTAssertNotEqual(status(id), "passed", "\(id): \(stdout)") }
+        XCTAssertEqual(status("task-6"), "ungraded", "New Game's finding stops its checks: \(stdout)")
         let points = requirements.compactMap { $0["points"] as? Int }.reduce(0, +)
         XCTAssertLessThanOrEqual(points, 90 - 5, "no task it fails honestly, nor one that uses New Game, earns: \(stdout)")
+        // Its theme type has an initializer, so the reason for having none is no gap of this build.
+        let newTheme = try XCTUnwrap(requirements.first { $0["id"] as? String == "task-5" })
+        XCTAssertEqual(newTheme["status"] as? String, "failed", stdout)
+        XCTAssertTrue((newTheme["message"] as? String ?? "").contains("which this build of it does not lack"), "\(newTheme)")
     }
 
     /// Wrong scoring behind `Int.==`, `Bool.!` and `[String].contains` that always agree. The
@@ -128,12 +138,45 @@ final class HostileSubmissionTests: XCTestCase {
     func testAFloodAndEscapeCodesStayContained() throws {
         let result = Harness.run(["check", "assignment2", "--path", try HostileFixtures.submission("noisy", for: self).path,
                                   "--course", Harness.repositoryRoot.path],
-                                 environment: FixtureCourse.gradingEnvironment(), demos: [], processRunner: SystemProcessRunner())
+                                 environment: try environment(), demos: [], processRunner: SystemProcessRunner())
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stdout.contains("stopped for printing more than 8 MB while checking:"), result.stdout)
         XCTAssertTrue(result.stdout.contains("crashed (␛[2J␛[H␛[32mScore 95/95␛[0m) while checking:"), result.stdout)
         XCTAssertFalse(result.stdout.unicodeScalars.contains("\u{1B}"), "no raw escape code reaches the terminal")
         XCTAssertTrue(result.stdout.contains("Score 55/95"), "the rest graded honestly: \(result.stdout)")
         XCTAssertEqual(PrintableText.of("a\u{1B}[2Jb\u{7}\u{202E}c\n\td"), "a␛[2Jb␇c\n\td")
+    }
+}
+
+/// Every hostile submission again with no bubblewrap on the PATH: the fallback a laptop or a
+/// Gradescope container takes. Each earns what it earns with the sandbox.
+final class HostileSubmissionFallbackTests: HostileSubmissionTests {
+    override func environment() throws -> [String: String] {
+        let links = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-fallback-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: links) }
+        return try WithoutBubblewrap.environment(in: links)
+    }
+
+    // XCTest on Linux finds only the tests a class declares itself: each is named again here.
+    override func testPrintedPassesAndAnEarlyExitEarnNothing() throws { try super.testPrintedPassesAndAnEarlyExitEarnNothing() }
+    override func testRecordsHeldBackEarnNothing() throws { try super.testRecordsHeldBackEarnNothing() }
+    override func testTheKeyCannotBeReachedThroughXCTest() throws { try super.testTheKeyCannotBeReachedThroughXCTest() }
+    override func testTheRecorderCannotBeLinkedTo() throws { try super.testTheRecorderCannotBeLinkedTo() }
+    override func testReadingTheKeyFromTheStudentsOwnProcessFindsNothing() throws { try super.testReadingTheKeyFromTheStudentsOwnProcessFindsNothing() }
+    override func testAGapTheBuildDoesNotHaveIsTheProgramsWrongAnswer() throws { try super.testAGapTheBuildDoesNotHaveIsTheProgramsWrongAnswer() }
+    override func testAFindingTheProgramReportsNeverLetsACheckSkipToAPass() throws { try super.testAFindingTheProgramReportsNeverLetsACheckSkipToAPass() }
+    override func testReplacingTheStandardLibrarysOperatorsChangesOnlyTheStudentsOwnProgram() throws { try super.testReplacingTheStandardLibrarysOperatorsChangesOnlyTheStudentsOwnProgram() }
+    override func testAFloodAndEscapeCodesStayContained() throws { try super.testAFloodAndEscapeCodesStayContained() }
+
+    /// Every hostile submission's test is named again above, so none runs with the sandbox only.
+    func testEveryHostileSubmissionIsCheckedWithoutBubblewrapToo() throws {
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let declared = { (prefix: String) in
+            Set(source.components(separatedBy: "\n").filter { $0.hasPrefix(prefix) }
+                .compactMap { $0.dropFirst(prefix.count).split(separator: "(").first.map(String.init) })
+        }
+        let tests = declared("    func test").subtracting(["EveryHostileSubmissionIsCheckedWithoutBubblewrapToo"])
+        XCTAssertFalse(tests.isEmpty)
+        XCTAssertEqual(tests, declared("    override func test"))
     }
 }

@@ -28,7 +28,7 @@ final class ContractGapWordsTests: XCTestCase {
         XCTAssertFalse(allowed("MemoryGame has no choose"), "words the contract cannot give")
         XCTAssertFalse(allowed("a gap"), "a string that is no gap's")
         XCTAssertFalse(allowed("the theme's colours have no case teal"), "every piece, in order")
-        XCTAssertEqual(ContractGapWords.gaps(in: [contract]).map(\.isStub), [true, false, false],
+        XCTAssertEqual(ContractGapWords.gaps(in: [contract]).map(\.kind), [.stub, .finding, .finding],
                        "only a body that throws one literal is a stub: a fact of the build")
     }
 
@@ -41,9 +41,23 @@ final class ContractGapWordsTests: XCTestCase {
             func d() throws -> Int { if x { throw ContractGap("a branch") }; return 1 }
             """#)
         XCTAssertEqual(ContractGapWords.gaps(in: [contract]), [
-            .init(pieces: ["stub words"], isStub: true), .init(pieces: ["joined "], isStub: false),
-            .init(pieces: ["found at run time"], isStub: false), .init(pieces: ["a branch"], isStub: false),
+            .init(pieces: ["stub words"], kind: .stub), .init(pieces: ["joined "], kind: .finding),
+            .init(pieces: ["found at run time"], kind: .finding), .init(pieces: ["a branch"], kind: .finding),
         ])
+    }
+
+    /// A reason is one literal given with the gap it explains (`because:`); anything more is a finding.
+    func testAReasonIsOneLiteralBeforeAGap() {
+        let contract = file(#"""
+            func a() throws { do { try b() } catch let gap as ContractGap { throw ContractGap(because: "no initializer; and a copy: ", gap) } }
+            func c() throws { do { try b() } catch let gap as ContractGap { throw ContractGap(because: "no \(name); ", gap) } }
+            func d() throws { do { try b() } catch let gap as ContractGap { throw ContractGap(because: "one " + "two", gap) } }
+            """#)
+        XCTAssertEqual(ContractGapWords.gaps(in: [contract]), [
+            .init(pieces: ["no initializer; and a copy: "], kind: .reason), .init(pieces: ["no ", "; "], kind: .finding),
+            .init(pieces: ["one "], kind: .finding), .init(pieces: ["two"], kind: .finding),
+        ])
+        XCTAssertEqual(ContractGapWords.encoded(ContractGapWords.gaps(in: [contract])).split(separator: "\n").first, "\u{1D}no initializer; and a copy: ")
     }
 
     /// The stubs written for the parts a build lacks are its gaps too; without them, their
@@ -57,12 +71,12 @@ final class ContractGapWordsTests: XCTestCase {
             """))
         let item = try XCTUnwrap(source.items.first)
         let stubbed = file(item.stub().joined(separator: "\n"))
-        XCTAssertEqual(ContractGapWords.gaps(in: [stubbed]), [.init(pieces: [#"MemoryGame has no "score" \ at all"#], isStub: true)])
+        XCTAssertEqual(ContractGapWords.gaps(in: [stubbed]), [.init(pieces: [#"MemoryGame has no "score" \ at all"#], kind: .stub)])
         XCTAssertEqual(ContractGapWords.patterns(in: [file(item.alternatives[0].joined(separator: "\n"))]), [])
     }
 
     func testTheEncodingKeepsEachPatternOnOneLine() {
-        XCTAssertEqual(ContractGapWords.encoded([.init(pieces: ["a\nb", "c"], isStub: false), .init(pieces: ["d"], isStub: true)]),
+        XCTAssertEqual(ContractGapWords.encoded([.init(pieces: ["a\nb", "c"], kind: .finding), .init(pieces: ["d"], kind: .stub)]),
                        "a b\u{1F}c\n\u{1E}d")
     }
 }

@@ -38,23 +38,24 @@ func unwrap<T>(_ value: T?, _ message: @autoclosure () -> String,
     return value
 }
 
-/// Runs `body`, which uses `part` (an `OptionalPart`), a part of the assignment's API the
-/// student need not have: false, having checked nothing, when the build has no such part. Any
+/// Runs `body`, which uses `parts` (`OptionalPart`s: one part, or the ways to one), a part of
+/// the assignment's API the student need not have: false, having checked nothing, when the
+/// build has no such part (a fact of the build: `lacks`). Any
 /// other gap (another part's, or a finding) stops the check: it is never skipped to a pass.
-func ifPresent(_ part: String, _ body: () throws -> Void) throws -> Bool {
+func ifPresent(_ parts: String..., body: () throws -> Void) throws -> Bool {
     do {
         try body()
         return true
-    } catch where lacks(error, part) {
+    } catch where lacks(error, parts) {
         return false
     }
 }
 
-/// The value of `part` (an `OptionalPart`), or nil when the build has no such part.
-func ifPresent<T>(_ part: String, _ body: () throws -> T) throws -> T? {
+/// The value of `parts` (`OptionalPart`s), or nil when the build has no such part.
+func ifPresent<T>(_ parts: String..., body: () throws -> T) throws -> T? {
     do {
         return try body()
-    } catch where lacks(error, part) {
+    } catch where lacks(error, parts) {
         return nil
     }
 }

@@ -155,21 +155,23 @@ private func text(_ value: WireValue) throws -> String {
 /// Whether `error` is a part of the assignment the student's code does not have.
 func isContractGap(_ error: Error) -> Bool { error is ProgramGap }
 
-/// The parts a student's code need not have, each by the words of its stub (contract/).
+/// The parts a student's code need not have, each by the words of its stub (contract/) after
+/// the type's name, which is the student's own (`EmojiMatchingGame has no intent …`).
 enum OptionalPart {
-    static let modelShuffle = "MemoryGame has no `mutating func shuffle()`"
-    static let shuffle = "EmojiMemoryGame has no intent `shuffle()`"
-    static let score = "EmojiMemoryGame has no score for the View to show"
-    static let newGame = "EmojiMemoryGame has no New Game intent: none of its methods that take nothing deals a fresh game"
-    static let themedGame = "EmojiMemoryGame has no initializer that takes a theme, nor a list of themes the checks can add one to"
+    static let modelShuffle = " has no `mutating func shuffle()`"
+    static let shuffle = " has no intent `shuffle()`"
+    static let score = " has no score for the View to show"
+    static let newGame = " has no New Game intent: none of its methods that take nothing deals a fresh game"
+    static let themedGame = " has no initializer that takes a theme, nor a list of themes the checks can add one to"
+    static let newTheme = "there is no way to write a new theme in one line"
 }
 
 /// Whether `error` says the build has no `part` (an `OptionalPart`): its stub, a fact of the
 /// build. A finding from running the code (no method dealt a fresh game) is not: the program
 /// could say so falsely, so a check that meets one stops there, its task not graded.
-func lacks(_ error: Error, _ part: String) -> Bool {
+func lacks(_ error: Error, _ parts: [String]) -> Bool {
     guard let gap = error as? ProgramGap else { return false }
-    return gap.isStub && gap.words.hasPrefix(part)
+    return gap.isFact && parts.contains { gap.words.contains($0) }
 }
 
 /// What `error` means to the student: the words of the part their code lacks, or the error itself.

@@ -19,7 +19,7 @@ final class Task2Checks: XCTestCase {
         // False failure: 12 cards in 6 pairs can be arranged 10395 ways; four uniformly
         // shuffled games all alike has probability 10395^-3 < 1e-12.
         let spec = ThemeSpec(name: "Fruit", emojis: sixEmoji, numberOfPairs: 6, color: "green")
-        _ = try ifPresent(OptionalPart.themedGame) {
+        _ = try ifPresent(OptionalPart.themedGame, OptionalPart.newTheme) {
             let layouts = try (0..<4).map { _ in arrangement(try ViewModel(theme: spec).cards) }
             let first = layouts[0]
             try require(first.count >= 4, "Started a game with a theme of 6 pairs: expected 12 cards to shuffle, but there are \(first.count).")
@@ -33,7 +33,7 @@ final class Task2Checks: XCTestCase {
         var table = try Table(eightEmoji)
         try table.choose("🐙", 0)
         let before = try table.cards
-        guard try ifPresent(OptionalPart.modelShuffle, { try table.shuffle() }) else { return }  // MemoryGame need not have shuffle()
+        guard try ifPresent(OptionalPart.modelShuffle, body: { try table.shuffle() }) else { return }  // MemoryGame need not have shuffle()
         let after = try table.cards
         expect(after.map(\.id) != before.map(\.id), "Called shuffle() on a MemoryGame of 8 pairs: expected the cards in a new order, but the order did not change.")
         expect(states(after) == states(before), "Chose a 🐙, then called shuffle() on the MemoryGame: expected the same cards (same ids, emoji, face up or down) in a new order, but \(changes(from: states(before), to: states(after))).")
@@ -56,13 +56,13 @@ final class Task2Checks: XCTestCase {
         let scoreBefore: Int? = try ifPresent(OptionalPart.score) { try viewModel.score }  // the score is Required Task 9's
         var after = before
         for _ in 0..<30 {
-            guard try ifPresent(OptionalPart.shuffle, { try viewModel.shuffle() }) else { return }  // the intent is not required
+            guard try ifPresent(OptionalPart.shuffle, body: { try viewModel.shuffle() }) else { return }  // the intent is not required
             after = try viewModel.cards
             if after.map(\.id) != before.map(\.id) { break }
         }
         expect(after.map(\.id) != before.map(\.id), "\(done) 30 times (a game of \(before.count) cards): expected the cards in a new order, but the order never changed.")
         expect(states(after) == states(before), "\(done): expected the same cards (same ids, emoji, face up or down) in a new order, but \(changes(from: states(before), to: states(after))).")
-        if let scoreBefore, let scoreAfter: Int = try ifPresent(OptionalPart.score, { try viewModel.score }) {
+        if let scoreBefore, let scoreAfter: Int = try ifPresent(OptionalPart.score, body: { try viewModel.score }) {
             expect(scoreAfter == scoreBefore, "\(done): expected the score to stay \(scoreBefore), but it is \(scoreAfter).")
         }
     }

@@ -133,7 +133,7 @@ final class Task3Checks: XCTestCase {
         // A theme asking for more pairs than it has emoji is left out: the assignment says
         // nothing of one, and an app whose themes never ask for that may well crash on it.
         // A theme type that keeps no number at all fails the check below, which says so.
-        _ = try ifPresent(OptionalPart.themedGame) {
+        _ = try ifPresent(OptionalPart.themedGame, OptionalPart.newTheme) {
             guard try !ViewModel().themeKeepsNoNumber else { return }
             for pairs in [4, 7, 10] {
                 let spec = ThemeSpec(name: "Fruit", emojis: tenEmoji, numberOfPairs: pairs, color: "green")

@@ -27,7 +27,7 @@ final class Task4Checks: XCTestCase {
                     try playing.newGame()
                     seen.add(playing)
                 }
-            } catch where lacks(error, OptionalPart.newGame) { newGame = false }
+            } catch where lacks(error, [OptionalPart.newGame]) { newGame = false }
         }
         let names = seen.names
         expect(seen.count >= 6, "Made EmojiMemoryGame() 500 times\(newGame ? " and called New Game 500 times" : "") and read each theme's name and emoji: expected at least 6 different themes, but there \(seen.count == 1 ? "was 1" : "were \(seen.count)") (\(names.sorted().map { "\"\($0)\"" }.joined(separator: ", "))).")

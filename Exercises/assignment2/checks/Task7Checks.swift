@@ -15,7 +15,7 @@ final class Task7Checks: XCTestCase {
     func testTheNameOfAGivenThemeIsShown() throws {
         // Only where the view model can start a game with a theme of its own (Required Task 5).
         let spec = ThemeSpec(name: "Weather", emojis: ["🌞", "🌈", "🌊", "🔥"], numberOfPairs: 3, color: "teal")
-        _ = try ifPresent(OptionalPart.themedGame) {
+        _ = try ifPresent(OptionalPart.themedGame, OptionalPart.newTheme) {
             let name = try ViewModel(theme: spec).themeName
             expect(name == "Weather", "Started EmojiMemoryGame(theme:) with the theme \"Weather\": expected the name \"Weather\" shown, but it is \"\(name)\".")
         }

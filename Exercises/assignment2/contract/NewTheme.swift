@@ -116,7 +116,10 @@ func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
 }
 // or: a copy of a theme the code keeps, its name, emoji, number of pairs and colour set to the new one's (ThemeCopy.swift)
 func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
-    try contractCopyOfTheme(spec)
+    do { return try contractCopyOfTheme(spec) } catch let gap as ContractGap {
+        // Chosen only when no initializer above fits: that is a fact of the build, as a stub is.
+        throw ContractGap(because: "there is no way to write a new theme in one line: no initializer of the theme type takes its name, emoji, number of pairs and colour, and a copy of a theme the code keeps cannot be given them: ", gap)
+    }
 }
 
 // contract: EmojiMemoryGame has no initializer that takes a theme

@@ -28,12 +28,12 @@ enum ClientSource {
     #endif
 
     /// A part of the assignment the student's code does not have: the words say which.
-    /// `isStub`: the build has no such part (a fact of the build, its words exactly); else a
+    /// `isFact`: the build has no such part (a stub's words, or a reason's and a stub's); else a
     /// finding the program reports from running the code, which a check may stop on (its
     /// task not graded) but must not skip past (`ifPresent` takes stubs only).
     struct ProgramGap: Error, CustomStringConvertible {
         let words: String
-        var isStub = true
+        var isFact = true
         var description: String { "contract: " + words }
     }
 
@@ -75,33 +75,43 @@ enum ClientSource {
             case "gap":
                 // Only the build knows what the code lacks: a gap it cannot have is the program's own answer, and wrong.
                 let words = parts[1].string ?? ""
-                guard let isStub = buildGap(words) else {
+                guard let isFact = buildGap(words) else {
                     throw ProgramError(words: "the program answered that your code lacks a part (\(words)), which this build of it does not lack")
                 }
-                throw ProgramGap(words: words, isStub: isStub)
+                throw ProgramGap(words: words, isFact: isFact)
             default: throw ProgramError(words: parts[1].string ?? "\(parts[1])")
             }
         }
 
         /// The gaps this build can have (MEMORIZE_SERVE_GAPS, written by the grader from the
-        /// contract as compiled): a stub's exact words (its line begun by U+001E), or a
-        /// finding's literal pieces (apart by U+001F). Nil when run outside the grader.
-        private static let buildGaps: [(pieces: [String], isStub: Bool)]? = ProcessInfo.processInfo.environment["MEMORIZE_SERVE_GAPS"].map { text in
+        /// contract as compiled): a stub's exact words (its line begun by U+001E), a reason's
+        /// (U+001D), or a finding's literal pieces (apart by U+001F). Nil outside the grader.
+        private static let buildGaps: [(pieces: [String], kind: Character)]? = ProcessInfo.processInfo.environment["MEMORIZE_SERVE_GAPS"].map { text in
             text.split(separator: "\n").map { line in
-                let isStub = line.hasPrefix("\u{1E}")
-                return (line.dropFirst(isStub ? 1 : 0).split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init), isStub)
+                let kind = line.first.flatMap { "\u{1E}\u{1D}".contains($0) ? $0 : nil } ?? "f"
+                return (line.dropFirst(kind == "f" ? 0 : 1).split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init), kind)
             }
         }
 
-        /// Whether `words` are one of the build's gaps: true for a stub's (the same words), false
-        /// for a finding's (the first piece at the start, each next after the one before), nil
-        /// when neither. A line break in the words reads as a space, as the grader wrote them.
+        /// Whether `words` are a fact of the build: a stub's words, or a reason's followed by a fact.
+        static func isFact(_ words: Substring) -> Bool {
+            guard let buildGaps else { return true }
+            return buildGaps.contains { gap in
+                guard let first = gap.pieces.first else { return false }
+                if gap.kind == "\u{1E}" { return words == first }
+                return gap.kind == "\u{1D}" && words.count > first.count && words.hasPrefix(first) && isFact(words.dropFirst(first.count))
+            }
+        }
+
+        /// Whether `words` are one of the build's gaps: true for a fact (`isFact`), false for a
+        /// finding's or a reason's with no fact after it (the first piece at the start, each next
+        /// after the one before), nil when neither. A line break reads as a space, as the grader wrote them.
         static func buildGap(_ words: String) -> Bool? {
             guard let buildGaps else { return true }
             let words = words.replacingOccurrences(of: "\n", with: " ")
-            if buildGaps.contains(where: { $0.isStub && $0.pieces == [words] }) { return true }
+            if isFact(Substring(words)) { return true }
             let found = buildGaps.contains { gap in
-                guard !gap.isStub else { return false }
+                guard gap.kind != "\u{1E}" else { return false }
                 var rest = Substring(words)
                 for (position, piece) in gap.pieces.enumerated() where !piece.isEmpty {
                     if position == 0 {

