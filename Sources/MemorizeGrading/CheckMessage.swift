@@ -7,7 +7,6 @@ public enum CheckMessage {
     /// Returns the check's own message, or, when it has none, the check's name in words
     /// followed by XCTest's text without its dangling " -".
     public static func forStudent(raw: String, test: String) -> String {
-        if let words = contractGap(raw) { return waitingPrefix + words }
         if raw.trimmed.isEmpty { return "\(TestRunOutput.describe(test)): failed" } // XCTFail() once "failed - " is cut off
         if raw.hasPrefix("failed - ") { // XCTFail("…")
             let own = raw.dropFirst("failed - ".count).trimmed
@@ -28,19 +27,6 @@ public enum CheckMessage {
             if !parts.contains(part) { parts.append(part) }
         }
         return waitingPrefix + parts.joined(separator: "; ")
-    }
-
-    /// The words of a contract item the submission lacks, when the check stopped on its stub
-    /// (`ContractGap`): XCTest on Linux says `threw error "contract: …"`, on macOS
-    /// `failed: caught error: "contract: …"`.
-    static func contractGap(_ raw: String) -> String? {
-        for opening in ["threw error \"contract: ", "caught error: \"contract: "] {
-            guard let start = raw.range(of: opening) else { continue }
-            var words = raw[start.upperBound...]
-            if let end = words.lastIndex(of: "\"") { words = words[..<end] }
-            return String(words)
-        }
-        return nil
     }
 
     /// Whether a student's message is only XCTest's own text: an assertion with no message

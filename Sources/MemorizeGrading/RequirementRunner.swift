@@ -164,7 +164,8 @@ struct RequirementRunner {
         if !failed.isEmpty {
             var failures: [CheckReport.Failure] = []
             for test in failed {
-                let message = run.failures[test].map { CheckMessage.forStudent(raw: $0, test: test) } ?? "failed: \(TestRunOutput.describe(test))"
+                let message = run.gaps[test].map { CheckMessage.waitingPrefix + $0 }
+                    ?? run.failures[test].map { CheckMessage.forStudent(raw: $0, test: test) } ?? "failed: \(TestRunOutput.describe(test))"
                 // Checks that stop on the same missing part say the same thing: once is enough.
                 if message.hasPrefix(CheckMessage.waitingPrefix), failures.contains(where: { $0.message == message }) { continue }
                 failures.append(CheckReport.Failure(check: TestRunOutput.describe(test), message: PrintableText.line(message)))

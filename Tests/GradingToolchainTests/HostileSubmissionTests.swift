@@ -119,6 +119,26 @@ class HostileSubmissionTests: XCTestCase {
         XCTAssertTrue((newTheme["message"] as? String ?? "").contains("which this build of it does not lack"), "\(newTheme)")
     }
 
+    /// Three themes named with the text XCTest prints when a check stops at a missing part:
+    /// Task 4's message quotes them, and was read as "not graded" (90/90 for an honest 90/95).
+    func testAThemeNamedLikeAGapIsAFailureStill() throws {
+        let (status, stdout, requirements) = try check("quoted-gap")
+        XCTAssertEqual(status, 1, stdout)
+        let themes = try XCTUnwrap(requirements.first { $0["id"] as? String == "task-4" })
+        XCTAssertEqual(themes["status"] as? String, "failed", "\(themes)")
+        XCTAssertEqual(requirements.compactMap { $0["points"] as? Int }.reduce(0, +), 90, stdout)
+    }
+
+    /// The starter's program answers every call with an error worded as a stopped check's gap:
+    /// every task was "not graded" (0/0). Text its program chose decides nothing: each task fails.
+    func testAnErrorWordedAsAGapIsTheProgramsWrongAnswer() throws {
+        let (status, stdout, requirements) = try check("error-as-gap")
+        XCTAssertEqual(status, 1, stdout)
+        for requirement in requirements where requirement["status"] as? String != "manual" {
+            XCTAssertEqual(requirement["status"] as? String, "failed", "\(requirement)")
+        }
+    }
+
     /// Wrong scoring behind `Int.==`, `Bool.!` and `[String].contains` that always agree. The
     /// checks once imported the student's module and compared with those; they now hold none
     /// of its code, so the operators change only the student's own program: Scoring fails, and
@@ -167,6 +187,8 @@ final class HostileSubmissionFallbackTests: HostileSubmissionTests {
     override func testAFindingTheProgramReportsNeverLetsACheckSkipToAPass() throws { try super.testAFindingTheProgramReportsNeverLetsACheckSkipToAPass() }
     override func testReplacingTheStandardLibrarysOperatorsChangesOnlyTheStudentsOwnProgram() throws { try super.testReplacingTheStandardLibrarysOperatorsChangesOnlyTheStudentsOwnProgram() }
     override func testAFloodAndEscapeCodesStayContained() throws { try super.testAFloodAndEscapeCodesStayContained() }
+    override func testAThemeNamedLikeAGapIsAFailureStill() throws { try super.testAThemeNamedLikeAGapIsAFailureStill() }
+    override func testAnErrorWordedAsAGapIsTheProgramsWrongAnswer() throws { try super.testAnErrorWordedAsAGapIsTheProgramsWrongAnswer() }
 
     /// Every hostile submission's test is named again above, so none runs with the sandbox only.
     func testEveryHostileSubmissionIsCheckedWithoutBubblewrapToo() throws {

@@ -26,6 +26,23 @@ final class UngradedTaskTests: XCTestCase {
         XCTAssertEqual(result.message, "not graded: EmojiMemoryGame has no New Game intent")
     }
 
+    /// The recorder alone says a check stopped at a gap ("gap"). A failure record whose text is
+    /// a thrown gap's, word for word (a program's error, a theme's name), is a failure: text
+    /// the student's program chose cannot turn a failed task into one not graded.
+    func testOnlyTheRecordersGapRecordMakesACheckWait() {
+        let words = "EmojiMemoryGame has no New Game intent"
+        let failed = RequirementRunner.judge(requirement, outcome: ProcessOutcome(status: 1, output: TrustedRun.lines(RecordedRun.key, [
+            ("started", "Task6Checks.testA", ""), ("failed", "Task6Checks.testA", "threw error \"contract: \(words)\""),
+            ("finished", "Task6Checks.testA", "failed"),
+        ])), key: RecordedRun.key, timeLimit: 5)
+        XCTAssertEqual(failed.status, .failed)
+        let waiting = RequirementRunner.judge(requirement, outcome: ProcessOutcome(status: 1, output: TrustedRun.lines(RecordedRun.key, [
+            ("started", "Task6Checks.testA", ""), ("gap", "Task6Checks.testA", words), ("finished", "Task6Checks.testA", "failed"),
+        ])), key: RecordedRun.key, timeLimit: 5)
+        XCTAssertEqual(waiting.status, .ungraded)
+        XCTAssertEqual(waiting.message, "not graded: " + words)
+    }
+
     func testOneRealFailureBesideAGapIsAFailure() {
         let result = judge(gap("testA", "EmojiMemoryGame has no `shuffle()`") + "Test Case 'Task6Checks.testB' started at x\n"
             + "/x.swift:1: error: Task6Checks.testB : failed - expected score 0, but it is 4.\nTest Case 'Task6Checks.testB' failed (0.0 seconds)\n")

@@ -78,6 +78,7 @@ enum ClientSource {
                 guard let isFact = buildGap(words) else {
                     throw ProgramError(words: "the program answered that your code lacks a part (\(words)), which this build of it does not lack")
                 }
+                GradedRecorder.thrownGap = words   // a check that stops here waits for this part
                 throw ProgramGap(words: words, isFact: isFact)
             default: throw ProgramError(words: parts[1].string ?? "\(parts[1])")
             }

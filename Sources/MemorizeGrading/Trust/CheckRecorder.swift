@@ -41,6 +41,7 @@ public enum CheckRecorder {
         override open func invokeTest() {
             GradedRecorder.attach()
             GradedRecorder.current = name
+            GradedRecorder.thrownGap = nil
             GradedRecorder.record("started", name)
             super.invokeTest()
             let passed = (testRun?.totalFailureCount ?? 1) == 0 && (testRun?.unexpectedExceptionCount ?? 0) == 0
@@ -50,12 +51,14 @@ public enum CheckRecorder {
 
         #if os(Linux)
         override open func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-            GradedRecorder.failure(name, description)
+            // swift-corelibs-xctest describes an error a check throws as `threw error "…"`.
+            GradedRecorder.failure(name, description, stoppedAtGap: GradedRecorder.thrownGap.map { description == "threw error \"contract: \($0)\"" } ?? false)
             super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
         }
         #else
         override open func record(_ issue: XCTIssue) {
-            GradedRecorder.failure(name, issue.compactDescription)
+            GradedRecorder.failure(name, issue.compactDescription, stoppedAtGap: issue.type == .thrownError
+                && GradedRecorder.thrownGap.map { gap in issue.associatedError.map { "\($0)" == "contract: " + gap } ?? false } ?? false)
             super.record(issue)
         }
         #endif
@@ -112,9 +115,20 @@ public enum CheckRecorder {
             #endif
         }
 
-        static func failure(_ name: String, _ description: String) {
+        /// The words of the last part of the assignment the student's code lacks that a call
+        /// threw in this check (the client's `ProgramGap`, which says "contract: " and them).
+        static var thrownGap: String?
+
+        /// The check's first failure: a "gap" when it is that part, thrown out of the check
+        /// (`stoppedAtGap`), so the task waits for it; else "failed". A check's own message
+        /// that only quotes such words (a theme named so) is a failure.
+        static func failure(_ name: String, _ description: String, stoppedAtGap: Bool = false) {
             guard failed.insert(name).inserted else { return }
-            record("failed", name, description)
+            if stoppedAtGap, let thrownGap {
+                record("gap", name, thrownGap)
+            } else {
+                record("failed", name, description)
+            }
         }
 
         /// The student's program ended during the current check: `event` says how.

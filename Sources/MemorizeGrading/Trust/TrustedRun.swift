@@ -13,6 +13,9 @@ public struct TrustedRun: Sendable {
     public var finished: [String: Bool] = [:]
     /// The first failure of each failed check, as XCTest describes it.
     public var failures: [String: String] = [:]
+    /// Checks that stopped at a part of the assignment the student's code lacks (thrown by a
+    /// call to its program), with that part's words: the recorder's "gap", never a message's text.
+    public var gaps: [String: String] = [:]
     /// A signed record arrived out of its turn: one before it was held back.
     public var tampered = false
     /// Checks during which the student's program (run apart from the checks) ended, and how:
@@ -46,9 +49,11 @@ public struct TrustedRun: Sendable {
             let test = TestRunOutput.normalize(name)
             switch fields[3] {
             case "started" where !run.started.contains(test): run.started.append(test)
-            case "failed" where run.failures[test] == nil:
+            case "failed" where run.failures[test] == nil && run.gaps[test] == nil:
                 run.failures[test] = detail.hasPrefix("failed - ") ? String(detail.dropFirst("failed - ".count)) : detail
-            case "finished": run.finished[test] = detail == "passed" && run.failures[test] == nil && !run.programEnds.contains { $0.check == test }
+            case "gap" where run.failures[test] == nil && run.gaps[test] == nil: run.gaps[test] = detail
+            case "finished":
+                run.finished[test] = detail == "passed" && run.failures[test] == nil && run.gaps[test] == nil && !run.programEnds.contains { $0.check == test }
             case "crashed", "timedOut", "hung", "fileTooLarge", "exited": run.programEnds.append((test, String(fields[3]), detail))
             default: continue
             }
