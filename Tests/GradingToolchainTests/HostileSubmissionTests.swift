@@ -139,6 +139,17 @@ class HostileSubmissionTests: XCTestCase {
         }
     }
 
+    /// A compile error of the student's, placed by `#sourceLocation` at the grader's own path,
+    /// was the tool's fault (exit 2). It is the student's: it does not compile, at their file.
+    func testACompileErrorMovedToTheGradersPathIsTheStudents() throws {
+        let (status, stdout, requirements) = try check("blames-the-grader")
+        XCTAssertEqual(status, 1, stdout)
+        for requirement in requirements where requirement["status"] as? String != "manual" {
+            XCTAssertEqual(requirement["status"] as? String, "failed", "\(requirement)")
+            XCTAssertTrue((requirement["message"] as? String ?? "").contains("Blame.swift"), "\(requirement)")
+        }
+    }
+
     /// Wrong scoring behind `Int.==`, `Bool.!` and `[String].contains` that always agree. The
     /// checks once imported the student's module and compared with those; they now hold none
     /// of its code, so the operators change only the student's own program: Scoring fails, and
@@ -189,6 +200,7 @@ final class HostileSubmissionFallbackTests: HostileSubmissionTests {
     override func testAFloodAndEscapeCodesStayContained() throws { try super.testAFloodAndEscapeCodesStayContained() }
     override func testAThemeNamedLikeAGapIsAFailureStill() throws { try super.testAThemeNamedLikeAGapIsAFailureStill() }
     override func testAnErrorWordedAsAGapIsTheProgramsWrongAnswer() throws { try super.testAnErrorWordedAsAGapIsTheProgramsWrongAnswer() }
+    override func testACompileErrorMovedToTheGradersPathIsTheStudents() throws { try super.testACompileErrorMovedToTheGradersPathIsTheStudents() }
 
     /// Every hostile submission's test is named again above, so none runs with the sandbox only.
     func testEveryHostileSubmissionIsCheckedWithoutBubblewrapToo() throws {

@@ -163,13 +163,14 @@ public enum ContractShapes {
 
 extension Exercise {
     /// What is compiled for the files a selection picked: the student's files as Xcode would
-    /// compile them (`FoundationReexports`), with the lists the contract sets opened
+    /// compile them (`FoundationReexports`), every diagnostic at their own lines
+    /// (`SourceLocationDirectives`), with the lists the contract sets opened
     /// (`OpenedMembers`) or hooked (`WrittenLists`), and the contract written for them (`ContractShapes`).
     /// `reference` is `referenceIndex()`, read once by the caller, which selects files with it too.
     /// `leftOut` are the student's files not compiled (the App, the Views), read for how they
     /// make the student's types.
     public func compiledParts(of selected: [SourceFile], leftOut: [SourceFile] = [], reference: DeclarationIndex) -> (submission: [SourceFile], contract: [SourceFile]) {
-        let submission = FoundationReexports.compiled(selected)
+        let submission = SourceLocationDirectives.removed(FoundationReexports.compiled(selected))
         let contract = (try? SourceFile.collect(from: self.contract)) ?? []
         guard !contract.isEmpty else { return (submission, []) }
         let adapted = ContractShapes.adapted(contract, submission: submission, elsewhere: leftOut, reference: reference)
