@@ -97,7 +97,7 @@ struct RequirementRunner {
         let user = Sandbox.freshUserID()       // and, as root, runs as this user id
         defer {
             ProcessSweep.kill(marked: mark)
-            if sandbox.setpriv != nil { ProcessSweep.kill(user: user) }
+            if let setpriv = sandbox.setpriv { ProcessSweep.kill(user: user, setpriv: setpriv) }
             if sandbox.setpriv != nil, !sandbox.isIsolated { LeftFiles.remove(ownedBy: user) }
             ProcessSweep.killOrphans()
         }

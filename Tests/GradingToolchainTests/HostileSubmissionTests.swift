@@ -150,6 +150,24 @@ class HostileSubmissionTests: XCTestCase {
         }
     }
 
+    /// A copy of its program that drops the grader's mark, waits for the checks to end, then
+    /// forks and exits again and again: as root without bubblewrap it outlived the tool. Its
+    /// user id is the task's alone there, and none of the ids the tool gives is left running.
+    /// (As another user without bubblewrap, its processes are that user's: the README says so.)
+    func testAProgramThatForksAwayDoesNotOutliveTheCheck() throws {
+        let (status, stdout, _) = try check("hops-away")
+        XCTAssertEqual(status, 1, stdout)
+        usleep(500_000)   // a survivor settles in the meantime
+        let left = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { entry in
+            guard pid_t(entry) != nil, let status = try? String(contentsOfFile: "/proc/\(entry)/status", encoding: .utf8),
+                  let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Uid:") }),
+                  let uid = line.split(whereSeparator: { $0 == "\t" || $0 == " " }).dropFirst().first.flatMap({ UInt32($0) }) else { return false }
+            return uid >= 1_900_000_000 && uid < 2_000_000_000   // Sandbox.freshUserID's
+        }
+        for pid in left { kill(pid_t(pid)!, SIGKILL) }
+        XCTAssertEqual(left, [], "processes of a task's user id left running")
+    }
+
     /// Wrong scoring behind `Int.==`, `Bool.!` and `[String].contains` that always agree. The
     /// checks once imported the student's module and compared with those; they now hold none
     /// of its code, so the operators change only the student's own program: Scoring fails, and
@@ -201,6 +219,7 @@ final class HostileSubmissionFallbackTests: HostileSubmissionTests {
     override func testAThemeNamedLikeAGapIsAFailureStill() throws { try super.testAThemeNamedLikeAGapIsAFailureStill() }
     override func testAnErrorWordedAsAGapIsTheProgramsWrongAnswer() throws { try super.testAnErrorWordedAsAGapIsTheProgramsWrongAnswer() }
     override func testACompileErrorMovedToTheGradersPathIsTheStudents() throws { try super.testACompileErrorMovedToTheGradersPathIsTheStudents() }
+    override func testAProgramThatForksAwayDoesNotOutliveTheCheck() throws { try super.testAProgramThatForksAwayDoesNotOutliveTheCheck() }
 
     /// Every hostile submission's test is named again above, so none runs with the sandbox only.
     func testEveryHostileSubmissionIsCheckedWithoutBubblewrapToo() throws {

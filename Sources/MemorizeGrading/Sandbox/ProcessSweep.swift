@@ -82,14 +82,34 @@ enum ProcessSweep {
     #endif
 
     /// Kills every process of `user` (a user id of one check's alone, as root): this finds even
-    /// a process that dropped the mark with its environment.
+    /// a process that dropped the mark with its environment. First as that user, with
+    /// `setpriv`, by `kill -9 -1`: the kernel signals every process of the user in one pass
+    /// that no fork can outrun (a chain that forks and exits faster than /proc can be read
+    /// outlived sweeps); then by /proc, for what is left.
     @discardableResult
-    static func kill(user: UInt32) -> Int {
-        sweep { entry in
-            guard let status = try? String(contentsOfFile: "/proc/\(entry)/status", encoding: .utf8),
-                  let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Uid:") }) else { return false }
-            return line.split(whereSeparator: { $0 == "\t" || $0 == " " }).dropFirst().contains { $0 == Substring(String(user)) }
+    static func kill(user: UInt32, setpriv: URL? = nil) -> Int {
+        if let setpriv, getuid() == 0 {
+            for _ in 0..<3 where owns(user) {
+                // Started as the runner's own child, so that no sweep of orphans takes it for one.
+                guard let killer = try? SystemProcessRunner.start(
+                    [setpriv.path, "--reuid=\(user)", "--regid=\(user)", "--clear-groups", "/bin/sh", "-c", "kill -9 -1"],
+                    environment: ["PATH": "/usr/bin:/bin"], input: nil, ownProcessGroup: false, name: "setpriv") else { break }
+                _ = killer.wait()
+                live.remove(killer.pid)
+            }
         }
+        return sweep { entry in Self.entry(entry, isOwnedBy: user) }
+    }
+
+    /// Whether any process of `user` is left.
+    static func owns(_ user: UInt32) -> Bool {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).contains { pid_t($0) != nil && entry($0, isOwnedBy: user) }
+    }
+
+    private static func entry(_ entry: String, isOwnedBy user: UInt32) -> Bool {
+        guard let status = try? String(contentsOfFile: "/proc/\(entry)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Uid:") }) else { return false }
+        return line.split(whereSeparator: { $0 == "\t" || $0 == " " }).dropFirst().contains { $0 == Substring(String(user)) }
     }
 
     /// Kills the processes whose environment holds `variable=mark`; returns how many there were.
