@@ -111,8 +111,12 @@ enum WireSource {
     }
 
     public enum Wire {
-        /// The largest frame either side accepts: 64 MB.
-        public static let frameLimit = 64 << 20
+        /// The largest frame either side accepts: 4 MB (a game's cards take a few kilobytes).
+        /// Its values, decoded, take some twenty times its bytes: a bigger frame of one-byte
+        /// values filled the checks' process, which runs with no memory limit of the sandbox's.
+        public static let frameLimit = 4 << 20
+        /// The most values a list may hold.
+        public static let listLimit = 1 << 18
 
         public static func encode(_ value: WireValue) -> [UInt8] {
             var bytes: [UInt8] = [0, 0, 0, 0]
@@ -173,7 +177,7 @@ enum WireSource {
                 defer { index = end }
                 return .string(String(decoding: bytes[index..<end], as: UTF8.self))
             case 0x41:
-                guard let count = word(), count <= UInt64(bytes.count - index) else { return nil }
+                guard let count = word(), count <= UInt64(bytes.count - index), count <= UInt64(listLimit) else { return nil }
                 var values: [WireValue] = []
                 for _ in 0..<count {
                     guard let value = read(bytes, &index, depth: depth + 1) else { return nil }
