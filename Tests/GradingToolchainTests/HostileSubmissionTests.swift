@@ -168,6 +168,17 @@ class HostileSubmissionTests: XCTestCase {
         XCTAssertEqual(left, [], "processes of a task's user id left running")
     }
 
+    /// New Game carries the old score over (Task 6 fails: 85/95) behind a relay that answers
+    /// "does the Model or ViewModel keep no whole number?" with "yes": Task 6 skipped its score
+    /// check and passed (95/95). Only the build's own reason, a fact, says a type keeps none.
+    func testAProgramsClaimThatItKeepsNoNumberIsNotBelieved() throws {
+        let (status, stdout, requirements) = try check("claims-no-number")
+        XCTAssertEqual(status, 1, stdout)
+        let newGame = try XCTUnwrap(requirements.first { $0["id"] as? String == "task-6" })
+        XCTAssertEqual(newGame["status"] as? String, "failed", "\(newGame)")
+        XCTAssertEqual(requirements.compactMap { $0["points"] as? Int }.reduce(0, +), 85, stdout)
+    }
+
     /// Wrong scoring behind `Int.==`, `Bool.!` and `[String].contains` that always agree. The
     /// checks once imported the student's module and compared with those; they now hold none
     /// of its code, so the operators change only the student's own program: Scoring fails, and

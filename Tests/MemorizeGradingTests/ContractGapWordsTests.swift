@@ -52,10 +52,12 @@ final class ContractGapWordsTests: XCTestCase {
             func a() throws { do { try b() } catch let gap as ContractGap { throw ContractGap(because: "no initializer; and a copy: ", gap) } }
             func c() throws { do { try b() } catch let gap as ContractGap { throw ContractGap(because: "no \(name); ", gap) } }
             func d() throws { do { try b() } catch let gap as ContractGap { throw ContractGap(because: "one " + "two", gap) } }
+            func e() throws -> Bool { throw ContractGap(because: "the type keeps no number") }
             """#)
         XCTAssertEqual(ContractGapWords.gaps(in: [contract]), [
             .init(pieces: ["no initializer; and a copy: "], kind: .reason), .init(pieces: ["no ", "; "], kind: .finding),
             .init(pieces: ["one "], kind: .finding), .init(pieces: ["two"], kind: .finding),
+            .init(pieces: ["the type keeps no number"], kind: .reason),
         ])
         XCTAssertEqual(ContractGapWords.encoded(ContractGapWords.gaps(in: [contract])).split(separator: "\n").first, "\u{1D}no initializer; and a copy: ")
     }

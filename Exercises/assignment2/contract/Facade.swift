@@ -35,7 +35,7 @@ package struct ModelGame {
     package var cards: [GameCard] { get throws { try contractGameCards(raw).map(GameCard.init) } }
     package var score: Int { get throws { try contractGameScore(raw) } }
     /// Whether MemoryGame keeps no whole number at all: no score, whatever its name.
-    package static var keepsNoNumber: Bool { (try? contractGameKeepsANumber()) == false }
+    package static var keepsNoNumber: Bool { contractKeepsNoNumber(contractGameKeepsANumber) }
     package mutating func choose(_ card: GameCard) throws { try contractGameChoose(&raw, card.raw) }
     package mutating func shuffle() throws { try contractGameShuffle(&raw) }
 }
@@ -66,7 +66,7 @@ package final class ViewModel {
     package var cards: [GameCard] { get throws { try contractViewModelCards(raw).map(GameCard.init) } }
     package var score: Int { get throws { try contractViewModelScore(raw) } }
     /// Whether EmojiMemoryGame keeps no whole number at all: no score for the View, whatever its name.
-    package static var keepsNoNumber: Bool { (try? contractViewModelKeepsANumber()) == false }
+    package static var keepsNoNumber: Bool { contractKeepsNoNumber(contractViewModelKeepsANumber) }
     package var themeName: String { get throws { try contractThemeName(raw) } }
     /// The theme's colour as it prints: "orange" for a name, for `Color.orange` or for
     /// `UIColor.systemOrange`.
@@ -106,7 +106,7 @@ package final class ViewModel {
         }
     }
     /// Whether the theme type keeps no whole number at all (its number of pairs is not the theme's).
-    package var themeKeepsNoNumber: Bool { (try? contractThemeKeepsANumber()) == false }
+    package var themeKeepsNoNumber: Bool { contractKeepsNoNumber(contractThemeKeepsANumber) }
 
     /// The theme this view model shows by name, wherever it is kept (`ShownTheme`), or `gap` when there is none.
     private func keptTheme(else gap: Error) throws -> KeptTheme {
@@ -121,6 +121,12 @@ package final class ViewModel {
 
 /// Whether `error` is a part of the assignment the student's code does not have.
 package func isContractGap(_ error: Error) -> Bool { error is ContractGap }
+
+/// Whether `keepsANumber` (an item whose last alternative throws that reason) says its type
+/// keeps no whole number at all. Its stub (no such type found) says nothing of the kind.
+package func contractKeepsNoNumber(_ keepsANumber: () throws -> Bool) -> Bool {
+    do { return try !keepsANumber() } catch { return studentWords(error).hasSuffix(" keeps no whole number at all") }
+}
 
 /// What `error` means to the student: the words of the part their code lacks, or the error itself.
 package func studentWords(_ error: Error) -> String { (error as? ContractGap)?.words ?? "\(error)" }

@@ -177,8 +177,8 @@ func contractGameKeepsANumber() throws -> Bool {
 }
 // or: a Model that keeps no whole number at all, stored or computed, private or not (an optional index aside)
 func contractGameKeepsANumber() throws -> Bool {
-    let game: MemoryGame<String>? = nil
-    return game != nil
+    // Chosen only when no alternative above fits: a fact of the build the checks can believe.
+    throw ContractGap(because: "MemoryGame keeps no whole number at all")
 }
 
 // contract: MemoryGame has no score: an `Int` property (or a method giving one) named like `score` or `points`

@@ -38,7 +38,9 @@ func serve(_ name: String, _ arguments: [WireValue], _ objects: WireObjects) thr
             return emojis.indices.contains(index) ? emojis[index] : "?"
         }
         return objects.keep(game)
-    case "modelKeepsNoNumber": return .bool(ModelGame.keepsNoNumber)
+    // Whether a type keeps no whole number: its answer is the build's own reason, a fact the
+    // checks believe only when this build has it, or "no" (a number is kept).
+    case "modelKeepsNoNumber": _ = try contractGameKeepsANumber(); return .bool(false)
     case "newViewModel": return objects.keep(try ViewModel())
     case "newViewModelOfTheme":
         let pairs = try arguments.value(2).int
@@ -59,7 +61,7 @@ func serve(_ name: String, _ arguments: [WireValue], _ objects: WireObjects) thr
             try viewModel.themePairs.map(WireValue.int) ?? .none,
             try arguments.bool(2) ? wire(try viewModel.cards, objects) : .none,
         ])
-    case "viewModelKeepsNoNumber": return .bool(ViewModel.keepsNoNumber)
+    case "viewModelKeepsNoNumber": _ = try contractViewModelKeepsANumber(); return .bool(false)
     case "themesAreCases":
         return ViewModel.themesAreCases.map { .list([.string($0.type), .int($0.count)]) } ?? .none
     default: break
@@ -85,7 +87,7 @@ func serve(_ name: String, _ arguments: [WireValue], _ objects: WireObjects) thr
     case "themeColor": return .string(try viewModel.themeColor)
     case "themeEmojis": return .list(try viewModel.themeEmojis.map(WireValue.string))
     case "themePairs": return try viewModel.themePairs.map(WireValue.int) ?? .none
-    case "themeKeepsNoNumber": return .bool(viewModel.themeKeepsNoNumber)
+    case "themeKeepsNoNumber": _ = try contractThemeKeepsANumber(); return .bool(false)
     case "keptThemeColors": return .list(viewModel.keptThemeColors.map(WireValue.string))
     case "choose": try viewModel.choose(try card(try arguments.value(1), objects))
     case "newGame": try viewModel.newGame()

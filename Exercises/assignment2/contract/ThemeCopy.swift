@@ -25,7 +25,7 @@ func contractCopyOfTheme(_ spec: ThemeSpec, forGame: Bool = false) throws -> Any
         return theme
     }
     // A theme type that keeps no whole number at all has no number to give (Required Task 3's fault).
-    if (try? contractThemeKeepsANumber()) != false { try contractSetPairsOfTheme(&theme, spec.numberOfPairs) }
+    if !contractKeepsNoNumber(contractThemeKeepsANumber) { try contractSetPairsOfTheme(&theme, spec.numberOfPairs) }
     try contractSetColorOfTheme(&theme, spec.color)
     return theme
 }

@@ -94,13 +94,13 @@ enum ClientSource {
             }
         }
 
-        /// Whether `words` are a fact of the build: a stub's words, or a reason's followed by a fact.
+        /// Whether `words` are a fact of the build: a stub's words, or a reason's, alone or followed by a fact.
         static func isFact(_ words: Substring) -> Bool {
             guard let buildGaps else { return true }
             return buildGaps.contains { gap in
                 guard let first = gap.pieces.first else { return false }
                 if gap.kind == "\u{1E}" { return words == first }
-                return gap.kind == "\u{1D}" && words.count > first.count && words.hasPrefix(first) && isFact(words.dropFirst(first.count))
+                return gap.kind == "\u{1D}" && words.hasPrefix(first) && (words.count == first.count || isFact(words.dropFirst(first.count)))
             }
         }
 

@@ -12,7 +12,7 @@ import Foundation
 /// The kinds differ in what they prove. A stub (`{ throw ContractGap("…") }`, the whole body,
 /// one literal) is a fact of the build: the part is not in the code, whatever the program
 /// does. A reason (`ContractGap(because: "…", gap)`, one literal) is written in an alternative
-/// whose being chosen is what it says: with a stub after it, the two are a fact too. Any other
+/// whose being chosen is what it says: alone, or with a stub after it, it is a fact too. Any other
 /// text is a finding, thrown when running the student's code showed something (no method
 /// dealt a fresh game): the program could say so falsely, so a check may stop on it (its task
 /// not graded) but never skip past it and pass (`ifPresent` takes facts only).
@@ -57,9 +57,9 @@ enum ContractGapWords {
                 let isStub = found.count == 1 && found[0].count == 1 && bare.hasPrefix("\"") && bare.hasSuffix("\"")
                     && String(code[max(0, index - 8)..<index]) == "{ throw " && String(code[min(end, code.count)...].prefix(3)) == ") }"
                     && isWholeBody(code, opening: index - 8)
-                // A reason: `because: "…"`, one literal, then the gap it is the reason for.
+                // A reason: `because: "…"`, one literal, alone or before the gap it is the reason for.
                 let isReason = found.count == 1 && found[0].count == 1
-                    && bare.range(of: #"^because:\s*"[^"]*"\s*,[^"]*$"#, options: .regularExpression) != nil
+                    && bare.range(of: #"^because:\s*"[^"]*"\s*(,[^"]*)?$"#, options: .regularExpression) != nil
                 patterns += found.map { Gap(pieces: $0, kind: isStub ? .stub : isReason ? .reason : .finding) }
                 index = end
             }

@@ -120,6 +120,8 @@ public struct ContractSource: Sendable {
         /// `gap`, said as the reason for `words`: written in an alternative whose being
         /// chosen is what `words` say, so the two are as much a fact of the build as `gap` is.
         init(because words: String, _ gap: ContractGap) { self.words = words + gap.words }
+        /// `words` alone, thrown by an alternative whose being chosen is what they say.
+        init(because words: String) { self.words = words }
         var description: String { "contract: " + words }
     }
 
