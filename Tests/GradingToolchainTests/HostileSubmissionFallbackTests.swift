@@ -25,6 +25,7 @@ final class HostileSubmissionFallbackTests: HostileSubmissionTests {
     override func testACompileErrorMovedToTheGradersPathIsTheStudents() throws { try super.testACompileErrorMovedToTheGradersPathIsTheStudents() }
     override func testAProgramThatForksAwayDoesNotOutliveTheCheck() throws { try super.testAProgramThatForksAwayDoesNotOutliveTheCheck() }
     override func testAProgramsClaimThatItKeepsNoNumberIsNotBelieved() throws { try super.testAProgramsClaimThatItKeepsNoNumberIsNotBelieved() }
+    override func testATypeNamedAsSwiftsOwnIsTheStudentsToRename() throws { try super.testATypeNamedAsSwiftsOwnIsTheStudentsToRename() }
 
     /// Every hostile submission's test is named again above, so none runs with the sandbox only.
     func testEveryHostileSubmissionIsCheckedWithoutBubblewrapToo() throws {

@@ -179,6 +179,16 @@ class HostileSubmissionTests: XCTestCase {
         XCTAssertEqual(requirements.compactMap { $0["points"] as? Int }.reduce(0, +), 85, stdout)
     }
 
+    /// A type named as Swift's own `AnyHashable` replaces it in the grader's code built with the
+    /// student's: the exercise was blamed (exit 2). It is the student's to rename.
+    func testATypeNamedAsSwiftsOwnIsTheStudentsToRename() throws {
+        let (status, stdout, requirements) = try check("shadows-swift")
+        XCTAssertEqual(status, 1, stdout)
+        for requirement in requirements where requirement["status"] as? String != "manual" {
+            XCTAssertTrue((requirement["message"] as? String ?? "").contains("Rename yours"), "\(requirement)")
+        }
+    }
+
     /// Wrong scoring behind `Int.==`, `Bool.!` and `[String].contains` that always agree. The
     /// checks once imported the student's module and compared with those; they now hold none
     /// of its code, so the operators change only the student's own program: Scoring fails, and

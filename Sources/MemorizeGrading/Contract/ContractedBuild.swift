@@ -100,6 +100,11 @@ public struct ContractedBuild {
             let (failed, outside) = failedItems(outcome.output, choice: choice)
             // Contract errors that come with errors in the student's own files follow from those.
             if problems.studentErrors.isEmpty, let fault = outside.first {
+                // A type of the student's named as one of Swift's own replaces it for the contract too.
+                if let shadowing = StandardNames.shadowing(submission, in: outside, display: display) {
+                    problems.studentErrors = [shadowing]
+                    return Result(outcome: outcome, problems: problems, choice: choice)
+                }
                 // The contract's own code, outside its items (a façade, a helper), compiles or not
                 // whatever the student wrote: the exercise's fault, never the student's.
                 throw GradingError(.contractDoesNotCompile(error: fault))
