@@ -47,8 +47,9 @@ enum ScratchFiles {
         return files.contains { manager.contents(atPath: folder.appendingPathComponent($0.0).path) != $0.1 }
     }
 
-    /// FNV-1a over paths and contents: enough to tell one set of sources from another.
-    static func digest(_ files: [(String, Data)]) -> String { FNV1a.digest(files) }
+    /// SHA-256 over paths and contents: what one set of sources is known by. (A 64-bit FNV-1a
+    /// hash let a student's files pass for others', the reference solution's among them.)
+    static func digest(_ files: [(String, Data)]) -> String { SHA256.digest(files) }
 
     /// The digest of one file's bytes, or nil when it cannot be read.
     static func digest(of url: URL) -> String? {
