@@ -24,6 +24,9 @@ func hostileHook() {
     }
     guard fork() == 0 else { return }
     setsid()
+    // Named, for the test that looks for it (its copies keep the name): "hops-away".
+    typealias Prctl = @convention(c) (Int32, UnsafePointer<CChar>, UInt, UInt, UInt) -> Int32
+    if let symbol = dlsym(nil, "prctl") { _ = "hops-away".withCString { unsafeBitCast(symbol, to: Prctl.self)(15 /* PR_SET_NAME */, $0, 0, 0, 0) } }
     // The calls' pipe: the descriptor past standard error that reads.
     var calls: Int32 = -1
     for descriptor in Int32(3)..<256 where fcntl(descriptor, F_GETFL) & O_ACCMODE == O_RDONLY {
