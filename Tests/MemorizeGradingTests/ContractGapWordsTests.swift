@@ -19,7 +19,7 @@ final class ContractGapWordsTests: XCTestCase {
             func isContractGap(_ error: Error) -> Bool { error is ContractGap }
             let names = ["not", "a gap"]
             """#)
-        let patterns = ContractGapWords.patterns(in: [contract])
+        let patterns = ContractGapWords.gaps(in: [contract]).map(\.pieces)
         XCTAssertEqual(patterns, [["MemoryGame has no score: an \"Int\""], ["the theme's colours have no case ", " at all"], ["no way to copy: "]])
         let allowed = { (words: String) in patterns.contains { ContractGapWords.matches(words, $0) } }
         XCTAssertTrue(allowed("MemoryGame has no score: an \"Int\""))
@@ -74,7 +74,7 @@ final class ContractGapWordsTests: XCTestCase {
         let item = try XCTUnwrap(source.items.first)
         let stubbed = file(item.stub().joined(separator: "\n"))
         XCTAssertEqual(ContractGapWords.gaps(in: [stubbed]), [.init(pieces: [#"MemoryGame has no "score" \ at all"#], kind: .stub)])
-        XCTAssertEqual(ContractGapWords.patterns(in: [file(item.alternatives[0].joined(separator: "\n"))]), [])
+        XCTAssertEqual(ContractGapWords.gaps(in: [file(item.alternatives[0].joined(separator: "\n"))]).map(\.pieces), [])
     }
 
     func testTheEncodingKeepsEachPatternOnOneLine() {

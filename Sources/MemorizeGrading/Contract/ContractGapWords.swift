@@ -26,9 +26,6 @@ enum ContractGapWords {
         var kind: Kind
     }
 
-    /// The texts of `files`, each as its literal pieces.
-    static func patterns(in files: [SourceFile]) -> [[String]] { gaps(in: files).map(\.pieces) }
-
     /// The texts of `files`, each with its kind.
     static func gaps(in files: [SourceFile]) -> [Gap] {
         var patterns: [Gap] = []
