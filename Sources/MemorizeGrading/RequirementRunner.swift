@@ -32,6 +32,8 @@ struct RequirementRunner {
         let temporary = package.temporaryFolder
         ProcessSweep.becomeSubreaper()   // a check's detached processes come back to this one
         ProcessSweep.hideMemory()        // the keys it holds are no student program's to read
+        // As root without bubblewrap, each task's files are found where anyone may write.
+        let shared = sandbox.setpriv != nil && !sandbox.isIsolated ? SharedFolders() : nil
         let (progress, finished) = (self.progress, FinishedCount())
         let automated = requirements.filter { $0.checks != nil }.count
         progress(.runningTasks(finished: 0, total: automated))
@@ -57,7 +59,7 @@ struct RequirementRunner {
             let run = { (environment: [String: String], key: String, timeLimit: Double) in
                 try Self.runChecks(filter, index: index, key: key, program: program, arguments: arguments, directory: directory,
                                    temporary: temporary, runner: runner, environment: environment, sandbox: sandbox, timeLimit: timeLimit,
-                                   server: server)
+                                   server: server, shared: shared)
             }
             let outcome: ProcessOutcome
             let started = Date()
@@ -92,13 +94,13 @@ struct RequirementRunner {
     /// process either started once the checks end.
     static func runChecks(_ filter: String, index: Int, key: String, program: URL, arguments: [String], directory: URL, temporary: URL,
                           runner: ProcessRunner, environment: [String: String], sandbox: Sandbox, timeLimit: Double,
-                          server: URL) throws -> ProcessOutcome {
+                          server: URL, shared: SharedFolders? = nil) throws -> ProcessOutcome {
         let mark = ProcessSweep.makeMark()     // every process the check starts carries it
         let user = Sandbox.freshUserID()       // and, as root, runs as this user id
         defer {
             ProcessSweep.kill(marked: mark)
             if let setpriv = sandbox.setpriv { ProcessSweep.kill(user: user, setpriv: setpriv) }
-            if sandbox.setpriv != nil, !sandbox.isIsolated { LeftFiles.remove(ownedBy: user) }
+            if sandbox.setpriv != nil, !sandbox.isIsolated { LeftFiles.remove(ownedBy: user, shared: shared) }
             ProcessSweep.killOrphans()
         }
         // A temporary folder of its own: checks running at once share nothing.

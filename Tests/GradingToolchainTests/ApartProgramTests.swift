@@ -65,20 +65,64 @@ final class ApartProgramTests: XCTestCase {
     /// that user's own, which `doctor` says.
     func testWhatTheProgramLeavesInSharedFoldersGoesWithItsTask() throws {
         let tag = "memorize-litter-\(UUID().uuidString)"
-        let places = ["/tmp", "/var/tmp", "/dev/shm"].filter { FileManager.default.isWritableFile(atPath: $0) }
+        // A folder anyone may write to, below one only root may: found only by a walk.
+        let hidden = "/tmp/\(tag)-parent/shared"
+        try FileManager.default.createDirectory(atPath: hidden, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: "/tmp/\(tag)-parent") }
+        chmod("/tmp/\(tag)-parent", 0o755)
+        chmod(hidden, 0o1777)
+        let places = ["/tmp", "/var/tmp", "/dev/shm", hidden].filter { FileManager.default.isWritableFile(atPath: $0) }
+        // System V objects outlive every process and are in no folder.
+        let key = Int32.random(in: 0x1000_0000..<0x7000_0000)
         let body = "        { for place in \(places) { FileManager.default.createFile(atPath: place + \"/\(tag)\", contents: Data(\"x\".utf8)) "
-            + "; try? FileManager.default.createDirectory(atPath: place + \"/\(tag).d/a\", withIntermediateDirectories: true) }; return rotation < 90 }()"
+            + "; try? FileManager.default.createDirectory(atPath: place + \"/\(tag).d/a\", withIntermediateDirectories: true) }"
+            + "; _ = shmget(\(key), 4096, IPC_CREAT | 0o600); _ = msgget(\(key), IPC_CREAT | 0o600)"
+            + "; _ = semget(\(key), 1, IPC_CREAT | 0o600); return rotation < 90 }()"
         for (mode, environment) in try environments() {
-            defer { for place in places { try? FileManager.default.removeItem(atPath: "\(place)/\(tag)"); try? FileManager.default.removeItem(atPath: "\(place)/\(tag).d") } }
+            defer {
+                for place in places { try? FileManager.default.removeItem(atPath: "\(place)/\(tag)"); try? FileManager.default.removeItem(atPath: "\(place)/\(tag).d") }
+                let (memory, queue, semaphores) = (shmget(key, 0, 0), msgget(key, 0), semget(key, 0, 0))
+                if memory >= 0 { shmctl(memory, IPC_RMID, nil) }
+                if queue >= 0 { msgctl(queue, IPC_RMID, nil) }
+                if semaphores >= 0 { LeftFiles.removeSemaphores(semaphores) }
+            }
             let result = try check(body, named: "litter-\(mode)", imports: "import Foundation\n", environment: environment)
             XCTAssertEqual(result.status, 0, "\(mode): \(result.stdout + result.stderr)")
-            let left = places.flatMap { ["\($0)/\(tag)", "\($0)/\(tag).d"] }.filter { FileManager.default.fileExists(atPath: $0) }
+            var left = places.flatMap { ["\($0)/\(tag)", "\($0)/\(tag).d"] }.filter { FileManager.default.fileExists(atPath: $0) }
+            if shmget(key, 0, 0) >= 0 { left.append("shared memory \(key)") }
+            if msgget(key, 0) >= 0 { left.append("message queue \(key)") }
+            if semget(key, 0, 0) >= 0 { left.append("semaphores \(key)") }
             if mode == "bubblewrap" || getuid() == 0 {
-                XCTAssertEqual(left, [], "\(mode): files the program left behind")
+                XCTAssertEqual(left, [], "\(mode): what the program left behind")
             } else {
                 XCTAssertFalse(left.isEmpty, "\(mode): the control: the program did write where it could")
             }
         }
+    }
+
+    func testAWalkFindsEveryFolderAnyoneMayWriteToAndReach() throws {
+        let root = folder.appendingPathComponent("walk").path
+        for (path, mode) in [("", 0o755), ("/open", 0o1777), ("/open/deeper", 0o777), ("/closed", 0o750), ("/closed/open", 0o777),
+                             ("/plain", 0o755), ("/plain/open", 0o1777)] as [(String, mode_t)] {
+            try FileManager.default.createDirectory(atPath: root + path, withIntermediateDirectories: true)
+            chmod(root + path, mode)
+        }
+        try FileManager.default.createSymbolicLink(atPath: root + "/link", withDestinationPath: "/tmp")
+        // Not the folder below one that others cannot pass through, nor a link's target.
+        XCTAssertEqual(SharedFolders.walk(from: root), ["/open", "/open/deeper", "/plain/open"].map { root + $0 })
+        XCTAssertEqual(SharedFolders(root: root).folders, SharedFolders.walk(from: root))
+    }
+
+    func testSystemVObjectsAreKnownByTheirOwnerOrMaker() throws {
+        let table = folder.appendingPathComponent("shm")
+        try """
+                   key      shmid perms                  size  cpid  lpid nattch   uid   gid  cuid  cgid
+            1234567890         17   600                  4096   100   100      0  1950000001  0  0  0
+                     0         18   600                  4096   100   100      0     0     0  1950000001  0
+                     0         19   600                  4096   100   100      0     0     0     0     0
+            """.write(to: table, atomically: true, encoding: .utf8)
+        XCTAssertEqual(LeftFiles.systemVObjects(in: table.path, ownedBy: 1_950_000_001), [17, 18])
+        XCTAssertEqual(LeftFiles.systemVObjects(in: table.path, ownedBy: 1_950_000_002), [])
     }
 
     func testInBubblewrapTheProgramSeesNothingOfTheScratchPackage() throws {

@@ -11,14 +11,23 @@ import Darwin
 /// in memory; as any other user, the program is that user and its files cannot be told apart.)
 enum LeftFiles {
     /// The folders every user may write to on a Linux system, and the temporary folder.
+    /// (POSIX shared memory and message queues are files in /dev/shm and /dev/mqueue.)
     static var writableByAnyone: [String] {
         ["/tmp", "/var/tmp", "/dev/shm", "/run/lock", "/dev/mqueue", NSTemporaryDirectory()]
+    }
+
+    /// Removes what `user` owns in the folders any user may write to: those known by name and
+    /// `shared`, those a walk of the file system found (and below each, a few levels down);
+    /// and the System V objects it made. Returns how many it removed.
+    @discardableResult
+    static func remove(ownedBy user: UInt32, shared: SharedFolders? = nil) -> Int {
+        remove(ownedBy: user, in: writableByAnyone + (shared?.folders ?? [])) + removeSystemVObjects(ownedBy: user)
     }
 
     /// Removes what `user` owns in `folders` (and in the folders any user may write below
     /// them, a few levels down); returns how many entries it removed. Never follows a link.
     @discardableResult
-    static func remove(ownedBy user: UInt32, in folders: [String] = writableByAnyone) -> Int {
+    static func remove(ownedBy user: UInt32, in folders: [String]) -> Int {
         var removed = 0
         var seen = Set<String>()
         for folder in folders {
@@ -45,4 +54,47 @@ enum LeftFiles {
         }
         return removed
     }
+}
+
+extension LeftFiles {
+    /// Removes the System V shared memory segments, message queues and semaphore sets that
+    /// `user` made or owns: they outlive every process and are in no folder. Returns how many.
+    @discardableResult
+    static func removeSystemVObjects(ownedBy user: UInt32) -> Int {
+        #if os(Linux)
+        let removals: [(table: String, remove: (Int32) -> Int32)] = [
+            ("shm", { shmctl($0, IPC_RMID, nil) }),
+            ("msg", { msgctl($0, IPC_RMID, nil) }),
+            ("sem", removeSemaphores),
+        ]
+        return removals.reduce(0) { count, kind in
+            count + systemVObjects(in: "/proc/sysvipc/\(kind.table)", ownedBy: user).filter { kind.remove($0) == 0 }.count
+        }
+        #else
+        return 0
+        #endif
+    }
+
+    /// The ids in one of the kernel's System V tables (`/proc/sysvipc/shm`, `msg`, `sem`) whose
+    /// owner or maker is `user`. Its columns are named by its first line; the id is the second.
+    static func systemVObjects(in table: String, ownedBy user: UInt32) -> [Int32] {
+        guard let text = try? String(contentsOfFile: table, encoding: .utf8) else { return [] }
+        let rows = text.split(separator: "\n").map { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }) }
+        guard let header = rows.first, let owner = header.firstIndex(of: "uid"), let maker = header.firstIndex(of: "cuid") else { return [] }
+        return rows.dropFirst().compactMap { row in
+            guard row.count > max(owner, maker), row[owner] == "\(user)" || row[maker] == "\(user)" else { return nil }
+            return Int32(row[1])
+        }
+    }
+
+    #if os(Linux)
+    /// `semctl(id, 0, IPC_RMID)`. It is variadic in C, which Swift cannot call: its integer
+    /// arguments are passed the same way to a fixed signature.
+    @discardableResult
+    static func removeSemaphores(_ id: Int32) -> Int32 {
+        typealias Semctl = @convention(c) (Int32, Int32, Int32) -> Int32
+        guard let symbol = dlsym(nil, "semctl") else { return -1 }   // nil: RTLD_DEFAULT on glibc
+        return unsafeBitCast(symbol, to: Semctl.self)(id, 0, IPC_RMID)
+    }
+    #endif
 }
