@@ -133,28 +133,42 @@ func idsByContent(_ cards: [GameCard]) -> [String: [AnyHashable]] {
 
 // MARK: - Shuffled deals
 
-/// Deals games until two with the same number of cards (two pairs or more) place their
-/// pairs differently; nil once they do, else a message that starts with `what`.
-// False failure: two pairs can be arranged 3 ways, so a count's first 30 games all alike has
-// probability at most 3^-29 < 2e-14; over even 10,000 different counts, less than 2e-10.
+/// Deals games until enough of one card count are in to tell whether they are shuffled: nil
+/// when they are, else what a student reads. Games are compared by their arrangement (which
+/// positions hold each pair), whatever emoji they use. From 6 cards on, a shuffle gives a new
+/// arrangement nearly every time, and a deal that is only turned round (or two cards swapped)
+/// gives at most as many as it has cards: such a count decides. A game of 4 cards has only 3
+/// arrangements, and decides only where no larger game comes up in 200 deals.
+// False failure: 30 games of 4 cards all alike has probability 3^-29 < 1e-13; 60 games of
+// n ≥ 6 cards in at most n of their A = n!/(2^(n/2)(n/2)!) ≥ 15 arrangements, at most
+// C(A, n)(n/A)^60, which is largest for n = 6: 5005 · 0.4^60 < 1e-20.
 func sameLayoutEveryTime(_ what: String, deal: () throws -> [GameCard]) throws -> String? {
-    var firstLayout: [Int: [Int]] = [:]
-    var games: [Int: Int] = [:]
-    for _ in 0..<10_000 {
+    var layouts: [Int: [[Int]]] = [:]
+    var smallOnesDiffer = false
+    for dealt in 1...10_000 {
         let layout = arrangement(try deal())
-        guard layout.count >= 4 else { continue }
-        guard let first = firstLayout[layout.count] else {
-            firstLayout[layout.count] = layout
-            games[layout.count] = 1
-            continue
+        let count = layout.count
+        if count >= 4 {
+            layouts[count, default: []].append(layout)
+            let seen = layouts[count] ?? []
+            let distinct = Set(seen).count
+            if count < 6 {
+                smallOnesDiffer = smallOnesDiffer || distinct > 1
+                if distinct == 1, seen.count >= 30 {
+                    return "\(what) until 30 games had \(count) cards: expected them shuffled, but all 30 placed their pairs the same way (\(seen[0].map(String.init).joined(separator: " ")), each number one pair)."
+                }
+            } else if distinct > count {
+                return nil
+            } else if seen.count >= 60 {
+                return distinct == 1
+                    ? "\(what) until 60 games had \(count) cards: expected them shuffled, but all 60 placed their pairs the same way (\(seen[0].map(String.init).joined(separator: " ")), each number one pair)."
+                    : "\(what) until 60 games had \(count) cards: expected them shuffled, a new arrangement nearly every time, but they came in only \(distinct) arrangements: is the whole deck shuffled, or only turned round or two cards swapped?"
+            }
         }
-        if first != layout { return nil }
-        games[layout.count, default: 0] += 1
-        if games[layout.count, default: 0] >= 30 {
-            return "\(what) until 30 games had \(layout.count) cards: expected them shuffled, but all 30 placed their pairs the same way (\(first.map(String.init).joined(separator: " ")), each number one pair)."
-        }
+        if smallOnesDiffer, dealt >= 200, !layouts.keys.contains(where: { $0 >= 6 }) { return nil }
     }
-    return "\(what) 10000 times: expected games of at least two pairs to compare, but \(firstLayout.isEmpty ? "none had two pairs" : "no card count came up 30 times")."
+    if smallOnesDiffer { return nil }
+    return "\(what) 10000 times: expected games of at least two pairs to compare, but \(layouts.isEmpty ? "none had two pairs" : "no card count came up often enough")."
 }
 
 // MARK: - A model game whose cards have names

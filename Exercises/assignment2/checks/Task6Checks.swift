@@ -64,6 +64,34 @@ final class Task6Checks: XCTestCase {
         expect(false, "Called New Game 40 times: expected a randomly chosen theme each time, so more than one theme, but every game's emoji came from \(common.sorted().map { "\"\($0)\"" }.joined(separator: ", ")).")
     }
 
+    func testNewGameTakesNoFixedOrderOfThemes() throws {
+        // A theme that is always followed by the same one is taken in order (the next theme),
+        // not at random. False failure: with no theme chosen more than half the time, the theme
+        // seen most, 31 times, followed by one theme every time has probability at most 2^-30 < 1e-9.
+        let known = try knownThemes()
+        let viewModel = try ViewModel()
+        var followers: [String: Set<String>] = [:]
+        var times: [String: Int] = [:]
+        var previous: String?
+        for _ in 0..<400 {
+            let (_, theme, _) = try ViewModel.deal(newGameOn: viewModel, withColor: false, withCards: false)
+            let shown = theme.name + "\u{1F}" + theme.emojis.sorted().joined()
+            if let previous {
+                followers[previous, default: []].insert(shown)
+                times[previous, default: 0] += 1
+            }
+            previous = shown
+            if times.values.contains(where: { $0 > 30 }) { break }
+        }
+        // One theme shown throughout is another check's failure (the theme shown is not the game's).
+        let shownThemes = Set(followers.keys).union(followers.values.flatMap { $0 })
+        guard shownThemes.count >= 2, max(known.count, shownThemes.count) >= 3, times.values.contains(where: { $0 > 30 }) else { return }
+        let fixed = followers.allSatisfy { $0.value.count == 1 }
+        let name = { (shown: String) in "\"" + (shown.split(separator: "\u{1F}", omittingEmptySubsequences: false).first.map(String.init) ?? "") + "\"" }
+        let example = followers.sorted { $0.key < $1.key }.first.map { "\(name($0.key)) was always followed by \(name($0.value.first ?? ""))" } ?? ""
+        expect(!fixed, "Called New Game \(times.values.reduce(0, +)) times: expected a randomly chosen theme each time, but the themes came in a fixed order (\(example)): does New Game take the next theme instead of a random one?")
+    }
+
     func testNewGameStartsFresh() throws {
         let viewModel = try viewModelWithAtLeast(3, "Made EmojiMemoryGame()")
         // Something to undo: a match, then a mismatch left face up.
