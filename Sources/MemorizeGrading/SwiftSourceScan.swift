@@ -158,30 +158,51 @@ public struct SwiftSourceScan: Equatable, Sendable {
         result.reserveCapacity(characters.count)
         var index = 0
         func blank(_ character: Character) { result.append(character == "\n" ? "\n" : " ") }
-        /// Blanks the string literal that starts at `index`, the strings inside its
-        /// interpolations too (`"\(ok ? "yes" : "no")"`), and steps past it.
-        func blankString() {
+        /// Whether `count` `#`s follow `position`.
+        func hashes(_ count: Int, after position: Int) -> Bool {
+            (0..<count).allSatisfy { position + 1 + $0 < characters.count && characters[position + 1 + $0] == "#" }
+        }
+        /// Blanks the string literal that starts at `index` (after its `hashes` `#`s: a raw
+        /// string, `#"\"#`, where only `\#` escapes), the strings inside its interpolations too
+        /// (`"\(ok ? "yes" : "no")"`), and steps past it.
+        func blankString(hashes count: Int = 0) {
+            for _ in 0..<count { blank("#"); index += 1 }
             let triple = index + 2 < characters.count && characters[index + 1] == "\"" && characters[index + 2] == "\""
             let quote = triple ? 3 : 1
             for _ in 0..<quote { blank("\""); index += 1 }
             while index < characters.count {
-                if characters[index] == "\\", index + 1 < characters.count, characters[index + 1] == "(" {
-                    blank("\\"); blank("("); index += 2
-                    var depth = 1
-                    while index < characters.count, depth > 0 {
-                        if characters[index] == "\"" { blankString(); continue }
-                        if characters[index] == "(" { depth += 1 } else if characters[index] == ")" { depth -= 1 }
-                        blank(characters[index]); index += 1
+                if characters[index] == "\\", hashes(count, after: index) {
+                    let after = index + 1 + count
+                    if after < characters.count, characters[after] == "(" {
+                        for _ in 0...count { blank(characters[index]); index += 1 }
+                        blank("("); index += 1
+                        var depth = 1
+                        while index < characters.count, depth > 0 {
+                            if characters[index] == "\"" { blankString(); continue }
+                            if characters[index] == "#", let raw = rawStringHashes(at: index) { blankString(hashes: raw); continue }
+                            if characters[index] == "(" { depth += 1 } else if characters[index] == ")" { depth -= 1 }
+                            blank(characters[index]); index += 1
+                        }
+                        continue
                     }
+                    // An escape: the backslash, its `#`s and the character escaped.
+                    for _ in 0...count { blank(characters[index]); index += 1 }
+                    if index < characters.count { blank(characters[index]); index += 1 }
                     continue
                 }
-                if characters[index] == "\\" { blank(characters[index]); index += 1; if index < characters.count { blank(characters[index]); index += 1 }; continue }
-                if characters[index] == "\"" && (!triple || (index + 2 < characters.count && characters[index + 1] == "\"" && characters[index + 2] == "\"")) {
-                    for _ in 0..<quote { blank("\""); index += 1 }
+                if characters[index] == "\"", !triple || (index + 2 < characters.count && characters[index + 1] == "\"" && characters[index + 2] == "\""),
+                   hashes(count, after: index + quote - 1) {
+                    for _ in 0..<(quote + count) { blank(characters[index]); index += 1 }
                     return
                 }
                 blank(characters[index]); index += 1
             }
+        }
+        /// The number of `#`s a raw string opens with at `position`, or nil when none opens there.
+        func rawStringHashes(at position: Int) -> Int? {
+            var end = position
+            while end < characters.count, characters[end] == "#" { end += 1 }
+            return end > position && end < characters.count && characters[end] == "\"" ? end - position : nil
         }
         while index < characters.count {
             let character = characters[index]
@@ -197,6 +218,8 @@ public struct SwiftSourceScan: Equatable, Sendable {
                 } while index < characters.count && depth > 0
             } else if character == "\"" {
                 blankString()
+            } else if character == "#", let raw = rawStringHashes(at: index) {
+                blankString(hashes: raw)
             } else {
                 result.append(character)
                 index += 1

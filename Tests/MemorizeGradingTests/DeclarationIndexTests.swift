@@ -98,6 +98,26 @@ final class DeclarationIndexTests: XCTestCase {
         XCTAssertEqual(DeclarationIndex([source]).types.map(\.name), ["After", "Later"])
     }
 
+    /// A raw string's backslash is no escape (only `\#` escapes or interpolates in it): a scan that
+    /// read `#"\"#` as an escaped quote took the code after it for a string.
+    func testARawStringEndsAtItsOwnQuoteAndHashes() throws {
+        let source = ##"""
+            let slash = #"\"#
+            struct After { var score: Int }
+            let nested = ##"a "# quote"##
+            let shown = #"\#(count) and "quoted""#
+            struct Later { var name: String }
+            let multi = #"""
+                \"""
+                """#
+            struct Last { var name: String }
+            """##
+        let blanked = SwiftSourceScan.blankCommentsAndStrings(source)
+        XCTAssertEqual(blanked.count, source.count)
+        XCTAssertFalse(blanked.contains("quote") || blanked.contains("and"), blanked)
+        XCTAssertEqual(DeclarationIndex([source]).types.map(\.name), ["After", "Later", "Last"])
+    }
+
     func testATypeLeftToInferenceIsReadFromTheValue() throws {
         let index = DeclarationIndex(["""
             class Game {

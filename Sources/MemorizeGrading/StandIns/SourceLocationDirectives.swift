@@ -9,14 +9,16 @@ import Foundation
 public enum SourceLocationDirectives {
     static let name = Array("#sourceLocation")
 
-    /// `files` as they are compiled: each directive in code (not in a comment or a string) blanked.
+    /// `files` as they are compiled: each directive blanked, wherever the name occurs. Not only
+    /// in code: a scan that tells code from strings can be led astray (a raw string, `#"\"#`,
+    /// read as an escape, hid the directive after it), and no honest file needs the name in a
+    /// string or a comment either (there it becomes spaces).
     public static func removed(_ files: [SourceFile]) -> [SourceFile] {
         files.map { file in
             let text = String(decoding: file.contents, as: UTF8.self)
             guard text.contains("#sourceLocation") else { return file }
             var characters = Array(text)
-            let code = Array(SwiftSourceScan.blankCommentsAndStrings(text))
-            guard code.count == characters.count else { return file }
+            let code = characters
             var index = 0
             while index + name.count <= code.count {
                 guard Array(code[index..<index + name.count]) == name else { index += 1; continue }
