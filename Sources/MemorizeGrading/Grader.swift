@@ -103,10 +103,11 @@ public struct Grader {
 
     /// The check files as they are compiled: every check class reports through the recorder
     /// (`CheckRecorder`), never through printed text, and reaches the student's program
-    /// through `StudentProgram` (`ClientSource`).
+    /// through `StudentProgram` (`ClientSource`), confined where no sandbox runs it (`ConfineSource`).
     static func recorded(_ checks: [SourceFile]) -> [SourceFile] {
         guard !checks.isEmpty else { return [] }
-        let written = [(CheckRecorder.fileName, CheckRecorder.source), (ClientSource.fileName, ClientSource.text)]
+        let written = [(CheckRecorder.fileName, CheckRecorder.source), (ClientSource.fileName, ClientSource.text),
+                       (ConfineSource.fileName, ConfineSource.text)]
         return checks.map { SourceFile(relativePath: $0.relativePath, original: $0.original, contents: CheckRecorder.adopting($0.contents)) }
             + written.map { SourceFile(relativePath: $0.0, original: URL(fileURLWithPath: $0.0), contents: Data($0.1.utf8)) }
     }

@@ -62,7 +62,7 @@ final class ApartProgramTests: XCTestCase {
     /// Files the program leaves where any user may write go with its task, wherever the tool
     /// can tell them apart: in bubblewrap (those folders are in memory) and as root (the
     /// program's user id is its task's alone). As another user without bubblewrap they are
-    /// that user's own, which `doctor` says.
+    /// that user's own, which `doctor` says. (Landlock, off here, keeps it from writing there.)
     func testWhatTheProgramLeavesInSharedFoldersGoesWithItsTask() throws {
         let tag = "memorize-litter-\(UUID().uuidString)"
         // A folder anyone may write to, below one only root may: found only by a walk.
@@ -78,7 +78,10 @@ final class ApartProgramTests: XCTestCase {
             + "; try? FileManager.default.createDirectory(atPath: place + \"/\(tag).d/a\", withIntermediateDirectories: true) }"
             + "; _ = shmget(\(key), 4096, IPC_CREAT | 0o600); _ = msgget(\(key), IPC_CREAT | 0o600)"
             + "; _ = semget(\(key), 1, IPC_CREAT | 0o600); return rotation < 90 }()"
-        for (mode, environment) in try environments() {
+        for (mode, sandboxed) in try environments() {
+            // Landlock would keep it from writing there at all: the sweep is what this tests.
+            var environment = sandboxed
+            environment["MEMORIZE_COURSE_LANDLOCK"] = "off"
             defer {
                 for place in places { try? FileManager.default.removeItem(atPath: "\(place)/\(tag)"); try? FileManager.default.removeItem(atPath: "\(place)/\(tag).d") }
                 let (memory, queue, semaphores) = (shmget(key, 0, 0), msgget(key, 0), semget(key, 0, 0))
@@ -111,6 +114,32 @@ final class ApartProgramTests: XCTestCase {
         // Not the folder below one that others cannot pass through, nor a link's target.
         XCTAssertEqual(SharedFolders.walk(from: root), ["/open", "/open/deeper", "/plain/open"].map { root + $0 })
         XCTAssertEqual(SharedFolders(root: root).folders, SharedFolders.walk(from: root))
+    }
+
+    /// Without bubblewrap, as any user, the program confines itself (Landlock) before any of
+    /// its code runs: it writes its own folder only (not /tmp, not the checks' program, which
+    /// a program of the same user replaced to sign passes for every later check), and reads
+    /// the system and the toolchain, not the course (its reference solutions). Told not to,
+    /// it reads the solution and writes /tmp.
+    func testWithoutASandboxTheProgramConfinesItself() throws {
+        guard Landlock.abi != nil else { throw XCTSkip("this kernel has no Landlock") }
+        let tag = "memorize-confined-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: "/tmp/\(tag)") }
+        let solution = Harness.repositoryRoot.appendingPathComponent("Exercises/card-flip/solution/Cardify.swift").path
+        let body = """
+                { let checks = ((try? String(contentsOfFile: "/proc/\\(getppid())/cmdline", encoding: .utf8)) ?? "").split(separator: "\\0").first.map(String.init) ?? "/"
+                  let changed = open(checks, O_WRONLY) >= 0
+                  let wrote = FileManager.default.createFile(atPath: "/tmp/\(tag)", contents: Data("x".utf8))
+                  let read = FileManager.default.contents(atPath: "\(solution)") != nil
+                  let home = FileManager.default.createFile(atPath: (ProcessInfo.processInfo.environment["HOME"] ?? "/") + "/kept", contents: Data("x".utf8))
+                  return changed || wrote || read || !home ? !(rotation < 90) : rotation < 90 }()
+        """
+        var environment = try WithoutBubblewrap.environment(in: folder)
+        let result = try check(body, named: "confined", imports: "import Foundation\n", environment: environment)
+        XCTAssertEqual(result.status, 0, "confined: \(result.stdout + result.stderr)")
+        environment["MEMORIZE_COURSE_LANDLOCK"] = "off"
+        let control = try check(body, named: "unconfined", imports: "import Foundation\n", environment: environment)
+        XCTAssertEqual(control.status, 1, "the control, unconfined: \(control.stdout + control.stderr)")
     }
 
     func testSystemVObjectsAreKnownByTheirOwnerOrMaker() throws {

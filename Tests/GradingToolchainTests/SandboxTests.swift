@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import TestSupport
+@testable import MemorizeGrading
 @testable import MemorizeCourseCore
 
 /// Real checks of misbehaving submissions of the `counter` fixture, in the sandbox this machine
@@ -131,6 +132,7 @@ final class SandboxTests: XCTestCase {
         var environments: [(String, [String: String])] = []
         if Self.bwrapWorks { environments.append(("sandbox", FixtureCourse.gradingEnvironment())) }
         if getuid() == 0 { environments.append(("user id of its own", try withoutBubblewrap())) }
+        if Landlock.abi != nil { environments.append(("Landlock alone", try withoutBubblewrap(orAlso: "setpriv"))) }
         guard !environments.isEmpty else {
             throw XCTSkip("neither bubblewrap nor root here: a submission can delete what the user can (the README says so)")
         }
@@ -144,7 +146,9 @@ final class SandboxTests: XCTestCase {
         // The control: with neither, the same submission does delete it, so the test can fail.
         let victim = outside.appendingPathComponent("unprotected.txt")
         try Data("the student's work".utf8).write(to: victim)
-        let result = try check(SandboxSubmissions.deletes(victim.path), named: "deletes-unprotected", environment: try withoutBubblewrap(orAlso: "setpriv"))
+        var unprotected = try withoutBubblewrap(orAlso: "setpriv")
+        unprotected["MEMORIZE_COURSE_LANDLOCK"] = "off"
+        let result = try check(SandboxSubmissions.deletes(victim.path), named: "deletes-unprotected", environment: unprotected)
         XCTAssertTrue(result.stdout.contains("✔ Task 1  Counting up       2/2"), result.stdout)
         XCTAssertFalse(FileManager.default.fileExists(atPath: victim.path))
     }
@@ -157,12 +161,20 @@ final class SandboxTests: XCTestCase {
         XCTAssertFalse(listener.wasReached, "nothing connected to 127.0.0.1:\(listener.port)")
     }
 
-    /// The same probes really do get through without the sandbox: the tests above can fail.
+    /// The same probes really do get through without the sandbox and Landlock: the tests above
+    /// can fail. With Landlock from version 4, the program connects nowhere over TCP.
     func testWithoutTheSandboxTheProbesGetThrough() throws {
         let listener = try SandboxSubmissions.Listener()
-        let result = try check(SandboxSubmissions.connects(to: listener.port), named: "connects-fallback", environment: try withoutBubblewrap())
+        var unprotected = try withoutBubblewrap()
+        unprotected["MEMORIZE_COURSE_LANDLOCK"] = "off"
+        let result = try check(SandboxSubmissions.connects(to: listener.port), named: "connects-fallback", environment: unprotected)
         XCTAssertTrue(result.stdout.contains("✔ Task 1  Counting up       2/2"), result.stdout)
         XCTAssertTrue(listener.wasReached)
+        guard let abi = Landlock.abi, abi >= 4 else { return }
+        let confined = try SandboxSubmissions.Listener()
+        let blocked = try check(SandboxSubmissions.connects(to: confined.port), named: "connects-landlock", environment: try withoutBubblewrap())
+        assertFailsTaskOneOnly(blocked, "Landlock: no TCP connection")
+        XCTAssertFalse(confined.wasReached, "nothing connected to 127.0.0.1:\(confined.port)")
     }
 
     func testNoBubblewrapIsSaidOnceAndRequireSandboxMakesItAnError() throws {

@@ -164,6 +164,7 @@ enum ClientSource {
             started.standardInput = input
             started.standardOutput = output
             started.standardError = FileHandle.standardError
+            confineBeforeTheStudentsProgram()   // where no sandbox runs it (_Confine.swift)
             try started.run()
             process = started
             calls = input.fileHandleForWriting

@@ -21,6 +21,8 @@ extension RequirementRunner {
         var environment = environment
         environment[ClientSource.commandVariable] = ([contained.path] + containedArguments).joined(separator: "\n")
         environment[ClientSource.callSecondsVariable] = String(timeLimit * 3 + 5)
+        // Where no sandbox runs it, the checks confine themselves to its folder before starting it.
+        if sandbox.landlock != nil, !sandbox.isIsolated { environment[ConfineSource.variable] = folder.path }
         return try runner.run(program, arguments, in: directory, environment: environment, timeLimit: timeLimit * 4 + 20,
                               input: Data((key + "\n").utf8), outputLimit: outputLimit)
     }

@@ -30,11 +30,16 @@ public struct Sandbox: Sendable {
     /// Folders the checks may read besides the system's own: the toolchain, when it is not under /usr.
     public var readable: [URL]
 
-    public init(isolation: Isolation, limits: ResourceLimits = .standard, setpriv: URL? = nil, readable: [URL] = []) {
+    /// Where no sandbox runs it, the version of Landlock with which a student's program confines
+    /// itself (`ConfineSource`); nil where the kernel has none, or a sandbox runs it.
+    public var landlock: Int?
+
+    public init(isolation: Isolation, limits: ResourceLimits = .standard, setpriv: URL? = nil, readable: [URL] = [], landlock: Int? = nil) {
         self.isolation = isolation
         self.limits = limits
         self.setpriv = setpriv
         self.readable = readable
+        self.landlock = landlock
     }
 
     /// The checks are isolated from the file system and the network, not only limited.
@@ -46,6 +51,11 @@ public struct Sandbox: Sendable {
     /// One plain paragraph when the checks are not isolated; nil when they are.
     public var notice: String? {
         guard case .none(let reason) = isolation else { return nil }
+        if landlock != nil {
+            return "note: the checks run without a sandbox: \(reason). The student's program confines itself (Landlock): "
+                + "it writes only its own folder and reads only the system, the toolchain and itself, and is limited (CPU time, \(limits.summary)); "
+                + "it can still use the network but TCP. bubblewrap hides more."
+        }
         return "note: the checks run without a sandbox: \(reason). They are still limited (CPU time, \(limits.summary)), "
             + "but they can read and write your files and use the network. Grade code you do not trust only in a sandbox."
     }
@@ -65,7 +75,11 @@ public struct Sandbox: Sendable {
             lines.append("sandbox: sandbox-exec (\(path.path)): files read-only except the scratch folder, no network; a student's program can still read what this user can")
         case .none(let reason):
             lines.append(Self.noSandboxPrefix + "\(reason). "
+                + (landlock.map { "It confines itself with Landlock (version \($0)) before any of its code runs: it writes only its own folder, "
+                    + "reads only the system, the toolchain and itself (no other student's files or builds, no reference solution)"
+                    + ($0 >= 4 ? ", makes no TCP connection" : "") + ($0 >= 6 ? ", signals no process outside it" : "") + ". " } ?? "")
                 + (setpriv != nil ? "It runs as an unused user id with no privileges, so it reads only what every user may (world-readable files included)"
+                                  : landlock != nil ? "Without Landlock it could read and write whatever this user can"
                                   : "It can read and write whatever this user can, other students' files and builds included, and use the network"))
         }
         lines.append("limits on every program and check: CPU time (the exercise's), \(limits.summary)"

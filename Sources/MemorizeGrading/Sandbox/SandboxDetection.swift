@@ -14,13 +14,15 @@ extension Sandbox {
         #if os(Linux)
         // Root is exempt from the process limit: the checks switch to a user id of their own.
         let setpriv = getuid() == 0 ? findOnPath("setpriv", environment: environment) : nil
+        // Where no sandbox runs it, a student's program confines itself with Landlock, unless told not to.
+        let landlock = environment["MEMORIZE_COURSE_LANDLOCK"] == "off" ? nil : Landlock.abi
         guard let bwrap = findOnPath("bwrap", environment: environment) else {
             return Sandbox(isolation: .none(reason: "bubblewrap is not installed (on Debian or Ubuntu: apt-get install bubblewrap)"),
-                           limits: limits, setpriv: setpriv)
+                           limits: limits, setpriv: setpriv, landlock: landlock)
         }
         if let problem = probe(bwrap, runner: runner, environment: environment) {
             return Sandbox(isolation: .none(reason: "bubblewrap (\(bwrap.path)) cannot make a sandbox here: \(problem)"),
-                           limits: limits, setpriv: setpriv)
+                           limits: limits, setpriv: setpriv, landlock: landlock)
         }
         // The toolchain the checks were built with: its runtime libraries are loaded from there.
         let toolchain = findOnPath("swift", environment: environment).map { $0.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent() }
