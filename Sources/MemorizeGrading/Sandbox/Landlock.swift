@@ -5,7 +5,7 @@ import Glibc
 
 /// Whether this Linux kernel has Landlock, which lets a process confine itself and every
 /// process it starts, with no privilege: where no sandbox runs a student's program, it
-/// confines itself with it before any of its code runs (`ConfineSource`).
+/// is confined by it from before any of its code runs (`ConfineSource`).
 enum Landlock {
     /// The version of Landlock's interface this kernel offers, or nil (not Linux, a kernel
     /// without it, or a container that forbids the call).

@@ -52,9 +52,9 @@ public struct Sandbox: Sendable {
     public var notice: String? {
         guard case .none(let reason) = isolation else { return nil }
         if landlock != nil {
-            return "note: the checks run without a sandbox: \(reason). The student's program confines itself (Landlock): "
+            return "note: the checks run without a sandbox: \(reason). The student's program is confined by Landlock: "
                 + "it writes only its own folder and reads only the system, the toolchain and itself, and is limited (CPU time, \(limits.summary)); "
-                + "it can still use the network but TCP. bubblewrap hides more."
+                + "it can still use the network, though not TCP. bubblewrap hides more."
         }
         return "note: the checks run without a sandbox: \(reason). They are still limited (CPU time, \(limits.summary)), "
             + "but they can read and write your files and use the network. Grade code you do not trust only in a sandbox."
@@ -75,7 +75,7 @@ public struct Sandbox: Sendable {
             lines.append("sandbox: sandbox-exec (\(path.path)): files read-only except the scratch folder, no network; a student's program can still read what this user can")
         case .none(let reason):
             lines.append(Self.noSandboxPrefix + "\(reason). "
-                + (landlock.map { "It confines itself with Landlock (version \($0)) before any of its code runs: it writes only its own folder, "
+                + (landlock.map { "It is confined by Landlock (version \($0)) from before any of its code runs: it writes only its own folder, "
                     + "reads only the system, the toolchain and itself (no other student's files or builds, no reference solution)"
                     + ($0 >= 4 ? ", makes no TCP connection" : "") + ($0 >= 6 ? ", signals no process outside it" : "") + ". " } ?? "")
                 + (setpriv != nil ? "It runs as an unused user id with no privileges, so it reads only what every user may (world-readable files included)"
