@@ -12,6 +12,8 @@ extension RequirementRunner {
         let folder = try ServerCopy.folder(in: temporary, index: index, sandbox: sandbox)
         defer { ServerCopy.remove(folder, in: temporary) }
         let copy = try ServerCopy.place(server, in: folder)
+        // As root without a sandbox, the copy is its task's user id's alone: no other task's program may run it.
+        if sandbox.setpriv != nil, !sandbox.isIsolated { ServerCopy.give(copy, to: user) }
         // Its home and temporary folder are its own too (in bubblewrap, in memory).
         let home = folder.appendingPathComponent("home", isDirectory: true)
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)

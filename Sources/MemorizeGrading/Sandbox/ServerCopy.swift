@@ -52,6 +52,14 @@ enum ServerCopy {
         return copy
     }
 
+    /// Makes `copy` readable and runnable by `user` alone (as root): a classmate's program, run
+    /// as a user id of its own, found it in the listable temporary folder and ran it to answer
+    /// the checks for itself (95/95 for a starter).
+    static func give(_ copy: URL, to user: UInt32) {
+        _ = chown(copy.path, user, user)
+        _ = chmod(copy.path, 0o500)
+    }
+
     /// Removes a private folder once its task is over (one in the scratch folder goes with it).
     static func remove(_ folder: URL, in temporary: URL) {
         guard !folder.path.hasPrefix(temporary.path + "/") else { return }
