@@ -67,7 +67,8 @@ struct RequirementRunner {
             do {
                 outcome = try run(environment, key, limit)
             } catch {
-                results.set(index, Grader.result(requirement, passed: false, message: "the checks could not run: \(error)"))
+                // Nothing of the student's has run yet: the tool could not start the task.
+                results.set(index, Self.notJudged(requirement, "the checks could not run (\(error)), which is no fault of your code: check again"))
                 return
             }
             let trusted = TrustedRun.parse(outcome.output, key: key)
@@ -83,6 +84,11 @@ struct RequirementRunner {
                    let site = CrashSite.first(in: again.output, package: scratch) {
                     result.message = PrintableText.line(result.message + Self.words(site, file: siteName(site.file)))
                 }
+            }
+            if result.status == .failed, DiskSpace.isLow(at: temporary) {
+                // A copy, a write or a build the disk had no room for: no code's fault (another's task may have filled it).
+                let free = (DiskSpace.available(at: temporary) ?? 0) >> 20
+                result = Self.notJudged(requirement, "the disk holding the scratch folder was nearly full (\(free) MB free) when this task ran, so it was not judged: free some space and check again")
             }
             results.set(index, result)
         }

@@ -103,6 +103,21 @@ final class GradingCommandTests: XCTestCase {
         XCTAssertFalse(result.stdout.contains("does not compile"), result.stdout)
     }
 
+    /// A task that fails while the disk is (nearly) full is not judged, never failed: a
+    /// classmate's program that filled the disk made honest classmates' tasks fail ("the checks
+    /// could not run: No space left on device"). The control: with room, the same task fails.
+    func testATaskThatFailsOnAFullDiskIsNotJudged() throws {
+        let folder = try brokenCopy("by-two")
+        XCTAssertEqual(run(["check", "counter", "--path", folder.path]).status, 1, "the control: it fails with room to spare")
+        let saved = DiskSpace.lowBytes
+        DiskSpace.lowBytes = .max   // every disk is "full", now that the build is done
+        defer { DiskSpace.lowBytes = saved }
+        let result = run(["check", "counter", "--path", folder.path])
+        XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
+        XCTAssertFalse(result.stdout.contains("✘"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("nearly full"), result.stdout)
+    }
+
     func testContractProblemsInPlainWordsAndJSON() throws {
         let folder = course.root.appendingPathComponent("submissions/renamed")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -34,9 +34,14 @@ extension RequirementRunner {
         // Nothing in the checks' process sends these, and it holds none of the student's code:
         // something outside stopped it (a process of the same user, the kernel short of memory).
         guard outcome.signaled, !outcome.timedOut, fatalError == nil, let name = outsideSignals[outcome.status] else { return nil }
+        return notJudged(requirement, "the checks' own process was stopped from outside (\(name)), not by your code: run it again")
+    }
+
+    /// A task the tool could not judge, for a reason that is no one's code's: not graded, never failed.
+    static func notJudged(_ requirement: ExerciseManifest.Requirement, _ why: String) -> CheckReport.Requirement {
         var result = Grader.result(requirement, passed: false, message: "")
         result.status = .ungraded
-        result.message = CheckMessage.waitingPrefix + "the checks' own process was stopped from outside (\(name)), not by your code: run it again"
+        result.message = CheckMessage.waitingPrefix + why
         return result
     }
 
