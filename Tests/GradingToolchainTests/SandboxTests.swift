@@ -153,6 +153,28 @@ final class SandboxTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: victim.path))
     }
 
+    /// bubblewrap's /dev is a folder in memory of no set size, which the program (as a user of
+    /// its own namespace, its owner) filled with 1 GB. With the sandbox's own options, even as
+    /// the folder's owner nothing can be written there; /dev/null still takes writes.
+    func testNothingCanBeWrittenInTheSandboxesDev() throws {
+        guard case .bubblewrap(let bwrap) = Sandbox.detect(environment: ProcessInfo.processInfo.environment, runner: SystemProcessRunner()).isolation else {
+            throw XCTSkip("bubblewrap is not installed or cannot run here")
+        }
+        let here = outside.appendingPathComponent("dev-probe")
+        try FileManager.default.createDirectory(at: here, withIntermediateDirectories: true)
+        let options = Sandbox.bubblewrapArguments(package: here, writable: here, tmpMegabytes: 1, writableInMemory: true)
+        func run(_ script: String, options: [String]) throws -> Int32 {
+            try SystemProcessRunner().run(bwrap, options + ["--", "/bin/sh", "-c", script], in: here, environment: ["PATH": "/usr/bin:/bin"], timeLimit: 20).status
+        }
+        XCTAssertEqual(try run("echo x > /dev/null", options: options), 0, "/dev/null takes writes")
+        XCTAssertNotEqual(try run("echo x > /dev/memorize-fill", options: options), 0, "nothing is written in /dev")
+        // The control: bubblewrap's /dev as it comes is writable by its owner.
+        var plain = options
+        let remount = try XCTUnwrap(plain.firstIndex(of: "--remount-ro"))
+        plain.removeSubrange(remount...remount + 1)
+        XCTAssertEqual(try run("echo x > /dev/memorize-fill", options: plain), 0, "the control: \(plain)")
+    }
+
     func testConnectingToLoopbackFails() throws {
         try requireBubblewrap()
         let listener = try SandboxSubmissions.Listener()

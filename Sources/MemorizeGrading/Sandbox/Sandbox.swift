@@ -155,7 +155,9 @@ public struct Sandbox: Sendable {
             if writableInMemory { for folder in Self.folders(leadingTo: extra.path) { arguments += ["--perms", "0755", "--dir", folder] } }
             arguments += ["--ro-bind-try", extra.path, extra.path]
         }
-        arguments += ["--dev", "/dev", "--proc", "/proc",
+        // bubblewrap's /dev is a folder in memory of no set size: read-only, it holds no file of
+        // the program's (a program wrote 1 GB there, half the machine's memory its limit).
+        arguments += ["--dev", "/dev", "--remount-ro", "/dev", "--proc", "/proc",
                       "--perms", "1777", "--size", String(tmpMegabytes * 1024 * 1024), "--tmpfs", "/tmp"]
         if writableInMemory {
             // The folders bubblewrap makes on the way to a mount are root's alone: a program that
