@@ -142,6 +142,29 @@ final class ApartProgramTests: XCTestCase {
         XCTAssertEqual(control.status, 1, "the control, unconfined: \(control.stdout + control.stderr)")
     }
 
+    /// A chain of folders deeper than a path may be long (a program left one in /tmp) goes
+    /// too: FileManager cannot remove it.
+    func testAChainDeeperThanAPathGoesWithItsOwner() throws {
+        guard getuid() == 0 else { throw XCTSkip("only root can make a folder another user's") }
+        let shared = folder.appendingPathComponent("shared").path
+        try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: shared + "/deep", withIntermediateDirectories: true)
+        var level = open(shared + "/deep", O_RDONLY | O_DIRECTORY)
+        for _ in 0..<500 where level >= 0 {   // 500 × 18 characters: beyond any path's length
+            mkdirat(level, "folder-of-a-chain", 0o755)
+            let next = openat(level, "folder-of-a-chain", O_RDONLY | O_DIRECTORY)
+            close(level)
+            level = next
+        }
+        XCTAssertGreaterThanOrEqual(level, 0, "the chain was made")
+        close(level)
+        let user = Sandbox.freshUserID()
+        XCTAssertEqual(chown(shared + "/deep", user, user), 0)
+        XCTAssertThrowsError(try FileManager.default.removeItem(atPath: shared + "/deep"), "the control: too deep for FileManager")
+        XCTAssertEqual(LeftFiles.remove(ownedBy: user, in: [shared]), 1)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: shared + "/deep"))
+    }
+
     func testSystemVObjectsAreKnownByTheirOwnerOrMaker() throws {
         let table = folder.appendingPathComponent("shm")
         try """

@@ -20,6 +20,10 @@ enum ConfineSource {
     /// Once, before the student's program starts: the folder it is started from (its program and
     /// its home) and the checks' own temporary folder are all either may write to.
     func confineBeforeTheStudentsProgram() {
+        // No POSIX message queue of its own either: one outlives every process, and where no
+        // file system shows them (/dev/mqueue not mounted) no sweep can find it.
+        var none = rlimit(rlim_cur: 0, rlim_max: 0)
+        _ = setrlimit(__rlimit_resource_t(12) /* RLIMIT_MSGQUEUE */, &none)
         guard let value = getenv("MEMORIZE_SERVE_CONFINE") else { return }
         let folder = String(cString: value)
         let temporary = getenv("TMPDIR").map { String(cString: $0) }

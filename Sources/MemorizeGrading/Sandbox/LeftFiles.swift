@@ -47,7 +47,7 @@ enum LeftFiles {
             guard lstat(path, &info) == 0 else { continue }
             if info.st_uid == user {
                 // Its own folder: everything in it is the program's too, or nobody's to keep.
-                if (try? FileManager.default.removeItem(atPath: path)) != nil { removed += 1 }
+                if (try? FileManager.default.removeItem(atPath: path)) != nil || removeDeep(path) { removed += 1 }
             } else if (info.st_mode & S_IFMT) == S_IFDIR, info.st_mode & 0o002 != 0 {
                 removed += sweep(path, user: user, depth: depth - 1)
             }
@@ -57,6 +57,17 @@ enum LeftFiles {
 }
 
 extension LeftFiles {
+    /// Removes `path` with `rm -rf`, which goes down a tree of any depth: a chain of folders
+    /// deeper than a path may be long is beyond FileManager (a program left one in /tmp).
+    static func removeDeep(_ path: String) -> Bool {
+        // Started as the runner's own child, so that no sweep of orphans takes it for one.
+        guard let remove = try? SystemProcessRunner.start(["/bin/rm", "-rf", "--one-file-system", "--", path], environment: ["PATH": "/usr/bin:/bin"],
+                                                          input: nil, ownProcessGroup: false, name: "rm") else { return false }
+        _ = remove.wait()
+        ProcessSweep.live.remove(remove.pid)
+        return !FileManager.default.fileExists(atPath: path)
+    }
+
     /// Removes the System V shared memory segments, message queues and semaphore sets that
     /// `user` made or owns: they outlive every process and are in no folder. Returns how many.
     @discardableResult
