@@ -53,52 +53,54 @@ func contractThemeOfViewModel(_ viewModel: AnyObject) throws -> Any {
 // contract: EmojiMemoryGame keeps no theme the checks can copy
 func contractThemesOfViewModel(_ viewModel: AnyObject) throws -> [Any] {
     _ = { (viewModel: EmojiMemoryGame) -> Theme in viewModel.theme }   // a theme it shows, as the reference's
-    return contractStoredThemes(viewModel)
+    return contractStoredValues(of: viewModel) { $0 is Theme }
 }
 // or each: *.var: Theme
-func contractThemesOfViewModel(_ viewModel: AnyObject) throws -> [Any] { contractStoredThemes(viewModel) }
+func contractThemesOfViewModel(_ viewModel: AnyObject) throws -> [Any] { contractStoredValues(of: viewModel) { $0 is Theme } }
 // or each: *.var: Theme?
-func contractThemesOfViewModel(_ viewModel: AnyObject) throws -> [Any] { contractStoredThemes(viewModel) }
+func contractThemesOfViewModel(_ viewModel: AnyObject) throws -> [Any] { contractStoredValues(of: viewModel) { $0 is Theme } }
 // or each: *.var: [Theme]
-func contractThemesOfViewModel(_ viewModel: AnyObject) throws -> [Any] { contractStoredThemes(viewModel) }
+func contractThemesOfViewModel(_ viewModel: AnyObject) throws -> [Any] { contractStoredValues(of: viewModel) { $0 is Theme } }
 // or each: MemoryGame.var: Theme
-func contractThemesOfViewModel(_ viewModel: AnyObject) throws -> [Any] { contractStoredThemes(viewModel) }
+func contractThemesOfViewModel(_ viewModel: AnyObject) throws -> [Any] { contractStoredValues(of: viewModel) { $0 is Theme } }
 // or each: MemoryGame.var: Theme?
-func contractThemesOfViewModel(_ viewModel: AnyObject) throws -> [Any] { contractStoredThemes(viewModel) }
+func contractThemesOfViewModel(_ viewModel: AnyObject) throws -> [Any] { contractStoredValues(of: viewModel) { $0 is Theme } }
 // or each: MemoryGame.var: [Theme]
-func contractThemesOfViewModel(_ viewModel: AnyObject) throws -> [Any] { contractStoredThemes(viewModel) }
+func contractThemesOfViewModel(_ viewModel: AnyObject) throws -> [Any] { contractStoredValues(of: viewModel) { $0 is Theme } }
 // or each: *.let: Theme
-func contractThemesOfViewModel(_ viewModel: AnyObject) throws -> [Any] { contractStoredThemes(viewModel) }
+func contractThemesOfViewModel(_ viewModel: AnyObject) throws -> [Any] { contractStoredValues(of: viewModel) { $0 is Theme } }
 // or each: *.let: Theme?
-func contractThemesOfViewModel(_ viewModel: AnyObject) throws -> [Any] { contractStoredThemes(viewModel) }
+func contractThemesOfViewModel(_ viewModel: AnyObject) throws -> [Any] { contractStoredValues(of: viewModel) { $0 is Theme } }
 // or each: *.let: [Theme]
-func contractThemesOfViewModel(_ viewModel: AnyObject) throws -> [Any] { contractStoredThemes(viewModel) }
+func contractThemesOfViewModel(_ viewModel: AnyObject) throws -> [Any] { contractStoredValues(of: viewModel) { $0 is Theme } }
 // or each: MemoryGame.let: Theme
-func contractThemesOfViewModel(_ viewModel: AnyObject) throws -> [Any] { contractStoredThemes(viewModel) }
+func contractThemesOfViewModel(_ viewModel: AnyObject) throws -> [Any] { contractStoredValues(of: viewModel) { $0 is Theme } }
 // or each: MemoryGame.let: Theme?
-func contractThemesOfViewModel(_ viewModel: AnyObject) throws -> [Any] { contractStoredThemes(viewModel) }
+func contractThemesOfViewModel(_ viewModel: AnyObject) throws -> [Any] { contractStoredValues(of: viewModel) { $0 is Theme } }
 // or each: MemoryGame.let: [Theme]
-func contractThemesOfViewModel(_ viewModel: AnyObject) throws -> [Any] { contractStoredThemes(viewModel) }
+func contractThemesOfViewModel(_ viewModel: AnyObject) throws -> [Any] { contractStoredValues(of: viewModel) { $0 is Theme } }
 // or: no type of the code stores a theme, an optional one or a list of them
 func contractThemesOfViewModel(_ viewModel: AnyObject) throws -> [Any] {
     // Chosen only when no alternative above fits: a fact of the build the checks can believe.
     throw ContractGap(because: "EmojiMemoryGame keeps no theme the checks can copy: no property of its, of its Model's or of any type of the code's holds a theme (or an optional one, or a list of them)")
 }
 
-/// The themes `viewModel` holds. Breadth first through its stored values (its Model and lists
-/// too), private ones included: read, never opened. A theme's own values are not looked into.
-func contractStoredThemes(_ viewModel: AnyObject) -> [Any] {
+/// The values `viewModel` holds that are `wanted` (its themes). Breadth first through its
+/// stored values (its Model and lists too), private ones included: read, never opened. A
+/// wanted value's own values are not looked into. (It names no type of the student's, so that
+/// a build whose code has no theme type still compiles it.)
+func contractStoredValues(of viewModel: AnyObject, _ wanted: (Any) -> Bool) -> [Any] {
     var queue: [(value: Any, depth: Int)] = [(viewModel, 0)]
     var next = 0
-    var themes: [Any] = []
+    var found: [Any] = []
     while next < queue.count, next < 2_000 {
         let (value, depth) = queue[next]
         next += 1
         let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle != .optional, value is Theme { themes.append(value); continue }   // an Optional's value is looked at next
+        if mirror.displayStyle != .optional, wanted(value) { found.append(value); continue }   // an Optional's value is looked at next
         if depth < 4 { queue += mirror.children.map { ($0.value, depth + 1) } }
     }
-    return themes
+    return found
 }
 
 // contract: the theme keeps no name the checks can set: a stored `String` named like `name` or `title`
