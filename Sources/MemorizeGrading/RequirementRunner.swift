@@ -85,8 +85,9 @@ struct RequirementRunner {
                     result.message = PrintableText.line(result.message + Self.words(site, file: siteName(site.file)))
                 }
             }
-            if result.status == .failed, DiskSpace.isLow(at: temporary) {
-                // A copy, a write or a build the disk had no room for: no code's fault (another's task may have filled it).
+            if result.status == .failed, result.cause != nil, DiskSpace.isLow(at: temporary) {
+                // A program stopped by a write the disk had no room for: no code's fault (another's task may have filled
+                // it). A check that failed on an answer is judged all the same: filling the disk made failures "not graded".
                 let free = (DiskSpace.available(at: temporary) ?? 0) >> 20
                 result = Self.notJudged(requirement, "the disk holding the scratch folder was nearly full (\(free) MB free) when this task ran, so it was not judged: free some space and check again")
             }

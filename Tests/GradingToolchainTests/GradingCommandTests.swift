@@ -103,19 +103,25 @@ final class GradingCommandTests: XCTestCase {
         XCTAssertFalse(result.stdout.contains("does not compile"), result.stdout)
     }
 
-    /// A task that fails while the disk is (nearly) full is not judged, never failed: a
-    /// classmate's program that filled the disk made honest classmates' tasks fail ("the checks
-    /// could not run: No space left on device"). The control: with room, the same task fails.
-    func testATaskThatFailsOnAFullDiskIsNotJudged() throws {
-        let folder = try brokenCopy("by-two")
-        XCTAssertEqual(run(["check", "counter", "--path", folder.path]).status, 1, "the control: it fails with room to spare")
+    /// A task whose program crashes while the disk is (nearly) full is not judged, never failed:
+    /// a classmate's program that filled the disk made honest classmates' tasks fail ("the checks
+    /// could not run: No space left on device"). A check that failed on an answer is judged all
+    /// the same: a program that filled the disk itself made its own failures "not graded".
+    func testATaskThatCrashesOnAFullDiskIsNotJudged() throws {
+        let crash = try brokenCopy("crash")
+        let wrong = try brokenCopy("by-two")
+        XCTAssertEqual(run(["check", "counter", "--path", crash.path]).status, 1, "the control: it fails with room to spare")
+        XCTAssertEqual(run(["check", "counter", "--path", wrong.path]).status, 1)
         let saved = DiskSpace.lowBytes
-        DiskSpace.lowBytes = .max   // every disk is "full", now that the build is done
+        DiskSpace.lowBytes = .max   // every disk is "full", now that the builds are done
         defer { DiskSpace.lowBytes = saved }
-        let result = run(["check", "counter", "--path", folder.path])
-        XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
-        XCTAssertFalse(result.stdout.contains("✘"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("nearly full"), result.stdout)
+        let crashed = run(["check", "counter", "--path", crash.path])
+        XCTAssertEqual(crashed.status, 2, crashed.stdout + crashed.stderr)
+        XCTAssertFalse(crashed.stdout.contains("✘"), crashed.stdout)
+        XCTAssertTrue(crashed.stdout.contains("nearly full"), crashed.stdout)
+        let failed = run(["check", "counter", "--path", wrong.path])
+        XCTAssertEqual(failed.status, 1, failed.stdout + failed.stderr)
+        XCTAssertFalse(failed.stdout.contains("nearly full"), failed.stdout)
     }
 
     func testContractProblemsInPlainWordsAndJSON() throws {

@@ -8,6 +8,7 @@ struct GitHubActionsReportTests {
         #expect(GitHubActionsReport.data("50% done\nnext") == "50%25 done%0Anext")
         #expect(GitHubActionsReport.property("Task 1: a, b") == "Task 1%3A a%2C b")
         #expect(GitHubActionsReport.cell("a | b\nc") == "a \\| b c")
+        #expect(GitHubActionsReport.cell("<h2>95/95</h2> & <img src=x>") == "&lt;h2&gt;95/95&lt;/h2&gt; &amp; &lt;img src=x&gt;")
     }
 
     @Test func aCompileErrorsPlaceIsItsFileLineAndColumn() {

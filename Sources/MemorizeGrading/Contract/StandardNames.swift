@@ -11,6 +11,14 @@ enum StandardNames {
         "Data", "Date", "Dictionary", "Double", "Equatable", "Error", "FileHandle", "Float", "Hashable", "Identifiable",
         "Int", "Int32", "Int64", "Mirror", "Never", "ObjectIdentifier", "Optional", "ProcessInfo", "Range", "Result",
         "Sequence", "Set", "String", "Substring", "UInt", "UInt8", "UInt32", "UInt64", "URL", "UUID", "Void",
+        // Protocols the grader's code conforms to or constrains by (a student's `protocol
+        // CustomStringConvertible` broke the contract's conformances: exit 2, "tell your instructor").
+        "BidirectionalCollection", "BinaryInteger", "CaseIterable", "Codable", "CodingKey", "CustomDebugStringConvertible",
+        "CustomStringConvertible", "Decodable", "Encodable", "ExpressibleByArrayLiteral", "ExpressibleByIntegerLiteral",
+        "ExpressibleByStringLiteral", "FixedWidthInteger", "IteratorProtocol", "MutableCollection", "Numeric", "OptionSet",
+        "RandomAccessCollection", "RandomNumberGenerator", "RangeReplaceableCollection", "RawRepresentable", "Sendable",
+        "SignedInteger", "StringProtocol", "Strideable", "SystemRandomNumberGenerator",
+        "DispatchQueue", "JSONDecoder", "JSONEncoder", "KeyPath", "NSLock", "NSObject", "Pipe", "Process", "Thread",
     ]
 
     /// The student's error, when a type they declare has such a name and the grader's code's

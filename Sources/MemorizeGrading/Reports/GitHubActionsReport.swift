@@ -80,8 +80,11 @@ public struct GitHubActionsReport: Sendable {
         data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 
-    /// Text for a Markdown table cell: one line, `|` escaped.
+    /// Text for a Markdown table cell: one line, `|` escaped, and HTML's `&`, `<`, `>` as
+    /// entities, since a job summary renders HTML: a student's crash message wrote a heading, a
+    /// passed row and an image there.
     static func cell(_ text: String) -> String {
-        PrintableText.of(text).replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "|", with: "\\|")
+        PrintableText.of(text).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "|", with: "\\|")
     }
 }
