@@ -165,6 +165,36 @@ final class ApartProgramTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: shared + "/deep"))
     }
 
+    /// The program starts in an empty session keyring of its own: the one the grader was
+    /// started in may hold the user's tokens, which a program read through keyctl (bubblewrap
+    /// does not hide keyrings, nor does Landlock).
+    func testTheProgramFindsNoKeyOfTheGradersSession() throws {
+        #if arch(x86_64)
+        typealias Syscall = @convention(c) (Int, Int, Int, Int, Int, Int) -> Int
+        let call = unsafeBitCast(try XCTUnwrap(dlsym(nil, "syscall")), to: Syscall.self)
+        let tag = "memorize-key-\(UUID().uuidString)"
+        // A session keyring of this test's own, with a key in it, as a login session has.
+        guard call(250, 1, 0, 0, 0, 0) >= 0 else { throw XCTSkip("no keyrings here (errno \(errno))") }
+        let secret = Array("a token".utf8)
+        let key = "user".withCString { type in tag.withCString { name in
+            secret.withUnsafeBytes { call(248, Int(bitPattern: type), Int(bitPattern: name), Int(bitPattern: $0.baseAddress), secret.count, -3) } } }
+        guard key >= 0 else { throw XCTSkip("no key could be added here (errno \(errno))") }
+        // The program searches the keyrings it has (KEYCTL_SEARCH in its session keyring).
+        let body = """
+                { typealias S = @convention(c) (Int, Int, Int, Int, Int, Int) -> Int
+                  let call = unsafeBitCast(dlsym(nil, "syscall")!, to: S.self)
+                  let found = "user".withCString { t in "\(tag)".withCString { d in call(250, 10, -3, Int(bitPattern: t), Int(bitPattern: d), 0) } }
+                  return found >= 0 ? !(rotation < 90) : rotation < 90 }()
+        """
+        for (mode, environment) in try environments() {
+            let result = try check(body, named: "keys-\(mode)", imports: "import Foundation\n", environment: environment)
+            XCTAssertEqual(result.status, 0, "\(mode): the program found the key: \(result.stdout + result.stderr)")
+        }
+        #else
+        throw XCTSkip("the key calls are numbered for x86_64 here")
+        #endif
+    }
+
     func testSystemVObjectsAreKnownByTheirOwnerOrMaker() throws {
         let table = folder.appendingPathComponent("shm")
         try """
