@@ -33,7 +33,7 @@ struct RequirementRunner {
         ProcessSweep.becomeSubreaper()   // a check's detached processes come back to this one
         ProcessSweep.hideMemory()        // the keys it holds are no student program's to read
         // As root without bubblewrap, each task's files are found where anyone may write.
-        let shared = sandbox.setpriv != nil && !sandbox.isIsolated ? SharedFolders() : nil
+        let shared = sandbox.separatesByUserIDAlone ? SharedFolders() : nil
         let (progress, finished) = (self.progress, FinishedCount())
         let automated = requirements.filter { $0.checks != nil }.count
         progress(.runningTasks(finished: 0, total: automated))
@@ -107,7 +107,7 @@ struct RequirementRunner {
         defer {
             ProcessSweep.kill(marked: mark)
             if let setpriv = sandbox.setpriv { ProcessSweep.kill(user: user, setpriv: setpriv) }
-            if sandbox.setpriv != nil, !sandbox.isIsolated { LeftFiles.remove(ownedBy: user, shared: shared) }
+            if sandbox.separatesByUserIDAlone { LeftFiles.remove(ownedBy: user, shared: shared) }
             ProcessSweep.killOrphans()
         }
         // A temporary folder of its own: checks running at once share nothing.

@@ -13,7 +13,7 @@ extension RequirementRunner {
         defer { ServerCopy.remove(folder, in: temporary) }
         let copy = try ServerCopy.place(server, in: folder)
         // As root without a sandbox, the copy is its task's user id's alone: no other task's program may run it.
-        if sandbox.setpriv != nil, !sandbox.isIsolated { ServerCopy.give(copy, to: user) }
+        if sandbox.separatesByUserIDAlone { ServerCopy.give(copy, to: user) }
         // Its home and temporary folder are its own too (in bubblewrap, in memory).
         let home = folder.appendingPathComponent("home", isDirectory: true)
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
@@ -24,7 +24,7 @@ extension RequirementRunner {
         environment[ClientSource.commandVariable] = ([contained.path] + containedArguments).joined(separator: "\n")
         environment[ClientSource.callSecondsVariable] = String(timeLimit * 3 + 5)
         // Where no sandbox runs it, the checks confine themselves to its folder before starting it.
-        if sandbox.landlock != nil, !sandbox.isIsolated { environment[ConfineSource.variable] = folder.path }
+        if sandbox.confinesWithLandlock { environment[ConfineSource.variable] = folder.path }
         return try runner.run(program, arguments, in: directory, environment: environment, timeLimit: timeLimit * 4 + 20,
                               input: Data((key + "\n").utf8), outputLimit: outputLimit)
     }

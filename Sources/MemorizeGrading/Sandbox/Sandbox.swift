@@ -48,6 +48,13 @@ public struct Sandbox: Sendable {
         return true
     }
 
+    /// As root without a sandbox: each task's programs run as a user id of their own, which is
+    /// then all that tells one task's files, copies and processes from another's.
+    public var separatesByUserIDAlone: Bool { setpriv != nil && !isIsolated }
+
+    /// Where no sandbox runs it, the student's program is confined by Landlock (`ConfineSource`).
+    public var confinesWithLandlock: Bool { landlock != nil && !isIsolated }
+
     /// One plain paragraph when the checks are not isolated; nil when they are.
     public var notice: String? {
         guard case .none(let reason) = isolation else { return nil }

@@ -14,7 +14,7 @@ import Darwin
 enum ServerCopy {
     static func folder(in temporary: URL, index: Int, sandbox: Sandbox) throws -> URL {
         let manager = FileManager.default
-        if sandbox.setpriv != nil, !sandbox.isIsolated {
+        if sandbox.separatesByUserIDAlone {
             // A temporary folder every user can pass through: TMPDIR may be a folder of root's alone.
             let base = [NSTemporaryDirectory(), "/tmp", "/var/tmp", "/dev/shm"].first(where: enterableByAnyone) ?? NSTemporaryDirectory()
             var template = Array((base + "/memorize-serve-XXXXXX").utf8CString)
