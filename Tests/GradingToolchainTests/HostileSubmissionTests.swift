@@ -20,6 +20,16 @@ class HostileSubmissionTests: XCTestCase {
         return (result.status, result.stdout, try XCTUnwrap(json["requirements"] as? [[String: Any]]))
     }
 
+    /// The report's requirement `id` (`task-6`).
+    func task(_ id: String, in requirements: [[String: Any]]) throws -> [String: Any] {
+        try XCTUnwrap(requirements.first { $0["id"] as? String == id }, "no \(id) in \(requirements)")
+    }
+
+    /// The points the report gives in all.
+    func points(_ requirements: [[String: Any]]) -> Int {
+        requirements.compactMap { $0["points"] as? Int }.reduce(0, +)
+    }
+
     /// The starter prints XCTest's "passed" line for every check (their names are readable in
     /// the scratch package), tries standard input for the recorder's secret, and exits 0.
     /// Graded from the printed text, it had 95/95; only the recorder's signed lines count now.
@@ -108,13 +118,13 @@ class HostileSubmissionTests: XCTestCase {
     /// check skip: the tasks that need New Game are not graded, and it earns less than honestly.
     func testAFindingTheProgramReportsNeverLetsACheckSkipToAPass() throws {
         let (_, stdout, requirements) = try check("gap-relay")
-        let status = { (id: String) in requirements.first { $0["id"] as? String == id }?["status"] as? String }
+        let status = { (id: String) in (try? self.task(id, in: requirements))?["status"] as? String }
         for id in ["task-3", "task-6", "task-7", "task-9"] { XCTAssertNotEqual(status(id), "passed", "\(id): \(stdout)") }
         XCTAssertEqual(status("task-6"), "ungraded", "New Game's finding stops its checks: \(stdout)")
-        let points = requirements.compactMap { $0["points"] as? Int }.reduce(0, +)
+        let points = points(requirements)
         XCTAssertLessThanOrEqual(points, 90 - 5, "no task it fails honestly, nor one that uses New Game, earns: \(stdout)")
         // Its theme type has an initializer, so the reason for having none is no gap of this build.
-        let newTheme = try XCTUnwrap(requirements.first { $0["id"] as? String == "task-5" })
+        let newTheme = try task("task-5", in: requirements)
         XCTAssertEqual(newTheme["status"] as? String, "failed", stdout)
         XCTAssertTrue((newTheme["message"] as? String ?? "").contains("which this build of it does not lack"), "\(newTheme)")
     }
@@ -124,9 +134,9 @@ class HostileSubmissionTests: XCTestCase {
     func testAThemeNamedLikeAGapIsAFailureStill() throws {
         let (status, stdout, requirements) = try check("quoted-gap")
         XCTAssertEqual(status, 1, stdout)
-        let themes = try XCTUnwrap(requirements.first { $0["id"] as? String == "task-4" })
+        let themes = try task("task-4", in: requirements)
         XCTAssertEqual(themes["status"] as? String, "failed", "\(themes)")
-        XCTAssertEqual(requirements.compactMap { $0["points"] as? Int }.reduce(0, +), 90, stdout)
+        XCTAssertEqual(points(requirements), 90, stdout)
     }
 
     /// The starter's program answers every call with an error worded as a stopped check's gap:
@@ -171,9 +181,9 @@ class HostileSubmissionTests: XCTestCase {
     func testAProgramsClaimThatItKeepsNoNumberIsNotBelieved() throws {
         let (status, stdout, requirements) = try check("claims-no-number")
         XCTAssertEqual(status, 1, stdout)
-        let newGame = try XCTUnwrap(requirements.first { $0["id"] as? String == "task-6" })
+        let newGame = try task("task-6", in: requirements)
         XCTAssertEqual(newGame["status"] as? String, "failed", "\(newGame)")
-        XCTAssertEqual(requirements.compactMap { $0["points"] as? Int }.reduce(0, +), 85, stdout)
+        XCTAssertEqual(points(requirements), 85, stdout)
     }
 
     /// A type named as Swift's own `AnyHashable` replaces it in the grader's code built with the
@@ -193,9 +203,9 @@ class HostileSubmissionTests: XCTestCase {
     func testReplacingTheStandardLibrarysOperatorsChangesOnlyTheStudentsOwnProgram() throws {
         let (status, stdout, requirements) = try check("shadowed-operators")
         XCTAssertEqual(status, 1, stdout)
-        let scoring = try XCTUnwrap(requirements.first { $0["id"] as? String == "task-8" })
+        let scoring = try task("task-8", in: requirements)
         XCTAssertEqual(scoring["status"] as? String, "failed", "\(scoring)")
-        let points = requirements.compactMap { $0["points"] as? Int }.reduce(0, +)
+        let points = points(requirements)
         XCTAssertLessThanOrEqual(points, 70, "no more than the honest wrong scoring: \(requirements)")
         XCTAssertTrue(requirements.allSatisfy { ($0["message"] as? String ?? "").hasPrefix("does not compile") == false }, "\(requirements)")
     }
