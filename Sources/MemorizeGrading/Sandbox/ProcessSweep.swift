@@ -98,36 +98,33 @@ enum ProcessSweep {
                 live.remove(killer.pid)
             }
         }
-        return sweep { entry in Self.entry(entry, isOwnedBy: user) }
+        return sweep { pid in process(pid, isOwnedBy: user) }
     }
 
     /// Whether any process of `user` is left.
     static func owns(_ user: UInt32) -> Bool {
-        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).contains { pid_t($0) != nil && entry($0, isOwnedBy: user) }
+        ProcFiles.pids().contains { process($0, isOwnedBy: user) }
     }
 
-    private static func entry(_ entry: String, isOwnedBy user: UInt32) -> Bool {
-        guard let status = try? String(contentsOfFile: "/proc/\(entry)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Uid:") }) else { return false }
-        return line.split(whereSeparator: { $0 == "\t" || $0 == " " }).dropFirst().contains { $0 == Substring(String(user)) }
+    /// Whether any of the process's user ids (real, effective, saved, file system) is `user`.
+    private static func process(_ pid: pid_t, isOwnedBy user: UInt32) -> Bool {
+        ProcFiles.userIDs(pid)?.contains(user) == true
     }
 
     /// Kills the processes whose environment holds `variable=mark`; returns how many there were.
     @discardableResult
     static func kill(marked mark: String) -> Int {
-        let needle = Data("\(variable)=\(mark)\0".utf8)
-        return sweep { entry in FileManager.default.contents(atPath: "/proc/\(entry)/environ")?.range(of: needle) != nil }
+        sweep { pid in ProcFiles.environment(of: pid, holds: "\(variable)=\(mark)") }
     }
 
     /// Kills each process (by its /proc entry) that `matches`, a few times over, since one may
     /// start another while the sweep runs.
-    private static func sweep(_ matches: (String) -> Bool) -> Int {
+    private static func sweep(_ matches: (pid_t) -> Bool) -> Int {
         #if os(Linux)
         var killed = 0
         for _ in 0..<3 {
             var found = 0
-            for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-                guard let pid = pid_t(entry), pid != getpid(), matches(entry) else { continue }
+            for pid in ProcFiles.pids() where pid != getpid() && matches(pid) {
                 Glibc.kill(pid, SIGKILL)
                 found += 1
             }

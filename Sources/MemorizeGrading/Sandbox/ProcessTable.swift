@@ -6,7 +6,7 @@ struct ProcessTable {
     struct Entry {
         let pid: pid_t
         /// "R", "S", … or "Z" for a zombie, which runs nothing.
-        let state: Substring
+        let state: String
         let parent: pid_t
         let group: pid_t
     }
@@ -16,13 +16,9 @@ struct ProcessTable {
     init() {
         #if os(Linux)
         var entries: [Entry] = []
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-            // "pid (name) state ppid pgrp …": the name may hold spaces and parentheses.
-            guard let pid = pid_t(name), let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { continue }
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            guard fields.count > 2, let parent = pid_t(fields[1]), let group = pid_t(fields[2]) else { continue }
-            entries.append(Entry(pid: pid, state: fields[0], parent: parent, group: group))
+        for pid in ProcFiles.pids() {
+            guard let stat = ProcFiles.stat(pid) else { continue }
+            entries.append(Entry(pid: pid, state: stat.state, parent: stat.parent, group: stat.group))
         }
         self.entries = entries
         #else

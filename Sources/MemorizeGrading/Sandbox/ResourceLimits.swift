@@ -58,15 +58,9 @@ public struct ResourceLimits: Sendable, Equatable {
     static func currentTaskCount(uid: uid_t = getuid()) -> Int {
         #if os(Linux)
         var count = 0
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] where entry.first?.isNumber == true {
-            guard let status = try? String(contentsOfFile: "/proc/\(entry)/status", encoding: .utf8) else { continue }
-            var owner: String?
-            var threads = 1
-            for line in status.split(separator: "\n") {
-                if line.hasPrefix("Uid:") { owner = line.split(whereSeparator: { $0 == "\t" || $0 == " " }).dropFirst().first.map(String.init) }
-                if line.hasPrefix("Threads:") { threads = Int(line.dropFirst(8).trimmingCharacters(in: .whitespaces)) ?? 1 }
-            }
-            if owner == String(uid) { count += threads }
+        for pid in ProcFiles.pids() {
+            guard let status = ProcFiles.status(pid, ["Uid:", "Threads:"]), status["Uid:"]?.first == UInt64(uid) else { continue }
+            count += Int(status["Threads:"]?.first ?? 1)
         }
         return count
         #elseif canImport(Darwin)
