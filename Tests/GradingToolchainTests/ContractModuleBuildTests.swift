@@ -89,4 +89,75 @@ final class ContractModuleBuildTests: XCTestCase {
         XCTAssertEqual(step.passed, automated)
         XCTAssertEqual(BuildRecord.load(grader.package)?.objects["Checks"], first.objects["Checks"])
     }
+
+    /// A class's submissions often share one interface (the reference's, a starter's): a contract
+    /// rendering compiled before against that very interface is known to compile, and is not
+    /// type-checked again before the build (which reuses its objects). One that was not is.
+    func testAContractCompiledBeforeAgainstTheSameInterfaceIsNotTypeCheckedAgain() throws {
+        let course = CourseRoot(url: Harness.repositoryRoot)
+        let exercise = try ExerciseCatalog.load(from: course).exercise("assignment2")
+        let runner = JobLog()
+        let grader = Grader(exercise: exercise, scratch: root.appendingPathComponent("scratch"), runner: runner,
+                            environment: FixtureCourse.gradingEnvironment(), display: { $0.lastPathComponent })
+        let student = root.appendingPathComponent("student")
+        for file in try FileManager.default.contentsOfDirectory(at: exercise.solution, includingPropertiesForKeys: nil) where file.pathExtension == "swift" {
+            try FileManager.default.copyItem(at: file, to: student.appendingPathComponent(file.lastPathComponent))
+        }
+        let model = student.appendingPathComponent("MemoryGame.swift")
+        let solution = try String(contentsOf: model, encoding: .utf8)
+        let automated = (1...9).map { "task-\($0)" }
+        func grade(_ code: String) throws -> (passed: [String], typeChecked: Bool) {
+            try code.write(to: model, atomically: true, encoding: .utf8)
+            runner.clear()
+            let outcome = try grader.grade(student)
+            return (outcome.report.requirements.filter { $0.status == .passed }.map(\.id), runner.jobs.contains { $0.contains("-typecheck") })
+        }
+        var step = try grade(solution)
+        XCTAssertEqual(step.passed, automated)
+
+        // Another rendering of the contract (the optional `shuffle()` left out): type-checked first.
+        let choiceFile = grader.package.directory.appendingPathComponent(".contract-choice.json")
+        let original = try Data(contentsOf: choiceFile)
+        var entry = try XCTUnwrap(JSONSerialization.jsonObject(with: original) as? [String: Any])
+        var choice = try XCTUnwrap(entry["choice"] as? [String: Any])
+        var picks = try XCTUnwrap(choice["picks"] as? [String: Any])
+        var viewModel = try XCTUnwrap(picks["ViewModel.swift"] as? [Any])
+        viewModel[viewModel.count - 1] = ["stub": ["_0": "EmojiMemoryGame has no intent `shuffle()`"]]
+        picks["ViewModel.swift"] = viewModel
+        choice["picks"] = picks
+        entry["choice"] = choice
+        try JSONSerialization.data(withJSONObject: entry).write(to: choiceFile)
+        step = try grade(solution.replacingOccurrences(of: "score += 2", with: "score += 3"))
+        XCTAssertTrue(step.typeChecked, "a rendering never compiled against this interface is type-checked")
+        XCTAssertEqual(step.passed, automated.filter { $0 != "task-8" })
+
+        // The first rendering again (SwiftPM built it the first time: the quick build compiles and keeps it).
+        try original.write(to: choiceFile)
+        step = try grade(solution)
+        XCTAssertEqual(step.passed, automated)
+
+        // The other rendering again, the interface the same, a body changed: compiled before, so not type-checked.
+        try JSONSerialization.data(withJSONObject: entry).write(to: choiceFile)
+        step = try grade(solution.replacingOccurrences(of: "score += 2", with: "score += 4"))
+        XCTAssertFalse(step.typeChecked, "the rendering compiled against this very interface before")
+        XCTAssertEqual(step.passed, automated.filter { $0 != "task-8" }, "and the build graded the code as it is now")
+        try original.write(to: choiceFile)
+        step = try grade(solution)
+        XCTAssertEqual(step.passed, automated)
+    }
+}
+
+/// The system's runner, keeping each job's arguments.
+final class JobLog: ProcessRunner, @unchecked Sendable {
+    private let lock = NSLock()
+    private var logged: [[String]] = []
+    var jobs: [[String]] { lock.lock(); defer { lock.unlock() }; return logged }
+    func clear() { lock.lock(); logged = []; lock.unlock() }
+
+    func run(_ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String], timeLimit: Double?,
+             input: Data?, outputLimit: Int?) throws -> ProcessOutcome {
+        lock.lock(); logged.append([executable.path] + arguments); lock.unlock()
+        return try SystemProcessRunner().run(executable, arguments, in: directory, environment: environment, timeLimit: timeLimit,
+                                             input: input, outputLimit: outputLimit)
+    }
 }

@@ -16,6 +16,9 @@ struct QuickBuild {
     let plan: QuickPlan
     /// Runs one job: its argument list (the program first), in the package, with the build's limits.
     let run: @Sendable ([String]) throws -> ProcessOutcome
+    /// The cores it may keep busy: a module's files are split into as many jobs (at most 4).
+    /// Each job type-checks the whole module again, so one core's share is one job.
+    var cores = ProcessInfo.processInfo.activeProcessorCount
 
     enum Outcome {
         /// Built: the new record, and the jobs' output.
@@ -54,8 +57,7 @@ struct QuickBuild {
                 continue
             }
             // The same sources compiled against the same interfaces before: those objects, as they are.
-            let key = ScratchFiles.digest([(module.name, Data((digests[module.name] ?? "").utf8))]
-                + earlier.map { ("imports:\($0)", Data((next.interfaces[$0] ?? "").utf8)) })
+            let key = Self.compiledKey(module.name, digest: digests[module.name] ?? "", interfaces: earlier.map { ($0, next.interfaces[$0] ?? "") })
             if let kept = next.compiledModule(key), kept.isIntact {
                 Trace.mark("reused \(module.name)")
                 placeInterface(of: module.name, builtWith: kept.objects, in: out)
@@ -70,7 +72,7 @@ struct QuickBuild {
             // As the driver compiles: each file a primary file with an object of its own (whole-
             // module mode would attribute a crash to other frames), one job for a few files and
             // a job per core for more.
-            let batches = files.count <= 4 ? [files] : Self.batches(files, count: max(1, min(4, ProcessInfo.processInfo.activeProcessorCount)))
+            let batches = files.count <= 4 || cores <= 1 ? [files] : Self.batches(files, count: min(4, cores))
             var objects: [String] = []
             for (index, batch) in batches.enumerated() {
                 let batchObjects = batch.indices.map { "\(outPath)\(module.name)-\(index)-\($0).o" }
@@ -134,6 +136,12 @@ struct QuickBuild {
             try? FileManager.default.removeItem(at: target)
             if (try? FileManager.default.linkItem(at: source, to: target)) == nil { try? FileManager.default.copyItem(at: source, to: target) }
         }
+    }
+
+    /// The key a module's compiled objects are kept under: the digest of its own sources and
+    /// those of the interfaces of the modules before it (`name`, digest).
+    static func compiledKey(_ module: String, digest: String, interfaces: [(String, String)]) -> String {
+        ScratchFiles.digest([(module, Data(digest.utf8))] + interfaces.map { ("imports:\($0.0)", Data($0.1.utf8)) })
     }
 
     /// A template with its sources and output folder filled in, and the interfaces built in

@@ -23,6 +23,8 @@ public final class ScratchBuild {
     public private(set) var route = Route.swiftPM
     /// Told whether a build compiles everything or only the submission, as it starts.
     public var progress: GradingProgress = { _ in }
+    /// The cores this build may keep busy: all of them, or its share where several build at once.
+    public var cores = ProcessInfo.processInfo.activeProcessorCount
     /// What the last good build made: the test bundle or the program.
     public private(set) var product: URL?
 
@@ -127,7 +129,7 @@ public final class ScratchBuild {
         case .quick:
             guard let record, let plan = record.plan else { return try swiftPMBuild() }
             progress(.compilingYourCode)
-            let quick = QuickBuild(package: package, record: record, plan: plan, run: job)
+            let quick = QuickBuild(package: package, record: record, plan: plan, run: job, cores: cores)
             switch try quick.build(sources: moduleSources, digests: moduleDigests, changed: changedModules) {
             case .built(var next, let outcome):
                 next.inputs = inputs
@@ -166,7 +168,8 @@ public final class ScratchBuild {
 
     /// On the quick route, when the contract's rendering is not the one last built, type-checks
     /// it as written against the submission's interface (emitted once per build), without
-    /// compiling anything: nil when it cannot, or need not.
+    /// compiling anything: nil when it cannot, or need not; a success, at no cost, when this
+    /// rendering was compiled before against the same interface.
     public func typecheckContract() throws -> ProcessOutcome? {
         guard route == .quick, changedModules.contains(package.contractModule), let plan = record?.plan,
               let submission = plan.modules.first(where: { $0.name == ScratchPackage.submissionModule }),
@@ -174,12 +177,30 @@ public final class ScratchBuild {
         let folder = BuildRecord.folder(package).appendingPathComponent("typecheck", isDirectory: true).path + "/"
         let contract = contractPaths
         guard !contract.isEmpty else { return nil }
+        // A rendering compiled before against the very same interface (a class whose students
+        // share one interface, the reference's among them) compiles: its objects are kept.
+        let earlier = plan.modules.prefix { $0.name != package.contractModule }.map(\.name)
+        let record = self.record, digests = moduleDigests
+        func compiledBefore(withSubmissionInterface interface: String) -> Bool {
+            let interfaces = earlier.map { ($0, $0 == submission.name ? interface : record?.interfaces[$0] ?? "") }
+            let key = QuickBuild.compiledKey(package.contractModule, digest: digests[package.contractModule] ?? "", interfaces: interfaces)
+            guard let kept = record?.compiledModule(key), kept.isIntact else { return false }
+            Trace.mark("the contract compiled before against this interface")
+            return true
+        }
+        // The submission's interface: kept with these very sources' objects, or emitted for this check.
+        let keptSubmission = record?.compiledModule(QuickBuild.compiledKey(submission.name, digest: digests[submission.name] ?? "", interfaces: []))
+        if let kept = keptSubmission, kept.isIntact, compiledBefore(withSubmissionInterface: kept.interface) {
+            return ProcessOutcome(status: 0, output: "")
+        }
         if !interfaceEmitted {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             let emit = QuickBuild.expand(submission.emit, sources: submissionPaths, out: folder)
             guard try job(emit).succeeded else { return nil }   // the build says what is wrong
             interfaceEmitted = true
         }
+        let emitted = ScratchFiles.digest(of: URL(fileURLWithPath: folder + submission.name + ".swiftmodule")) ?? ""
+        if compiledBefore(withSubmissionInterface: emitted) { return ProcessOutcome(status: 0, output: "") }
         return try job(QuickBuild.typecheckJob(QuickBuild.expand(exercise.emit, sources: contract, out: folder)))
     }
 
