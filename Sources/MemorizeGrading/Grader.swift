@@ -17,6 +17,8 @@ public struct Grader {
     public var progress: GradingProgress = { _ in }
     /// Who this grader is, as another run waiting for the scratch package is told ("warm").
     public var holder = ""
+    /// The cores its builds may keep busy: all of them, or a share where several graders build at once (`grade`).
+    public var cores = ProcessInfo.processInfo.activeProcessorCount
 
     /// `sandbox` defaults to the best this machine offers (`Sandbox.detect`). `packageName` names
     /// the scratch package inside `scratch` (by default the exercise's id); `grade`'s workers
@@ -75,6 +77,7 @@ public struct Grader {
                                              display: display, missingTypeWords: exercise.missingTypeWords(in: submission))
             let builder = ScratchBuild(package: package, runner: runner, swift: swift, environment: environment, timeLimit: buildTimeLimit)
             builder.progress = progress
+            builder.cores = cores
             let checkFiles = Self.recorded(checks)
             let built = try contracted.run(write: { try builder.write(submission: submission, exercise: checkFiles, contract: $0) },
                                            build: { try builder.build() }, typecheck: { try builder.typecheckContract() })

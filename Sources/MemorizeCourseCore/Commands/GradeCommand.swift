@@ -90,9 +90,14 @@ public struct GradeCommand: Command {
         if requireSandbox, case .none(let reason) = sandbox.isolation {
             throw ToolError("--require-sandbox: no sandbox here: \(reason)")
         }
+        let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let submissionRunner = GraderSubmissionRunner(exercise: exercise) { worker in
-            Grader(exercise: exercise, scratch: scratch, runner: runner, environment: environment, sandbox: sandbox,
-                   packageName: "\(exercise.id)-worker-\(worker + 1)", display: display)
+            var grader = Grader(exercise: exercise, scratch: scratch, runner: runner, environment: environment, sandbox: sandbox,
+                                packageName: "\(exercise.id)-worker-\(worker + 1)", display: display)
+            // The workers build at once: each its share of the cores, or a module's files compiled
+            // in several jobs would type-check it again for no gain in time.
+            grader.cores = max(1, ProcessInfo.processInfo.activeProcessorCount / max(1, workers))
+            return grader
         }
         try submissionRunner.preflight()
         try output.prepare()
@@ -102,7 +107,7 @@ public struct GradeCommand: Command {
         let progress: BatchProgress = context.terminal.outputIsTerminal
             ? TerminalBatchProgress(exercise: exercise.id, width: context.terminal.width, write: write)
             : PlainBatchProgress(exercise: exercise.id, write: write)
-        let batch = BatchGrader(runner: submissionRunner, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let batch = BatchGrader(runner: submissionRunner, jobs: workers)
         let items = batch.run(submissions, previous: previous, force: force, progress: progress) { items in
             let entries = GradeOutput.interimEntries(items, previous: previous, submissions: submissions)
             try? output.saveResults(ClassResults(exercise: exercise, entries: entries, date: context.now()))

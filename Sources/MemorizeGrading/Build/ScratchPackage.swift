@@ -91,11 +91,15 @@ public struct ScratchPackage: Sendable {
         return nil
     }
 
+    /// Apart from the student's code, the checks are compiled once for every submission graded
+    /// with them, and judge thousands of games each: optimized, like the codec.
+    private var checksOptimized: String { apart ? ", .unsafeFlags([\"-O\"])" : "" }
+
     public var manifest: String {
         let imports = apart ? "\"Wire\"" : FrameworkStandIns.dependencies(after: ["Submission"] + (contractTarget.map { [$0] } ?? []))
         var exercise = exerciseIsTest
             ? ".testTarget(name: \"\(exerciseTarget)\", dependencies: [\(imports)],\n"
-                + "                    swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature(\"MemberImportVisibility\")]),"
+                + "                    swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature(\"MemberImportVisibility\")\(checksOptimized)]),"
             : ".executableTarget(name: \"\(exerciseTarget)\", dependencies: [\(imports)], swiftSettings: [.swiftLanguageMode(.v5)]),"
         if let contractTarget {
             let wire = apart ? ["Wire"] : []
