@@ -195,6 +195,37 @@ final class ApartProgramTests: XCTestCase {
         #endif
     }
 
+    /// Nor may it add a key anywhere, or read the user's keyring (@u): without bubblewrap that
+    /// is the grader's user's own, and a key added to any keyring of a user outlives every
+    /// process (no sweep finds it). The key calls fail, in bubblewrap and without.
+    func testTheProgramCanNeitherAddNorReadKeys() throws {
+        #if arch(x86_64)
+        typealias Syscall = @convention(c) (Int, Int, Int, Int, Int, Int) -> Int
+        let call = unsafeBitCast(try XCTUnwrap(dlsym(nil, "syscall")), to: Syscall.self)
+        // The control: here, a process may describe its user keyring (KEYCTL_DESCRIBE of @u).
+        var description = [UInt8](repeating: 0, count: 256)
+        guard description.withUnsafeMutableBytes({ call(250, 6, -4, Int(bitPattern: $0.baseAddress), 256, 0) }) >= 0 else {
+            throw XCTSkip("no keyrings here (errno \(errno))")
+        }
+        // The program adds a key to @u and its session keyring, and describes @u: each must fail.
+        let body = """
+                { typealias S = @convention(c) (Int, Int, Int, Int, Int, Int) -> Int
+                  let call = unsafeBitCast(dlsym(nil, "syscall")!, to: S.self)
+                  var buffer = [UInt8](repeating: 0, count: 256)
+                  let described = buffer.withUnsafeMutableBytes { call(250, 6, -4, Int(bitPattern: $0.baseAddress), 256, 0) }
+                  let added = [-4, -3].map { ring in "user".withCString { t in "memorize-left-key".withCString { d in "x".withCString { p in
+                      call(248, Int(bitPattern: t), Int(bitPattern: d), Int(bitPattern: p), 1, ring) } } } }
+                  return described < 0 && added.allSatisfy { $0 < 0 } ? rotation < 90 : !(rotation < 90) }()
+        """
+        for (mode, environment) in try environments() {
+            let result = try check(body, named: "add-keys-\(mode)", imports: "import Foundation\n", environment: environment)
+            XCTAssertEqual(result.status, 0, "\(mode): the program reached a keyring: \(result.stdout + result.stderr)")
+        }
+        #else
+        throw XCTSkip("the key calls are numbered for x86_64 here")
+        #endif
+    }
+
     func testSystemVObjectsAreKnownByTheirOwnerOrMaker() throws {
         let table = folder.appendingPathComponent("shm")
         try """

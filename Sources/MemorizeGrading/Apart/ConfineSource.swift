@@ -32,12 +32,64 @@ enum ConfineSource {
         #elseif arch(arm64)
         _ = Landlock.call(219, 1, 0, 0, 0)
         #endif
+        // And no key calls at all from here on: the user's own keyring (@u) is every process's
+        // of that user (without bubblewrap, the grader's user), and a key added to it outlives
+        // every process, where no sweep finds it. seccomp: add_key, request_key and keyctl fail
+        // with EPERM, as does any call of another ABI (x32, or 32-bit), whose numbers differ.
+        if let failure = KeyCalls.refuse() {
+            fputs("memorize-course: the key calls could not be refused to the student's program (\(failure))\n", stderr)
+        }
         guard let value = getenv("MEMORIZE_SERVE_CONFINE") else { return }
         let folder = String(cString: value)
         let temporary = getenv("TMPDIR").map { String(cString: $0) }
         unsetenv("MEMORIZE_SERVE_CONFINE")
         if let failure = Landlock.confine(to: folder, temporary: temporary) {
             fputs("memorize-course: the student's program could not be confined (\(failure)) and runs unconfined\n", stderr)
+        }
+    }
+
+    enum KeyCalls {
+        private typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+        private static let prctl = dlsym(nil, "prctl").map { unsafeBitCast($0, to: Prctl.self) }
+
+        static func refuse() -> String? {
+            #if arch(x86_64)
+            let (architecture, calls): (UInt32, [UInt32]) = (0xC000_003E, [248, 249, 250])   // AUDIT_ARCH_X86_64
+            #elseif arch(arm64)
+            let (architecture, calls): (UInt32, [UInt32]) = (0xC000_00B7, [217, 218, 219])   // AUDIT_ARCH_AARCH64
+            #else
+            return "no system call numbers for this architecture"
+            #endif
+            guard let prctl else { return "no prctl" }
+            let refused: UInt32 = 0x0005_0000 | UInt32(EPERM)   // SECCOMP_RET_ERRNO
+            let allowed: UInt32 = 0x7FFF_0000                   // SECCOMP_RET_ALLOW
+            // struct sock_filter: code, jump if true, jump if false, k. The last is the refusal.
+            var program: [(UInt16, UInt8, UInt8, UInt32)] = [
+                (0x20, 0, 0, 4),                        // load the architecture
+                (0x15, 1, 0, architecture),             // this one: go on
+                (0x06, 0, 0, refused),
+                (0x20, 0, 0, 0),                        // load the call's number
+            ]
+            let checks = [(UInt16(0x35), UInt32(0x4000_0000))] + calls.map { (UInt16(0x15), $0) }   // x32's numbers, then each key call
+            for (index, (code, number)) in checks.enumerated() {
+                program.append((code, UInt8(checks.count - index), 0, number))
+            }
+            program += [(0x06, 0, 0, allowed), (0x06, 0, 0, refused)]
+            var bytes: [UInt8] = []
+            for (code, yes, no, k) in program {
+                bytes += [UInt8(code & 0xFF), UInt8(code >> 8), yes, no]
+                for byte in 0..<4 { bytes.append(UInt8(truncatingIfNeeded: k >> (8 * UInt32(byte)))) }
+            }
+            guard prctl(38, 1, 0, 0, 0) == 0 else { return "no PR_SET_NO_NEW_PRIVS (errno \(errno))" }
+            return bytes.withUnsafeBytes { filter -> String? in
+                // struct sock_fprog: the count, then (aligned) the pointer.
+                var header = [UInt64](repeating: 0, count: 2)
+                header[0] = UInt64(program.count)
+                header[1] = UInt64(UInt(bitPattern: filter.baseAddress))
+                return header.withUnsafeBytes { fprog in
+                    prctl(22, 2, UInt(bitPattern: fprog.baseAddress), 0, 0) == 0 ? nil : "no seccomp filter (errno \(errno))"   // PR_SET_SECCOMP, FILTER
+                }
+            }
         }
     }
 
