@@ -18,6 +18,8 @@ public struct ProcessOutcome: Sendable, Equatable {
     public var output: String
     /// It wrote more than its output limit: stopped there, the rest not kept.
     public var overflowed: Bool
+    /// Its processes held more than this many megabytes of memory together, and were stopped (`MemoryWatch`).
+    public var memoryPassed: Int? = nil
 
     public init(status: Int32, signaled: Bool = false, timedOut: Bool = false, output: String, overflowed: Bool = false) {
         self.status = status

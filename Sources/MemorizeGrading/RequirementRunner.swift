@@ -117,8 +117,13 @@ struct RequirementRunner {
         marked[ProcessSweep.variable] = mark
         marked["TMPDIR"] = writable.path + "/"
         marked["HOME"] = writable.path
-        return try runApart(program, arguments, server: server, index: index, key: key, directory: directory, temporary: temporary,
-                            runner: runner, environment: marked, sandbox: sandbox, userID: user, timeLimit: timeLimit)
+        // Its processes' memory together: each has its own limit, but not their sum.
+        let watch = MemoryWatch(limitMegabytes: sandbox.limits.memoryMegabytes, of: sandbox.setpriv != nil ? .user(user) : .marked(mark))
+        watch.start()
+        var outcome = try runApart(program, arguments, server: server, index: index, key: key, directory: directory, temporary: temporary,
+                                   runner: runner, environment: marked, sandbox: sandbox, userID: user, timeLimit: timeLimit)
+        if watch.finish() { outcome.memoryPassed = sandbox.limits.memoryMegabytes }
+        return outcome
     }
 
     /// The most a requirement's checks may print (the student's prints included): 8 MB.
@@ -149,6 +154,10 @@ struct RequirementRunner {
                                 sourceOrder: [String: Int], fileSizeLimit: Int?, memoryLimit: Int?) -> CheckReport.Requirement {
         let fatalError = TestRunOutput.parse(outcome.output).fatalError
         let during = run.unfinished.last.map { " while checking: \(TestRunOutput.describe($0))" } ?? ""
+        if let megabytes = outcome.memoryPassed {
+            return Grader.result(requirement, passed: false, message: "stopped for using more than \(megabytes / 1024) GB of memory in all its processes "
+                                 + "together\(during) (does your code start other programs?)", cause: .crashed)
+        }
         if outcome.overflowed {
             return Grader.result(requirement, passed: false,
                                  message: "stopped for printing more than \(outputLimit >> 20) MB\(during) (a print in a loop?)", cause: .crashed)

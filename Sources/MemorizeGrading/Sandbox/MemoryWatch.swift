@@ -1,0 +1,103 @@
+import Dispatch
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Watches the memory a task's processes hold together. Each has a limit of its own (4 GB of
+/// address space), but a program may start as many processes as the process limit allows
+/// (128), each up to that limit: 12 GB was seen, more than many machines have, and the
+/// kernel's out-of-memory killer then picks whom to stop (a classmate's task, the grader).
+/// Every `interval`, it adds up the resident memory of the task's processes; once the sum passes
+/// the limit, it kills them all, and the task is reported as stopped for it.
+/// Elsewhere than Linux, nothing is watched (no /proc).
+final class MemoryWatch: @unchecked Sendable {
+    /// Which processes are the task's.
+    enum Members: Sendable {
+        /// As root: those of the user id the task's program runs as (however they detached).
+        case user(UInt32)
+        /// Otherwise: those whose environment holds the task's mark (`ProcessSweep`). A process
+        /// that empties its environment is not counted; bubblewrap's own limits still hold.
+        case marked(String)
+    }
+
+    private let limitKilobytes: UInt64
+    private let members: Members
+    private let interval: Double
+    private let lock = NSLock()
+    private var stopped = false
+    private var passed = false
+    private var highest: UInt64 = 0
+    private let done = DispatchSemaphore(value: 0)
+    private let wake = DispatchSemaphore(value: 0)
+
+    init(limitMegabytes: Int, of members: Members, interval: Double = 0.2) {
+        limitKilobytes = UInt64(limitMegabytes) * 1024
+        self.members = members
+        self.interval = interval
+    }
+
+    /// Starts watching, on a thread of its own.
+    func start() {
+        #if os(Linux)
+        let thread = Thread { [self] in
+            defer { done.signal() }
+            while !isStopped {
+                if measure() > limitKilobytes {
+                    lock.lock(); passed = true; lock.unlock()
+                    // Until none is left: a process may start another as it is killed.
+                    for _ in 0..<20 {
+                        let left = ProcFiles.pids().filter { $0 != getpid() && memory(of: $0) != nil }
+                        if left.isEmpty { break }
+                        for pid in left { kill(pid, SIGKILL) }
+                        usleep(10_000)
+                    }
+                }
+                _ = wake.wait(timeout: .now() + interval)
+            }
+        }
+        thread.name = "memory-watch"
+        thread.start()
+        #else
+        done.signal()
+        #endif
+    }
+
+    /// Stops watching; whether the processes ever held more than the limit together.
+    func finish() -> Bool {
+        lock.lock(); stopped = true; lock.unlock()
+        wake.signal()
+        done.wait()
+        lock.lock(); defer { lock.unlock() }
+        return passed
+    }
+
+    /// The most the processes held together at one look, in kilobytes.
+    var highestKilobytes: UInt64 { lock.lock(); defer { lock.unlock() }; return highest }
+
+    private var isStopped: Bool { lock.lock(); defer { lock.unlock() }; return stopped }
+
+    /// The resident memory (VmRSS) of the watched processes, added up, in kilobytes.
+    private func measure() -> UInt64 {
+        var total: UInt64 = 0
+        for pid in ProcFiles.pids() where pid != getpid() {
+            total += memory(of: pid) ?? 0
+        }
+        lock.lock(); highest = max(highest, total); lock.unlock()
+        return total
+    }
+
+    /// The resident memory of `pid` in kilobytes (0 for a zombie) when it is the task's; else nil.
+    private func memory(of pid: pid_t) -> UInt64? {
+        switch members {
+        case .user(let user):
+            guard let status = ProcFiles.status(pid, ["Uid:", "VmRSS:"]), status["Uid:"]?.contains(UInt64(user)) == true else { return nil }
+            return status["VmRSS:"]?.first ?? 0
+        case .marked(let mark):
+            guard ProcFiles.environment(of: pid, holds: "\(ProcessSweep.variable)=\(mark)") else { return nil }
+            return ProcFiles.status(pid, ["VmRSS:"])?["VmRSS:"]?.first ?? 0
+        }
+    }
+}

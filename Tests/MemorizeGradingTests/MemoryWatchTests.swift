@@ -1,0 +1,69 @@
+import Foundation
+import XCTest
+@testable import MemorizeGrading
+
+/// Each process of a task has a memory limit of its own, but not their sum: `MemoryWatch` adds
+/// up the task's processes' memory and stops them all once it passes the limit.
+final class MemoryWatchTests: XCTestCase {
+    override func setUpWithError() throws {
+        #if !os(Linux)
+        throw XCTSkip("the watch reads /proc, Linux's")
+        #endif
+    }
+
+    /// Processes carrying `mark` that each hold about 60 MB, as a program's children would.
+    func start(_ count: Int, mark: String) throws -> [Process] {
+        try (0..<count).map { _ in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            // The shell keeps the 60 MB string it read in memory, then waits.
+            process.arguments = ["-c", "x=$(head -c 60000000 /dev/zero | tr '\\0' a); sleep 60; echo ${#x}"]
+            process.environment = ["PATH": "/usr/bin:/bin", ProcessSweep.variable: mark]
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            return process
+        }
+    }
+
+    func held(_ processes: [Process]) -> UInt64 {
+        processes.reduce(0) { $0 + (ProcFiles.status($1.processIdentifier, ["VmRSS:"])?["VmRSS:"]?.first ?? 0) }
+    }
+
+    func testProcessesThatTogetherPassTheLimitAreStoppedAndOnesUnderItAreNot() throws {
+        let mark = ProcessSweep.makeMark()
+        let processes = try start(4, mark: mark)
+        defer { for process in processes where process.isRunning { process.terminate() } }
+        // Until each holds its string: 4 × 60 MB.
+        let deadline = Date().addingTimeInterval(20)
+        while held(processes) < 4 * 55_000, Date() < deadline { usleep(50_000) }
+        XCTAssertGreaterThan(held(processes), 4 * 55_000, "the processes hold their memory")
+
+        // The control: 240 MB together is under 1 GB; nothing is stopped.
+        let roomy = MemoryWatch(limitMegabytes: 1024, of: .marked(mark), interval: 0.05)
+        roomy.start()
+        usleep(300_000)
+        XCTAssertFalse(roomy.finish())
+        XCTAssertGreaterThan(roomy.highestKilobytes, 4 * 55_000, "it counted every marked process")
+        XCTAssertTrue(processes.allSatisfy(\.isRunning))
+
+        // Each under 100 MB, together over it: all are stopped.
+        let watch = MemoryWatch(limitMegabytes: 100, of: .marked(mark), interval: 0.05)
+        watch.start()
+        let stopBy = Date().addingTimeInterval(10)
+        while processes.contains(where: \.isRunning), Date() < stopBy { usleep(50_000) }
+        XCTAssertTrue(watch.finish())
+        XCTAssertFalse(processes.contains(where: \.isRunning), "every marked process was stopped")
+        for process in processes { XCTAssertEqual(process.terminationReason, .uncaughtSignal) }
+    }
+
+    func testATaskWhoseProcessesPassedTheLimitTogetherIsToldSo() {
+        let requirement = ExerciseManifest.Requirement(id: "task-8", title: "Scoring", points: 25, checks: ["Task8Checks"], manual: nil)
+        var outcome = ProcessOutcome(status: 9, signaled: true, output: RecordedRun.output("Test Case 'Task8Checks.testA' started at x\n"))
+        outcome.memoryPassed = 4096
+        let result = RequirementRunner.judge(requirement, outcome: outcome, key: RecordedRun.key, timeLimit: 5, memoryLimit: 4096)
+        XCTAssertEqual(result.status, .failed)
+        XCTAssertEqual(result.cause, .crashed)
+        XCTAssertEqual(result.message, "stopped for using more than 4 GB of memory in all its processes together while checking: a "
+                       + "(does your code start other programs?)")
+    }
+}
