@@ -73,8 +73,9 @@ public struct Grader {
         Trace.mark("files read and scanned")
         return try package.withLock(as: holder, waiting: { [progress] in progress(.waitingForBuild(holder: $0)) }) {
             defer { package.clearTemporaryFolder() }
-            let contracted = ContractedBuild(contract: contract, submission: submission, package: package,
+            var contracted = ContractedBuild(contract: contract, submission: submission, package: package,
                                              display: display, missingTypeWords: exercise.missingTypeWords(in: submission))
+            contracted.assignmentTypes = exercise.solutionTypes()
             let builder = ScratchBuild(package: package, runner: runner, swift: swift, environment: environment, timeLimit: buildTimeLimit)
             builder.progress = progress
             builder.cores = cores

@@ -196,6 +196,16 @@ class HostileSubmissionTests: XCTestCase {
         }
     }
 
+    /// So does a type named as one the grader's code borrows from a framework (UIKit's
+    /// `UIColor`), which no list of Swift's names holds: the exercise was blamed (exit 2).
+    func testATypeNamedAsOneTheGradersCodeBorrowsIsTheStudentsToRename() throws {
+        let (status, stdout, requirements) = try check("shadows-a-grader-name")
+        XCTAssertEqual(status, 1, stdout)
+        for requirement in requirements where requirement["status"] as? String != "manual" {
+            XCTAssertTrue((requirement["message"] as? String ?? "").contains("declares a type named `UIColor`"), "\(requirement)")
+        }
+    }
+
     /// Wrong scoring behind `Int.==`, `Bool.!` and `[String].contains` that always agree. The
     /// checks once imported the student's module and compared with those; they now hold none
     /// of its code, so the operators change only the student's own program: Scoring fails, and

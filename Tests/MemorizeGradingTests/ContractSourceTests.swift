@@ -151,4 +151,29 @@ final class ContractSourceTests: XCTestCase {
         XCTAssertFalse(CheckMessage.forStudent(raw: #"threw error "contract: MemoryGame has no `score`""#, test: "Task8Checks.testX")
             .hasPrefix(CheckMessage.waitingPrefix))
     }
+
+    /// The names a contract borrows: what its code uses and neither declares (its own types, its
+    /// generic parameters) nor takes from the student (the assignment's types).
+    func testTheNamesAContractBorrowsAreThoseItUsesAndDoesNotDeclare() {
+        let code = """
+        import UIKit
+        struct ShownTheme { let color: UIColor }
+        func contractKeep<Object: AnyObject, Kept>(_ object: Object, _ kept: Kept) -> [Kept] { [kept] }
+        // A comment names Combine's AnyCancellable, and a string "PassthroughSubject": neither is used.
+        func contractColor(_ game: EmojiMemoryGame) -> ShownTheme { ShownTheme(color: UIColor(named: "PassthroughSubject")) }
+        """
+        let file = SourceFile(relativePath: "C.swift", original: URL(fileURLWithPath: "/x/C.swift"), contents: Data(code.utf8))
+        let borrowed = StandardNames.borrowed(by: [file], expected: ["EmojiMemoryGame"].contains)
+        XCTAssertTrue(borrowed.contains("UIColor"))
+        XCTAssertTrue(borrowed.contains("AnyObject"))
+        for name in ["ShownTheme", "Object", "Kept", "EmojiMemoryGame", "AnyCancellable", "PassthroughSubject"] {
+            XCTAssertFalse(borrowed.contains(name), name)
+        }
+        let student = SourceFile(relativePath: "S.swift", original: URL(fileURLWithPath: "/s/S.swift"), contents: Data("struct UIColor {}\nstruct Kept {}\n".utf8))
+        let fault = "contract/C.swift:2: 'UIColor' is ambiguous for type lookup in this context"
+        XCTAssertNotNil(StandardNames.shadowing([student], in: [fault], borrowed: borrowed, display: \.lastPathComponent))
+        XCTAssertNil(StandardNames.shadowing([student], in: [fault], display: \.lastPathComponent), "UIColor is in no list of Swift's names")
+        XCTAssertNil(StandardNames.shadowing([student], in: ["contract/C.swift:3: cannot convert Kept"], borrowed: borrowed, display: \.lastPathComponent),
+                     "a generic parameter is the contract's own")
+    }
 }

@@ -15,6 +15,8 @@ public struct ContractedBuild {
     let display: (URL) -> String
     /// "your code has no `class EmojiMemoryGame`" for a missing type of the assignment, else nil.
     let missingTypeWords: (String) -> String?
+    /// The types the reference solution declares: the contract reaches the student's by these names.
+    public var assignmentTypes: Set<String> = []
 
     public struct Result {
         public var outcome: ProcessOutcome
@@ -100,8 +102,10 @@ public struct ContractedBuild {
             let (failed, outside) = failedItems(outcome.output, choice: choice)
             // Contract errors that come with errors in the student's own files follow from those.
             if problems.studentErrors.isEmpty, let fault = outside.first {
-                // A type of the student's named as one of Swift's own replaces it for the contract too.
-                if let shadowing = StandardNames.shadowing(submission, in: outside, display: display) {
+                // A type of the student's named as one of Swift's own (or another the contract
+                // borrows) replaces it for the contract too.
+                let borrowed = StandardNames.borrowed(by: files(choice), expected: assignmentTypes.contains)
+                if let shadowing = StandardNames.shadowing(submission, in: outside, borrowed: borrowed, display: display) {
                     problems.studentErrors = [shadowing]
                     return Result(outcome: outcome, problems: problems, choice: choice)
                 }
