@@ -19,17 +19,22 @@ final class ContractModuleBuildTests: XCTestCase {
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: root) }
 
-    func testADeclarationChangeCompilesTheContractAgainButNotTheChecks() throws {
-        let course = CourseRoot(url: Harness.repositoryRoot)
-        let exercise = try ExerciseCatalog.load(from: course).exercise("assignment2")
-        let grader = Grader(exercise: exercise, scratch: root.appendingPathComponent("scratch"), runner: SystemProcessRunner(),
+    /// A grader of Assignment II using `runner`, and a student's folder holding the reference
+    /// solution: its model's file and text.
+    func studentOfTheSolution(runner: ProcessRunner) throws -> (Grader, URL, URL, String) {
+        let exercise = try ExerciseCatalog.load(from: CourseRoot(url: Harness.repositoryRoot)).exercise("assignment2")
+        let grader = Grader(exercise: exercise, scratch: root.appendingPathComponent("scratch"), runner: runner,
                             environment: FixtureCourse.gradingEnvironment(), display: { $0.lastPathComponent })
         let student = root.appendingPathComponent("student")
         for file in try FileManager.default.contentsOfDirectory(at: exercise.solution, includingPropertiesForKeys: nil) where file.pathExtension == "swift" {
             try FileManager.default.copyItem(at: file, to: student.appendingPathComponent(file.lastPathComponent))
         }
         let model = student.appendingPathComponent("MemoryGame.swift")
-        let solution = try String(contentsOf: model, encoding: .utf8)
+        return (grader, student, model, try String(contentsOf: model, encoding: .utf8))
+    }
+
+    func testADeclarationChangeCompilesTheContractAgainButNotTheChecks() throws {
+        let (grader, student, model, solution) = try studentOfTheSolution(runner: SystemProcessRunner())
         let automated = (1...9).map { "task-\($0)" }
         func grade(_ code: String) throws -> (route: ScratchBuild.Route?, passed: [String]) {
             try code.write(to: model, atomically: true, encoding: .utf8)
@@ -94,17 +99,8 @@ final class ContractModuleBuildTests: XCTestCase {
     /// rendering compiled before against that very interface is known to compile, and is not
     /// type-checked again before the build (which reuses its objects). One that was not is.
     func testAContractCompiledBeforeAgainstTheSameInterfaceIsNotTypeCheckedAgain() throws {
-        let course = CourseRoot(url: Harness.repositoryRoot)
-        let exercise = try ExerciseCatalog.load(from: course).exercise("assignment2")
         let runner = JobLog()
-        let grader = Grader(exercise: exercise, scratch: root.appendingPathComponent("scratch"), runner: runner,
-                            environment: FixtureCourse.gradingEnvironment(), display: { $0.lastPathComponent })
-        let student = root.appendingPathComponent("student")
-        for file in try FileManager.default.contentsOfDirectory(at: exercise.solution, includingPropertiesForKeys: nil) where file.pathExtension == "swift" {
-            try FileManager.default.copyItem(at: file, to: student.appendingPathComponent(file.lastPathComponent))
-        }
-        let model = student.appendingPathComponent("MemoryGame.swift")
-        let solution = try String(contentsOf: model, encoding: .utf8)
+        let (grader, student, model, solution) = try studentOfTheSolution(runner: runner)
         let automated = (1...9).map { "task-\($0)" }
         func grade(_ code: String) throws -> (passed: [String], typeChecked: Bool) {
             try code.write(to: model, atomically: true, encoding: .utf8)
