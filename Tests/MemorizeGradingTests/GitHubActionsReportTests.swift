@@ -11,6 +11,15 @@ struct GitHubActionsReportTests {
         #expect(GitHubActionsReport.cell("<h2>95/95</h2> & <img src=x>") == "&lt;h2&gt;95/95&lt;/h2&gt; &amp; &lt;img src=x&gt;")
     }
 
+    /// A student's words in the summary are shown as they are, never read as Markdown or HTML.
+    @Test func aMessageIsACodeSpanThatMarkdownMakesNothingOf() {
+        #expect(GitHubActionsReport.quoted("expected 2, but it is 0") == "`expected 2, but it is 0`")
+        #expect(GitHubActionsReport.quoted("![img](http://evil.example/t.png) <b>x</b>") == "`![img](http://evil.example/t.png) <b>x</b>`")
+        #expect(GitHubActionsReport.quoted("a | b\nc") == "`a \\| b c`")
+        #expect(GitHubActionsReport.quoted("a `b` c") == "``a `b` c``")
+        #expect(GitHubActionsReport.quoted("``x``") == "``` ``x`` ```")
+    }
+
     @Test func aCompileErrorsPlaceIsItsFileLineAndColumn() {
         let place = GitHubActionsReport.place(of: "Model/MemoryGame.swift:12:5: error: cannot find 'x' in scope")
         #expect(place?.file == "Model/MemoryGame.swift" && place?.line == 12 && place?.column == 5)

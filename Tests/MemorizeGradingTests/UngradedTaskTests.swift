@@ -100,7 +100,7 @@ final class UngradedTaskTests: XCTestCase {
         let actions = GitHubActionsReport(outcome)
         XCTAssertTrue(actions.annotations.contains("::warning title=Task 6%3A New Game (not graded)::not graded: no New Game"), actions.annotations)
         XCTAssertFalse(actions.annotations.contains("::error"), actions.annotations)
-        XCTAssertTrue(actions.summary.contains("| Task 6: New Game | –/10 | ⚠️ not graded: no New Game (for your instructor to grade) |"), actions.summary)
+        XCTAssertTrue(actions.summary.contains("| Task 6: New Game | –/10 | ⚠️ `not graded: no New Game` (for your instructor to grade) |"), actions.summary)
         XCTAssertTrue(HTMLReport.mark(.ungraded) == "?")
     }
 }

@@ -48,8 +48,8 @@ public struct GitHubActionsReport: Sendable {
             switch requirement.status {
             case .passed: result = "✅ passed"
             case .manual: result = "graded by a person"
-            case .failed: result = "❌ " + Self.cell(requirement.message)
-            case .ungraded: result = "⚠️ " + Self.cell(requirement.message) + " (for your instructor to grade)"
+            case .failed: result = "❌ " + Self.quoted(requirement.message)
+            case .ungraded: result = "⚠️ " + Self.quoted(requirement.message) + " (for your instructor to grade)"
             }
             let points = requirement.status == .ungraded ? "–/\(requirement.maxPoints)" : "\(requirement.points)/\(requirement.maxPoints)"
             text += "| \(GradescopeReport.title(requirement.id)): \(Self.cell(requirement.title)) | \(points) | \(result) |\n"
@@ -86,5 +86,18 @@ public struct GitHubActionsReport: Sendable {
     static func cell(_ text: String) -> String {
         PrintableText.of(text).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "|", with: "\\|")
+    }
+
+    /// A message for a table cell, which may hold a student's words (a crash's message, a theme's
+    /// name): as a code span, where Markdown makes nothing of them. Escaped as text, a student's
+    /// `![img](https://…)` still drew an image in the summary, and a bare address became a link.
+    static func quoted(_ text: String) -> String {
+        let line = PrintableText.of(text).replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "|", with: "\\|")
+        // Delimited by one backtick more than the longest run inside, padded where a backtick is at an end.
+        var longest = 0, run = 0
+        for character in line { run = character == "`" ? run + 1 : 0; longest = max(longest, run) }
+        let fence = String(repeating: "`", count: longest + 1)
+        let padding = line.hasPrefix("`") || line.hasSuffix("`") ? " " : ""
+        return fence + padding + line + padding + fence
     }
 }
