@@ -49,9 +49,6 @@ enum ConfineSource {
     }
 
     enum KeyCalls {
-        private typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
-        private static let prctl = dlsym(nil, "prctl").map { unsafeBitCast($0, to: Prctl.self) }
-
         static func refuse() -> String? {
             #if arch(x86_64)
             let (architecture, calls): (UInt32, [UInt32]) = (0xC000_003E, [248, 249, 250])   // AUDIT_ARCH_X86_64
@@ -60,7 +57,7 @@ enum ConfineSource {
             #else
             return "no system call numbers for this architecture"
             #endif
-            guard let prctl else { return "no prctl" }
+            guard let prctl = Landlock.prctl else { return "no prctl" }
             let refused: UInt32 = 0x0005_0000 | UInt32(EPERM)   // SECCOMP_RET_ERRNO
             let allowed: UInt32 = 0x7FFF_0000                   // SECCOMP_RET_ALLOW
             // struct sock_filter: code, jump if true, jump if false, k. The last is the refusal.
@@ -95,12 +92,13 @@ enum ConfineSource {
 
     enum Landlock {
         private typealias Syscall = @convention(c) (Int, Int, Int, Int, Int) -> Int
-        private typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
         // Variadic in C, which Swift cannot call: the integer arguments pass the same way.
         private static let syscall = dlsym(nil, "syscall").map { unsafeBitCast($0, to: Syscall.self) }
         /// A system call by its number, with up to four arguments; -1 when there is no syscall(2).
         static func call(_ number: Int, _ a: Int, _ b: Int, _ c: Int, _ d: Int) -> Int { syscall?(number, a, b, c, d) ?? -1 }
-        private static let prctl = dlsym(nil, "prctl").map { unsafeBitCast($0, to: Prctl.self) }
+        /// prctl(2), variadic in C too; the key calls' filter is set with it as well.
+        static let prctl = dlsym(nil, "prctl").map { unsafeBitCast($0, to: Prctl.self) }
         // The calls' numbers, the same on every Linux architecture (the generic table).
         private static let (create, addRule, restrictSelf) = (444, 445, 446)
         // Files: execute, read a file, read a folder; everything (up to REFER and TRUNCATE).

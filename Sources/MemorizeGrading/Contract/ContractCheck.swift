@@ -59,13 +59,13 @@ extension Grader {
 }
 
 extension Exercise {
-    /// For a type of the assignment (as the reference solution declares it) that `submission`
-    /// does not declare: "your code has no `class EmojiMemoryGame`". Nil for any other name.
     /// Every type the reference solution declares, nested ones too (`Card`).
     public func solutionTypes() -> Set<String> {
         Set(DeclarationIndex(files: (try? SourceFile.collect(from: solution)) ?? []).types.map(\.shortName))
     }
 
+    /// For a type of the assignment (as the reference solution declares it) that `submission`
+    /// does not declare: "your code has no `class EmojiMemoryGame`". Nil for any other name.
     public func missingTypeWords(in submission: [SourceFile]) -> (String) -> String? {
         let declared = submission.reduce(into: Set<String>()) { names, file in
             let scan = SwiftSourceScan(String(decoding: file.contents, as: UTF8.self))

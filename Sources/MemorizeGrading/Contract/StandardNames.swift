@@ -13,7 +13,13 @@ enum StandardNames {
         "Data", "Date", "Dictionary", "Double", "Equatable", "Error", "FileHandle", "Float", "Hashable", "Identifiable",
         "Int", "Int32", "Int64", "Mirror", "Never", "ObjectIdentifier", "Optional", "ProcessInfo", "Range", "Result",
         "Sequence", "Set", "String", "Substring", "UInt", "UInt8", "UInt32", "UInt64", "URL", "UUID", "Void",
-        "CaseIterable", "Codable", "CustomStringConvertible", "Decodable", "Encodable", "RawRepresentable", "Sendable",
+        // Protocols the grader's code conforms to or constrains by (a student's `protocol
+        // CustomStringConvertible` broke the contract's conformances: exit 2, "tell your instructor").
+        "BidirectionalCollection", "BinaryInteger", "CaseIterable", "Codable", "CodingKey", "CustomDebugStringConvertible",
+        "CustomStringConvertible", "Decodable", "Encodable", "ExpressibleByArrayLiteral", "ExpressibleByIntegerLiteral",
+        "ExpressibleByStringLiteral", "FixedWidthInteger", "IteratorProtocol", "MutableCollection", "Numeric", "OptionSet",
+        "RandomAccessCollection", "RandomNumberGenerator", "RangeReplaceableCollection", "RawRepresentable", "Sendable",
+        "SignedInteger", "StringProtocol", "Strideable", "SystemRandomNumberGenerator",
         "DispatchQueue", "JSONDecoder", "JSONEncoder", "KeyPath", "NSLock", "NSObject", "Pipe", "Process", "Thread",
     ]
 
