@@ -50,10 +50,14 @@ final class ProcFilesTests: XCTestCase {
         try process.run()
         defer { process.terminate(); process.waitUntilExit() }
         let pid = process.processIdentifier
+        // Until the child's program has started, /proc shows this process's environment, and for
+        // a moment inside exec, none at all (the kernel sets the program's file first).
+        let deadline = Date().addingTimeInterval(10)
+        while !ProcFiles.environment(of: pid, holds: mark), Date() < deadline { usleep(2_000) }
+        XCTAssertTrue(ProcFiles.environment(of: pid, holds: mark), "read within 10 s")
         let stat = try XCTUnwrap(ProcFiles.stat(pid))
         XCTAssertEqual(stat.parent, getpid())
         XCTAssertTrue(["S", "R"].contains(stat.state), stat.state)
-        XCTAssertTrue(ProcFiles.environment(of: pid, holds: mark))
         XCTAssertFalse(ProcFiles.environment(of: pid, holds: "MEMORIZE_PROCFILES_TEST=other"))
         XCTAssertFalse(ProcFiles.environment(of: pid, holds: String(mark.dropLast())), "a whole variable, not its beginning")
         XCTAssertEqual(ProcFiles.userIDs(pid)?.first, getuid())
