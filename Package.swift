@@ -16,14 +16,16 @@ let package = Package(
             name: "memorize-course",
             dependencies: ["MemorizeCourseCore", "MemorizeDemos"]
         ),
+        // Everything that differs between Linux and macOS, and the C library's one import.
+        .target(name: "MemorizePlatform"),
         // What every other target shares: errors, text helpers, the Markdown parser, the course root.
-        .target(name: "MemorizeSupport"),
+        .target(name: "MemorizeSupport", dependencies: ["MemorizePlatform"]),
         // The grading engine: exercises, file selection, the scratch package, running the checks
         // in processes of their own, and the report. Knows nothing of the command line, so the
         // commands, an autograder script and the tests all use the same engine.
-        .target(name: "MemorizeGrading", dependencies: ["MemorizeSupport"]),
+        .target(name: "MemorizeGrading", dependencies: ["MemorizePlatform", "MemorizeSupport"]),
         // Everything the tool does: commands, rendering, lessons, the demo runner.
-        .target(name: "MemorizeCourseCore", dependencies: ["MemorizeSupport", "MemorizeGrading"]),
+        .target(name: "MemorizeCourseCore", dependencies: ["MemorizePlatform", "MemorizeSupport", "MemorizeGrading"]),
         // The lectures' runnable demos. Written in Swift 5 language mode, as the course's code is.
         .target(
             name: "MemorizeDemos",
@@ -36,7 +38,8 @@ let package = Package(
             path: "Tests/TestSupport"
         ),
         // Unit tests, one target per module; none of them builds anything with the toolchain.
-        .testTarget(name: "MemorizeSupportTests", dependencies: ["MemorizeSupport", "TestSupport"]),
+        .testTarget(name: "MemorizePlatformTests", dependencies: ["MemorizePlatform"]),
+        .testTarget(name: "MemorizeSupportTests", dependencies: ["MemorizePlatform", "MemorizeSupport", "TestSupport"]),
         .testTarget(name: "MemorizeGradingTests", dependencies: ["MemorizeGrading", "MemorizeSupport", "TestSupport"]),
         .testTarget(
             name: "MemorizeCourseCoreTests",

@@ -1,4 +1,5 @@
 import Foundation
+import MemorizePlatform
 import MemorizeSupport
 
 /// Runs each automated requirement's checks in a process of its own, two or more at a time, and
@@ -46,15 +47,8 @@ struct RequirementRunner {
             defer { progress(.runningTasks(finished: finished.increment(), total: automated)) }
             let filter = checks.map { "Checks.\($0)" }.joined(separator: ",")
             // The product is the student's program; the checks are the package's test bundle.
-            let (tests, server) = (scratch.testBundle, bundle)
-            #if os(macOS)
-            // On macOS a test bundle is not an executable; xctest loads it.
-            let program = URL(fileURLWithPath: "/usr/bin/xcrun")
-            let arguments = ["xctest", "-XCTest", filter, tests.path]
-            #else
-            let program = tests
-            let arguments = [filter]
-            #endif
+            let server = bundle
+            let (program, arguments) = Platforms.current.checksCommand(testProduct: scratch.testBundle, filter: filter)
             let key = TrustedRun.makeKey()   // this run's alone: the recorder reads it from standard input
             let run = { (environment: [String: String], key: String, timeLimit: Double) in
                 try Self.runChecks(filter, index: index, key: key, program: program, arguments: arguments, directory: directory,

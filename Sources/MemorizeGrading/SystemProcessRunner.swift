@@ -1,12 +1,6 @@
 import Foundation
 import MemorizeSupport
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MemorizePlatform
 
 /// Runs programs as `ChildProcess`es, waits for them by process id, and enforces time limits.
 ///

@@ -1,11 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MemorizePlatform
 
 /// How a child ended: its wait status and the CPU time it used.
 public struct Termination: Sendable, Equatable {

@@ -1,11 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MemorizePlatform
 
 /// A program started with `posix_spawn`: the one way this tool starts another program, for the
 /// process runner of builds and checks, the pager, `play`'s game and the tests alike.

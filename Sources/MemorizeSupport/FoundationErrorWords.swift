@@ -1,11 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MemorizePlatform
 
 /// Plain words for the errors Foundation throws, for every module's messages: the top-level
 /// error line (ErrorPresenter) and the messages that name their own action ("cannot write

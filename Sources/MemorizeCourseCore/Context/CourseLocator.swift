@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MemorizePlatform
 
 /// Finds the course folder: `--course PATH`, then `MEMORIZE_COURSE_ROOT`, then the current
 /// directory and its parents, then the course an installed binary records beside itself

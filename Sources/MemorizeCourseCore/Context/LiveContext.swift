@@ -1,11 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MemorizePlatform
 
 /// Buffered writes to a file descriptor: a lesson page goes out in a few large writes.
 final class FileDescriptorSink: TextSink {
@@ -41,11 +35,7 @@ final class FileDescriptorSink: TextSink {
 }
 
 private func systemWrite(_ fd: Int32, _ pointer: UnsafeRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-    return write(fd, pointer, count)
-    #else
-    return -1
-    #endif
+    write(fd, pointer, count)
 }
 
 /// Reads lines from standard input.
@@ -56,7 +46,7 @@ final class StandardInputSource: LineSource {
 extension CommandContext {
     /// The real context: this process's streams, environment, directory and terminal.
     public static func live(demos: [Demo], quizSnippets: [QuizSnippet] = []) -> CommandContext {
-        let environment = processEnvironment()
+        let environment = Platforms.current.processEnvironment()
         let outputIsTerminal = isatty(STDOUT_FILENO) == 1
         let inputIsTerminal = isatty(STDIN_FILENO) == 1
         let errorIsTerminal = isatty(STDERR_FILENO) == 1
@@ -77,7 +67,7 @@ extension CommandContext {
             stdin: StandardInputSource(),
             environment: environment,
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
-            executableURL: executableURL(),
+            executableURL: Platforms.current.executable(),
             terminal: terminal,
             demos: demos,
             processRunner: SystemProcessRunner()
@@ -95,25 +85,6 @@ extension CommandContext {
             context.startInBackground = { arguments, log in startDetached(tool, arguments, log: log, environment: environment) }
         }
         return context
-    }
-
-    /// This process's environment, read from `environ` as ProcessInfo reads it (the first of a
-    /// repeated name wins), without ProcessInfo's copy: that was a tenth of `lesson N`'s start-up.
-    static func processEnvironment() -> [String: String] {
-        #if os(Linux)
-        var result: [String: String] = [:]
-        var entry = environ
-        while let pointer = entry.pointee {
-            if let equals = strchr(pointer, 0x3D) {
-                let name = String(decoding: UnsafeRawBufferPointer(start: pointer, count: equals - pointer), as: UTF8.self)
-                if result[name] == nil { result[name] = String(cString: equals + 1) }
-            }
-            entry += 1
-        }
-        return result
-        #else
-        return ProcessInfo.processInfo.environment
-        #endif
     }
 
     /// Starts `tool` with its input from /dev/null and its output to `log`, and does not wait
@@ -139,14 +110,5 @@ extension CommandContext {
         var size = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return (Int(size.ws_col), size.ws_row > 0 ? Int(size.ws_row) : nil)
-    }
-
-    private static func executableURL() -> URL? {
-        #if os(Linux)
-        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            return URL(fileURLWithPath: path)
-        }
-        #endif
-        return Bundle.main.executableURL
     }
 }

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MemorizePlatform
 
 /// Raw keyboard mode on standard input (no line editing, no echo), with the terminal put back
 /// whatever ends it. `leave()` restores it and is paired with `enter` by the caller (in a
@@ -48,7 +42,7 @@ enum RawTerminalMode {
         withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
             bytes[Int(VMIN)] = options.readsReturnAtOnce ? 0 : 1
             bytes[Int(VTIME)] = 0
-            bytes[Int(VSUSP)] = 0 // _POSIX_VDISABLE on Linux and macOS: Ctrl-Z is not a signal
+            bytes[Int(VSUSP)] = Platforms.current.disabledControlCharacter   // Ctrl-Z is not a signal
         }
         installHandlers()
         active.pointee = 1 // before the change, so a signal during it still restores

@@ -1,11 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MemorizePlatform
 
 /// The live pager: `MEMORIZE_COURSE_PAGER`, else `PAGER`, else `less`, run through `/bin/sh`
 /// with the text on its standard input and the terminal as its output.

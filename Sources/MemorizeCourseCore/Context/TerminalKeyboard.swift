@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MemorizePlatform
 
 /// The real keyboard at a prompt: standard input is a terminal. The terminal is raw only while
 /// `key()` waits for a key, and back as it was before `key()` returns (or, should a signal end

@@ -1,10 +1,6 @@
 import Foundation
 import MemorizeSupport
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MemorizePlatform
 
 /// Lesson pages as last shown, kept in the scratch folder (as `man` keeps formatted pages), so
 /// opening a lesson again skips parsing and laying out its notes. A page is named by the digest
@@ -28,10 +24,10 @@ struct LessonPageCache {
         let lessons = course.lessons.path, exercises = course.exercises.path
         for entry in entries(of: lessons) {
             let folder = lessons + "/" + entry + "/"
-            lines.append("lesson \(entry) \(fileIdentity(folder + "lesson.md") ?? "none") \(fileIdentity(folder + Quiz.fileName) ?? "none")")
+            lines.append("lesson \(entry) \(Platforms.current.fileIdentity(folder + "lesson.md") ?? "none") \(Platforms.current.fileIdentity(folder + Quiz.fileName) ?? "none")")
         }
         for entry in entries(of: exercises) {
-            lines.append("exercise \(entry) \(fileIdentity(exercises + "/" + entry + "/exercise.json") ?? "none")")
+            lines.append("exercise \(entry) \(Platforms.current.fileIdentity(exercises + "/" + entry + "/exercise.json") ?? "none")")
         }
         let text = "\(program)\n\(number) \(terminal.width) \(terminal.usesColor)\n" + lines.sorted().joined(separator: "\n")
         var hash = FNV1a()
@@ -71,25 +67,9 @@ struct LessonPageCache {
 
     private func file(_ number: Int) -> URL { folder.appendingPathComponent("lesson-\(number).txt") }
 
-    /// This program's file (`executable` where /proc cannot say): a rebuilt tool lays its pages out anew.
+    /// This program's file (the platform's answer where the context has none): a rebuilt tool
+    /// lays its pages out anew.
     static func programIdentity(_ executable: URL?) -> String? {
-        #if os(Linux)
-        return fileIdentity("/proc/self/exe")
-        #else
-        return executable.flatMap { fileIdentity($0.path) }
-        #endif
-    }
-
-    /// A file by its size, time of change (to the nanosecond) and inode; nil when there is none.
-    static func fileIdentity(_ path: String) -> String? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        #if os(Linux)
-        return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)"
-        #elseif canImport(Darwin)
-        return "\(info.st_size) \(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec) \(info.st_ino)"
-        #else
-        return nil
-        #endif
+        (executable ?? Platforms.current.executable()).flatMap { Platforms.current.fileIdentity($0.path) }
     }
 }

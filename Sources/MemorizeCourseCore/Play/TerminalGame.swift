@@ -1,11 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MemorizePlatform
 
 /// Runs the built game on this terminal. The game is this process's child, in its session
 /// and process group, with the terminal as its standard input and output (a ChildProcess:

@@ -1,4 +1,5 @@
 import Foundation
+import MemorizePlatform
 
 /// Records what a student has seen, for `next`: a lesson's notes shown, a demo run to its
 /// end. The progress file is written only when something new is recorded, and `lesson N`
@@ -15,14 +16,14 @@ extension CommandContext {
         let progressPath = course.url.path + "/" + Progress.fileName
         let marker = keepsLessonPages
             ? scratchFolder(course: course).appendingPathComponent("pages/lesson-\(number).recorded").path : nil
-        if let marker, let identity = LessonPageCache.fileIdentity(progressPath),
+        if let marker, let identity = Platforms.current.fileIdentity(progressPath),
            let seen = FileManager.default.contents(atPath: marker), String(decoding: seen, as: UTF8.self) == identity {
             return
         }
         let (store, progress) = loadProgress(course)
         var updated = progress
         if updated.recordShown(lesson: number) { saveProgress(updated, to: store) }
-        if let marker, let identity = LessonPageCache.fileIdentity(progressPath) {
+        if let marker, let identity = Platforms.current.fileIdentity(progressPath) {
             let folder = (marker as NSString).deletingLastPathComponent
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             _ = FileManager.default.createFile(atPath: marker, contents: Data(identity.utf8))

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MemorizePlatform
 
 /// Key presses from the terminal on standard input, one at a time, for watch mode: raw for the
 /// whole session, polled, Ctrl-C a key like any other (`RawTerminalMode.Options.polling`).

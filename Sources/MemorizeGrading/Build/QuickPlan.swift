@@ -1,4 +1,5 @@
 import Foundation
+import MemorizePlatform
 import MemorizeSupport
 
 /// The compiler and linker commands that rebuild a scratch package's product when only the
@@ -39,10 +40,10 @@ struct QuickPlan: Codable, Equatable {
     static func objects(_ module: String) -> String { "@OBJECTS:\(module)@" }
 
     /// Reads the plan from SwiftPM's build description after a successful build; nil where the
-    /// quick route is not trusted (anything but Linux, where it is measured and tested), or
-    /// when the description is not as expected.
-    static func make(_ package: ScratchPackage, run: ([String]) -> ProcessOutcome?) -> QuickPlan? {
-        #if os(Linux)
+    /// platform takes no quick route (`Platform.quickBuilds`: Linux alone, where it is measured
+    /// and tested), or when the description is not as expected.
+    static func make(_ package: ScratchPackage, on platform: any Platform = Platforms.current, run: ([String]) -> ProcessOutcome?) -> QuickPlan? {
+        guard platform.quickBuilds else { return nil }
         guard let description = try? String(contentsOf: package.directory.appendingPathComponent(".build/debug.yaml"), encoding: .utf8),
               let link = BuildDescription.command(producing: package.swiftPMProduct.lastPathComponent, in: description) else { return nil }
         var modules: [Module] = []
@@ -58,9 +59,6 @@ struct QuickPlan: Codable, Equatable {
         guard let linkJobs = run(link.arguments + ["-###"]).map(\.output),
               let jobs = Self.linkJobs(linkJobs, modules: modules) else { return nil }
         return QuickPlan(modules: modules, link: jobs, productName: package.swiftPMProduct.lastPathComponent)
-        #else
-        return nil
-        #endif
     }
 
     static func withoutParseableOutput(_ arguments: [String]) -> [String] {

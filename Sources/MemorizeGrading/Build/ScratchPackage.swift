@@ -1,10 +1,6 @@
 import Foundation
 import MemorizeSupport
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MemorizePlatform
 
 /// A package the tool writes and builds in its scratch folder: grading's (a submission and its
 /// checks), the contract check's (the reference and the contract) and `play`'s (a submission

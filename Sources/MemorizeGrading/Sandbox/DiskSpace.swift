@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MemorizePlatform
 
 /// The free space where the tool builds. A build or a run that fails because the disk is full
 /// is nobody's code's fault: the grader says so (a tool error, exit 2) instead of "does not

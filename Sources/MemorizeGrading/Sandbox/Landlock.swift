@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import MemorizePlatform
 
 /// Whether this Linux kernel has Landlock, which lets a process confine itself and every
 /// process it starts, with no privilege: where no sandbox runs a student's program, it

@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MemorizePlatform
 
 /// Files a check's program left where any user may write, as root without bubblewrap: the
 /// program ran as a user id of its task's alone (`Sandbox.freshUserID`), so whatever that id

@@ -1,10 +1,6 @@
 import Dispatch
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MemorizePlatform
 
 /// Watches the memory a task's processes hold together. Each has a limit of its own (4 GB of
 /// address space), but a program may start as many processes as the process limit allows

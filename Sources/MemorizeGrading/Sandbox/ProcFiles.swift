@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MemorizePlatform
 
 /// What Linux's /proc says of each process, read with plain system calls: the sweeps after each
 /// task read every process's entry several times over, and reading them through Foundation

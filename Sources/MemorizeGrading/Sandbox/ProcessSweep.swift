@@ -1,10 +1,6 @@
 import Foundation
 import MemorizeSupport
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MemorizePlatform
 
 /// Ends every process a check started, however detached. A check's process group is killed
 /// when it ends, but a child that called `setsid` (or was started by one that did) is in no

@@ -1,10 +1,6 @@
 import Foundation
 import MemorizeSupport
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MemorizePlatform
 
 /// How the checks of a student's code are contained: which protections are active and how a
 /// check's command is wrapped in them. Student code is untrusted; a check that forks without

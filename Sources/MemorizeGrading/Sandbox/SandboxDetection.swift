@@ -1,10 +1,6 @@
 import Foundation
 import MemorizeSupport
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MemorizePlatform
 
 extension Sandbox {
     /// The best sandbox this machine offers: on Linux bubblewrap from `PATH`, once it has been

@@ -1,10 +1,6 @@
 import Foundation
 import MemorizeSupport
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MemorizePlatform
 
 /// Where the student's program (run apart from the checks) is started from: a folder that
 /// holds that program alone, so that bubblewrap shows it nothing else of the scratch package.

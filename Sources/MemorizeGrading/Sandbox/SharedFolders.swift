@@ -1,10 +1,6 @@
 import Foundation
 import MemorizeSupport
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MemorizePlatform
 
 /// Every folder on this machine that any user may write to and reach: where a check's program,
 /// run as root without bubblewrap under a user id of its own, can leave files. `/tmp` and its

@@ -1,0 +1,28 @@
+#if os(macOS)
+import Foundation
+
+/// macOS. Its route is the portable one (the protocol's defaults), which `PortableRoute` runs
+/// on Linux in every CI run; only the facts below need Darwin itself, and none of them has
+/// run on a Mac yet (the README's "Checked on Linux only" lists them).
+public struct MacOSPlatform: Platform {
+    public init() {}
+
+    public var name: String { "macOS" }
+
+    /// Darwin's <sys/termios.h>: `#define _POSIX_VDISABLE ((unsigned char)'\377')`.
+    public var disabledControlCharacter: UInt8 { 0xff }
+
+    /// Darwin's `struct stat` names the time of change `st_mtimespec`.
+    public func fileIdentity(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return "\(info.st_size) \(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec) \(info.st_ino)"
+    }
+
+    /// A test product is an `.xctest` bundle, which `xctest` loads: `xcrun xctest -XCTest
+    /// <filter> <bundle>` runs the tests the filter names.
+    public func checksCommand(testProduct: URL, filter: String) -> (program: URL, arguments: [String]) {
+        (URL(fileURLWithPath: "/usr/bin/xcrun"), ["xctest", "-XCTest", filter, testProduct.path])
+    }
+}
+#endif
