@@ -40,7 +40,7 @@ let package = Package(
         // Unit tests, one target per module; none of them builds anything with the toolchain.
         .testTarget(name: "MemorizePlatformTests", dependencies: ["MemorizePlatform"]),
         .testTarget(name: "MemorizeSupportTests", dependencies: ["MemorizePlatform", "MemorizeSupport", "TestSupport"]),
-        .testTarget(name: "MemorizeGradingTests", dependencies: ["MemorizeGrading", "MemorizeSupport", "TestSupport"]),
+        .testTarget(name: "MemorizeGradingTests", dependencies: ["MemorizePlatform", "MemorizeGrading", "MemorizeSupport", "TestSupport"]),
         .testTarget(
             name: "MemorizeCourseCoreTests",
             dependencies: ["MemorizeCourseCore", "MemorizeDemos", "MemorizeGrading", "MemorizeSupport", "TestSupport"],
@@ -53,7 +53,7 @@ let package = Package(
         // Grading with the real toolchain: scratch packages built, checks run, sandboxes tried.
         .testTarget(
             name: "GradingToolchainTests",
-            dependencies: ["MemorizeCourseCore", "MemorizeDemos", "MemorizeGrading", "MemorizeSupport", "TestSupport"],
+            dependencies: ["MemorizePlatform", "MemorizeCourseCore", "MemorizeDemos", "MemorizeGrading", "MemorizeSupport", "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
         // The course's own content: every lesson, quiz and exercise validated as an instructor would.

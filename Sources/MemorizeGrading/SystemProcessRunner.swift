@@ -126,7 +126,7 @@ extension SystemProcessRunner {
     /// Kills `pid`, its process group, and every process descended from it, whatever group
     /// or session it put itself in: SwiftPM starts each compiler in a group of its own, so a
     /// build stopped by its group alone left compilers busy on both cores. Descendants are
-    /// found (through /proc on Linux) before anything is killed, while they are still children.
+    /// found (through /proc on Linux, `ps` elsewhere) before anything is killed, while they are still children.
     static func killTree(_ pid: pid_t) {
         let tree = [pid] + ProcessTable().descendants(of: pid)
         for member in tree {
@@ -147,10 +147,6 @@ extension SystemProcessRunner {
     }
 
     private static func hasLiveMember(_ group: pid_t) -> Bool {
-        #if os(Linux)
-        return ProcessTable().entries.contains { $0.group == group && $0.state != "Z" }
-        #else
-        return true   // no /proc: only kill(-group, 0) tells, and zombies count there
-        #endif
+        ProcessTable().entries.contains { $0.group == group && $0.state != "Z" }
     }
 }

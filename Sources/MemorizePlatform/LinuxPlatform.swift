@@ -21,8 +21,35 @@ public struct LinuxPlatform: Platform {
         (testProduct, [filter])
     }
 
+    public var limitsAddressSpace: Bool { true }
+
     public var readsProcFiles: Bool { true }
     public var quickBuilds: Bool { true }
+
+    public func becomeSubreaper() -> Bool { prctl(36 /* PR_SET_CHILD_SUBREAPER */, 1) == 0 }
+
+    /// Not dumpable: /proc/PID/mem and ptrace of this process then need root.
+    public func hideMemory() -> Bool { prctl(4 /* PR_SET_DUMPABLE */, 0) == 0 }
+
+    /// prctl is variadic in C, which Swift cannot call: its integer arguments pass the same way
+    /// to a fixed signature.
+    public func prctl(_ option: Int32, _ argument: UInt, _ third: UInt = 0) -> Int32 {
+        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+        guard let symbol = dlsym(nil, "prctl") else { return -1 }   // nil: RTLD_DEFAULT on glibc
+        return unsafeBitCast(symbol, to: Prctl.self)(option, argument, third, 0, 0)
+    }
+
+    /// landlock_create_ruleset(NULL, 0, LANDLOCK_CREATE_RULESET_VERSION): the same number on
+    /// every architecture; nil on a kernel without it, or where a container forbids the call.
+    public var landlockABI: Int? { Self.landlock }
+
+    private static let landlock: Int? = {
+        // syscall(2) is variadic in C, which Swift cannot call: its integer arguments pass the same way.
+        typealias Syscall = @convention(c) (Int, Int, Int, Int) -> Int
+        guard let symbol = dlsym(nil, "syscall") else { return nil }
+        let version = unsafeBitCast(symbol, to: Syscall.self)(444, 0, 0, 1)
+        return version >= 1 ? version : nil
+    }()
 
     public func executable() -> URL? {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")).map { URL(fileURLWithPath: $0) }

@@ -24,5 +24,8 @@ public struct MacOSPlatform: Platform {
     public func checksCommand(testProduct: URL, filter: String) -> (program: URL, arguments: [String]) {
         (URL(fileURLWithPath: "/usr/bin/xcrun"), ["xctest", "-XCTest", filter, testProduct.path])
     }
+
+    /// A Mac keeps RLIMIT_AS but does not enforce it.
+    public var limitsAddressSpace: Bool { false }
 }
 #endif

@@ -24,6 +24,8 @@ public protocol Platform: Sendable {
     /// The program and arguments that run the checks of a built test product, only those
     /// `filter` names (XCTest's `Class.method,Class.method` form).
     func checksCommand(testProduct: URL, filter: String) -> (program: URL, arguments: [String])
+    /// Whether a process's memory limit (`ulimit -v`, the address space) is enforced.
+    var limitsAddressSpace: Bool { get }
 
     // MARK: The route (defaults: the portable one)
 
@@ -39,6 +41,13 @@ public protocol Platform: Sendable {
     func processEnvironment() -> [String: String]
     /// When this process began, in `ProcessInfo.systemUptime`'s seconds.
     func processStart() -> Double
+    /// Makes this process the one that orphans below it are given to (Linux's child
+    /// subreaper); false where the system has none, and orphans go to its first process.
+    func becomeSubreaper() -> Bool
+    /// Makes this process's memory unreadable to other processes of its user; false where it cannot.
+    func hideMemory() -> Bool
+    /// The version of Landlock, with which a process confines itself and all it starts, or nil.
+    var landlockABI: Int? { get }
 }
 
 extension Platform {
@@ -47,6 +56,9 @@ extension Platform {
     public func executable() -> URL? { Bundle.main.executableURL }
     public func processEnvironment() -> [String: String] { ProcessInfo.processInfo.environment }
     public func processStart() -> Double { Platforms.loaded }
+    public func becomeSubreaper() -> Bool { false }
+    public func hideMemory() -> Bool { false }
+    public var landlockABI: Int? { nil }
 }
 
 /// Which platform this process runs on.
@@ -88,4 +100,5 @@ public struct PortableRoute: Platform {
     public func checksCommand(testProduct: URL, filter: String) -> (program: URL, arguments: [String]) {
         system.checksCommand(testProduct: testProduct, filter: filter)
     }
+    public var limitsAddressSpace: Bool { system.limitsAddressSpace }
 }

@@ -7,3 +7,9 @@
 #elseif canImport(Darwin)
 @_exported import Darwin
 #endif
+
+/// The C library's `kill`, out of reach of any method of the same name.
+@discardableResult
+public func sendSignal(_ pid: pid_t, _ signal: Int32) -> Int32 {
+    kill(pid, signal)
+}

@@ -99,14 +99,3 @@ extension ChildProcess {
         }
     }
 }
-
-/// libc's `kill`, out of reach of the method of the same name.
-private func sendSignal(_ pid: pid_t, _ signal: Int32) -> Int32 {
-    #if canImport(Glibc)
-    return Glibc.kill(pid, signal)
-    #elseif canImport(Musl)
-    return Musl.kill(pid, signal)
-    #else
-    return Darwin.kill(pid, signal)
-    #endif
-}

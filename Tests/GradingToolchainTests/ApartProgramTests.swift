@@ -1,4 +1,5 @@
 import Foundation
+import MemorizePlatform
 import XCTest
 import TestSupport
 @testable import MemorizeCourseCore
@@ -122,7 +123,7 @@ final class ApartProgramTests: XCTestCase {
     /// the system and the toolchain, not the course (its reference solutions). Told not to,
     /// it reads the solution and writes /tmp.
     func testWithoutASandboxTheProgramConfinesItself() throws {
-        guard Landlock.abi != nil else { throw XCTSkip("this kernel has no Landlock") }
+        guard Platforms.current.landlockABI != nil else { throw XCTSkip("this kernel has no Landlock") }
         let tag = "memorize-confined-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: "/tmp/\(tag)") }
         let solution = Harness.repositoryRoot.appendingPathComponent("Exercises/card-flip/solution/Cardify.swift").path

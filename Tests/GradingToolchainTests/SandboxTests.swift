@@ -1,4 +1,5 @@
 import Foundation
+import MemorizePlatform
 import XCTest
 import TestSupport
 @testable import MemorizeGrading
@@ -132,7 +133,7 @@ final class SandboxTests: XCTestCase {
         var environments: [(String, [String: String])] = []
         if Self.bwrapWorks { environments.append(("sandbox", FixtureCourse.gradingEnvironment())) }
         if getuid() == 0 { environments.append(("user id of its own", try withoutBubblewrap())) }
-        if Landlock.abi != nil { environments.append(("Landlock alone", try withoutBubblewrap(orAlso: "setpriv"))) }
+        if Platforms.current.landlockABI != nil { environments.append(("Landlock alone", try withoutBubblewrap(orAlso: "setpriv"))) }
         guard !environments.isEmpty else {
             throw XCTSkip("neither bubblewrap nor root here: a submission can delete what the user can (the README says so)")
         }
@@ -192,7 +193,7 @@ final class SandboxTests: XCTestCase {
         let result = try check(SandboxSubmissions.connects(to: listener.port), named: "connects-fallback", environment: unprotected)
         XCTAssertTrue(result.stdout.contains("✔ Task 1  Counting up       2/2"), result.stdout)
         XCTAssertTrue(listener.wasReached)
-        guard let abi = Landlock.abi, abi >= 4 else { return }
+        guard let abi = Platforms.current.landlockABI, abi >= 4 else { return }
         let confined = try SandboxSubmissions.Listener()
         let blocked = try check(SandboxSubmissions.connects(to: confined.port), named: "connects-landlock", environment: try withoutBubblewrap())
         assertFailsTaskOneOnly(blocked, "Landlock: no TCP connection")

@@ -1,23 +1,21 @@
 import Foundation
+import MemorizePlatform
 import XCTest
 @testable import MemorizeGrading
 
 /// Each process of a task has a memory limit of its own, but not their sum: `MemoryWatch` adds
 /// up the task's processes' memory and stops them all once it passes the limit.
 final class MemoryWatchTests: XCTestCase {
-    override func setUpWithError() throws {
-        #if !os(Linux)
-        throw XCTSkip("the watch reads /proc, Linux's")
-        #endif
-    }
-
     /// Processes carrying `mark` that each hold about 60 MB, as a program's children would.
-    func start(_ count: Int, mark: String) throws -> [Process] {
+    /// With `user`, as that user (through `setpriv`, as root).
+    func start(_ count: Int, mark: String, user: UInt32? = nil) throws -> [Process] {
         try (0..<count).map { _ in
             let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
             // The shell keeps the 60 MB string it read in memory, then waits.
-            process.arguments = ["-c", "x=$(head -c 60000000 /dev/zero | tr '\\0' a); sleep 60; echo ${#x}"]
+            let shell = ["/bin/sh", "-c", "x=$(head -c 60000000 /dev/zero | tr '\\0' a); sleep 60; echo ${#x}"]
+            let argv = (user.map { ["/usr/bin/setpriv", "--reuid=\($0)", "--regid=\($0)", "--clear-groups"] } ?? []) + shell
+            process.executableURL = URL(fileURLWithPath: argv[0])
+            process.arguments = Array(argv.dropFirst())
             process.environment = ["PATH": "/usr/bin:/bin", ProcessSweep.variable: mark]
             process.standardOutput = FileHandle.nullDevice
             try process.run()
@@ -30,6 +28,7 @@ final class MemoryWatchTests: XCTestCase {
     }
 
     func testProcessesThatTogetherPassTheLimitAreStoppedAndOnesUnderItAreNot() throws {
+        try XCTSkipUnless(Platforms.current.readsProcFiles, "marked processes are found through /proc alone (not on a Mac)")
         let mark = ProcessSweep.makeMark()
         let processes = try start(4, mark: mark)
         defer { for process in processes where process.isRunning { process.terminate() } }
@@ -65,5 +64,37 @@ final class MemoryWatchTests: XCTestCase {
         XCTAssertEqual(result.cause, .crashed)
         XCTAssertEqual(result.message, "stopped for using more than 4 GB of memory in all its processes together while checking: a "
                        + "(does your code start other programs?)")
+    }
+
+    /// Where there is no /proc (a Mac), the watch reads a user's processes from `ps`: run here
+    /// by the portable route, as root, with processes of a user id of their own.
+    func testOnThePortableRouteAUsersProcessesAreWatchedThroughPS() throws {
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
+            throw XCTSkip("needs root and setpriv, for processes of a user id of their own")
+        }
+        let user = UInt32.random(in: 1_900_000_000..<2_000_000_000)
+        let processes = try start(3, mark: ProcessSweep.makeMark(), user: user)
+        defer { for process in processes where process.isRunning { process.terminate() } }
+        let portable = Platforms.select("portable")
+        func userHolds() -> UInt64 {
+            ProcessTable(platform: portable).entries.filter { $0.user == user }.reduce(0) { $0 + ($1.residentKilobytes ?? 0) }
+        }
+        let deadline = Date().addingTimeInterval(20)
+        while userHolds() < 3 * 55_000, Date() < deadline { usleep(50_000) }
+        XCTAssertGreaterThan(userHolds(), 3 * 55_000, "ps shows the user's processes and their memory")
+
+        let roomy = MemoryWatch(limitMegabytes: 1024, of: .user(user), interval: 0.05, platform: portable)
+        roomy.start()
+        usleep(300_000)
+        XCTAssertFalse(roomy.finish())
+        XCTAssertTrue(processes.allSatisfy(\.isRunning))
+
+        let watch = MemoryWatch(limitMegabytes: 100, of: .user(user), interval: 0.05, platform: portable)
+        watch.start()
+        let stopBy = Date().addingTimeInterval(10)
+        while processes.contains(where: \.isRunning), Date() < stopBy { usleep(50_000) }
+        XCTAssertTrue(watch.finish())
+        XCTAssertFalse(processes.contains(where: \.isRunning), "every process of the user was stopped")
+        XCTAssertEqual(ProcessTable(platform: portable).entries.filter { $0.user == user && $0.state != "Z" }.map(\.state), [], "none of the user's is left running")
     }
 }

@@ -8,7 +8,8 @@ import MemorizePlatform
 /// kernel's out-of-memory killer then picks whom to stop (a classmate's task, the grader).
 /// Every `interval`, it adds up the resident memory of the task's processes; once the sum passes
 /// the limit, it kills them all, and the task is reported as stopped for it.
-/// Elsewhere than Linux, nothing is watched (no /proc).
+/// Without /proc (a Mac), `ps` gives the memory of a user's processes; marked ones are not
+/// watched there, since `ps` shows no other process's environment.
 final class MemoryWatch: @unchecked Sendable {
     /// Which processes are the task's.
     enum Members: Sendable {
@@ -29,15 +30,17 @@ final class MemoryWatch: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private let wake = DispatchSemaphore(value: 0)
 
-    init(limitMegabytes: Int, of members: Members, interval: Double = 0.2) {
+    private let platform: any Platform
+
+    init(limitMegabytes: Int, of members: Members, interval: Double = 0.2, platform: any Platform = Platforms.current) {
         limitKilobytes = UInt64(limitMegabytes) * 1024
         self.members = members
         self.interval = interval
+        self.platform = platform
     }
 
     /// Starts watching, on a thread of its own.
     func start() {
-        #if os(Linux)
         let thread = Thread { [self] in
             defer { done.signal() }
             while !isStopped {
@@ -45,9 +48,9 @@ final class MemoryWatch: @unchecked Sendable {
                     lock.lock(); passed = true; lock.unlock()
                     // Until none is left: a process may start another as it is killed.
                     for _ in 0..<20 {
-                        let left = ProcFiles.pids().filter { $0 != getpid() && memory(of: $0) != nil }
+                        let left = watched().map(\.pid)
                         if left.isEmpty { break }
-                        for pid in left { kill(pid, SIGKILL) }
+                        for pid in left { sendSignal(pid, SIGKILL) }
                         usleep(10_000)
                     }
                 }
@@ -56,9 +59,6 @@ final class MemoryWatch: @unchecked Sendable {
         }
         thread.name = "memory-watch"
         thread.start()
-        #else
-        done.signal()
-        #endif
     }
 
     /// Stops watching; whether the processes ever held more than the limit together.
@@ -77,12 +77,18 @@ final class MemoryWatch: @unchecked Sendable {
 
     /// The resident memory (VmRSS) of the watched processes, added up, in kilobytes.
     private func measure() -> UInt64 {
-        var total: UInt64 = 0
-        for pid in ProcFiles.pids() where pid != getpid() {
-            total += memory(of: pid) ?? 0
-        }
+        let total = watched().reduce(0) { $0 + $1.kilobytes }
         lock.lock(); highest = max(highest, total); lock.unlock()
         return total
+    }
+
+    /// The task's processes, each with its resident memory in kilobytes (0 for a zombie).
+    private func watched() -> [(pid: pid_t, kilobytes: UInt64)] {
+        guard platform.readsProcFiles else {
+            guard case .user(let user) = members else { return [] }
+            return ProcessTable(platform: platform).entries.filter { $0.user == user && $0.pid != getpid() }.map { ($0.pid, $0.residentKilobytes ?? 0) }
+        }
+        return ProcFiles.pids().compactMap { pid in pid == getpid() ? nil : memory(of: pid).map { (pid, $0) } }
     }
 
     /// The resident memory of `pid` in kilobytes (0 for a zombie) when it is the task's; else nil.

@@ -22,33 +22,26 @@ enum ProcessSweep {
     /// so that a check's process that detached itself in every other way (a session of its
     /// own, no environment) is still found: as a child of this process that it did not start.
     static func becomeSubreaper() {
-        prctl(36 /* PR_SET_CHILD_SUBREAPER */, 1)
+        isSubreaper = Platforms.current.becomeSubreaper()
     }
+
+    /// Whether `becomeSubreaper` worked: only then do orphans come back to be swept.
+    nonisolated(unsafe) private(set) static var isSubreaper = false
 
     /// Makes this process's memory unreadable to other processes of the same user (Linux: not
     /// dumpable, so /proc/PID/mem and ptrace need root): it holds each run's key, and without a
     /// sandbox a student's program runs as that same user.
     static func hideMemory() {
-        prctl(4 /* PR_SET_DUMPABLE */, 0)
-    }
-
-    /// Linux's prctl with one argument; nothing elsewhere. It is variadic in C, which Swift
-    /// cannot call: its integer arguments are passed the same way to a fixed signature.
-    private static func prctl(_ option: Int32, _ argument: UInt) {
-        #if os(Linux)
-        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
-        guard let symbol = dlsym(nil, "prctl") else { return }   // nil: RTLD_DEFAULT on glibc
-        _ = unsafeBitCast(symbol, to: Prctl.self)(option, argument, 0, 0, 0)
-        #endif
+        _ = Platforms.current.hideMemory()
     }
 
     /// Kills and reaps every child of this process that the runner did not start: orphans a
-    /// check left behind, given to this process as their subreaper. Round after round, since a
-    /// killed orphan's own children (a chain of detached shells) come to this process only once
-    /// their parent is gone.
+    /// check left behind, given to this process as their subreaper (none where the system has
+    /// no subreaper). Round after round, since a killed orphan's own children (a chain of
+    /// detached shells) come to this process only once their parent is gone.
     @discardableResult
     static func killOrphans() -> Int {
-        #if os(Linux)
+        guard isSubreaper else { return 0 }
         var total = 0
         for _ in 0..<200 {
             let killed = killOrphansOnce()
@@ -56,32 +49,27 @@ enum ProcessSweep {
             if killed == 0 { break }
         }
         return total
-        #else
-        return 0
-        #endif
     }
 
-    #if os(Linux)
     private static func killOrphansOnce() -> Int {
         // Under the lock children are started with: a child just started is not yet in the list.
         ChildProcess.starting.lock()
         defer { ChildProcess.starting.unlock() }
         let me = getpid()
         let orphans = ProcessTable().entries.filter { $0.parent == me && !live.contains($0.pid) }.map(\.pid)
-        for pid in orphans { Glibc.kill(pid, SIGKILL) }
+        for pid in orphans { sendSignal(pid, SIGKILL) }
         let deadline = Date().addingTimeInterval(1)
         for pid in orphans {
             while waitpid(pid, nil, WNOHANG) == 0, Date() < deadline { usleep(1_000) }
         }
         return orphans.count
     }
-    #endif
 
     /// Kills every process of `user` (a user id of one check's alone, as root): this finds even
     /// a process that dropped the mark with its environment. First as that user, with
     /// `setpriv`, by `kill -9 -1`: the kernel signals every process of the user in one pass
     /// that no fork can outrun (a chain that forks and exits faster than /proc can be read
-    /// outlived sweeps); then by /proc, for what is left.
+    /// outlived sweeps); then by the process table, for what is left.
     @discardableResult
     static func kill(user: UInt32, setpriv: URL? = nil) -> Int {
         if let setpriv, getuid() == 0 {
@@ -94,12 +82,16 @@ enum ProcessSweep {
                 live.remove(killer.pid)
             }
         }
-        return sweep { pid in process(pid, isOwnedBy: user) }
+        guard Platforms.current.readsProcFiles else {
+            return sweep(among: { ProcessTable().entries.filter { $0.user == user }.map(\.pid) }, { _ in true })
+        }
+        return sweep(among: ProcFiles.pids) { pid in process(pid, isOwnedBy: user) }
     }
 
     /// Whether any process of `user` is left.
     static func owns(_ user: UInt32) -> Bool {
-        ProcFiles.pids().contains { process($0, isOwnedBy: user) }
+        guard Platforms.current.readsProcFiles else { return ProcessTable().entries.contains { $0.user == user } }
+        return ProcFiles.pids().contains { process($0, isOwnedBy: user) }
     }
 
     /// Whether any of the process's user ids (real, effective, saved, file system) is `user`.
@@ -107,21 +99,22 @@ enum ProcessSweep {
         ProcFiles.userIDs(pid)?.contains(user) == true
     }
 
-    /// Kills the processes whose environment holds `variable=mark`; returns how many there were.
+    /// Kills the processes whose environment holds `variable=mark`; returns how many there
+    /// were. Only where /proc shows other processes' environments: `ps` does not.
     @discardableResult
     static func kill(marked mark: String) -> Int {
-        sweep { pid in ProcFiles.environment(of: pid, holds: "\(variable)=\(mark)") }
+        guard Platforms.current.readsProcFiles else { return 0 }
+        return sweep(among: ProcFiles.pids) { pid in ProcFiles.environment(of: pid, holds: "\(variable)=\(mark)") }
     }
 
-    /// Kills each process (by its /proc entry) that `matches`, a few times over, since one may
-    /// start another while the sweep runs.
-    private static func sweep(_ matches: (pid_t) -> Bool) -> Int {
-        #if os(Linux)
+    /// Kills each process `among` lists that `matches`, as it is found, a few times over,
+    /// since one may start another while the sweep runs.
+    private static func sweep(among candidates: () -> [pid_t], _ matches: (pid_t) -> Bool) -> Int {
         var killed = 0
         for _ in 0..<3 {
             var found = 0
-            for pid in ProcFiles.pids() where pid != getpid() && matches(pid) {
-                Glibc.kill(pid, SIGKILL)
+            for pid in candidates() where pid != getpid() && matches(pid) {
+                sendSignal(pid, SIGKILL)
                 found += 1
             }
             killed += found
@@ -129,9 +122,6 @@ enum ProcessSweep {
             usleep(5_000)
         }
         return killed
-        #else
-        return 0
-        #endif
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import MemorizePlatform
 import MemorizeSupport
 
 /// The limits every check process runs under, on every platform: besides the CPU time the
@@ -19,11 +20,7 @@ public struct ResourceLimits: Sendable, Equatable {
 
     /// The memory limit where the system enforces it (Linux), else nil.
     public var enforcedMemoryMegabytes: Int? {
-        #if os(Linux)
-        return memoryMegabytes
-        #else
-        return nil
-        #endif
+        Platforms.current.limitsAddressSpace ? memoryMegabytes : nil
     }
 
     /// The limits of the project, for a real check.
@@ -36,40 +33,26 @@ public struct ResourceLimits: Sendable, Equatable {
     /// in the 512-byte blocks both use in POSIX mode.
     func shellCommands(processCeiling: Int) -> String {
         var script = "ulimit -c 0; ulimit -f \(fileSizeMegabytes * 2048) || exit 125; "
-        #if os(Linux)
-        script += "ulimit -v \(memoryMegabytes * 1024) || exit 125; "
-        #endif
+        if let memory = enforcedMemoryMegabytes { script += "ulimit -v \(memory * 1024) || exit 125; " }
         script += "{ ulimit -u \(processCeiling) || ulimit -p \(processCeiling); } 2>/dev/null || exit 125; "
         return script
     }
 
     /// The limits in words, for `doctor` and the notice.
     public var summary: String {
-        #if os(Linux)
-        let memory = "\(memoryMegabytes / 1024) GB of memory, "
-        #else
-        let memory = ""
-        #endif
+        let memory = enforcedMemoryMegabytes.map { "\($0 / 1024) GB of memory, " } ?? ""
         return "\(memory)files of at most \(fileSizeMegabytes) MB, \(processes) processes"
     }
 
     /// How many processes (threads, on Linux) the user `uid` has now: the kernel's count that
-    /// `ulimit -u` is measured against.
+    /// `ulimit -u` is measured against (from `ps`, where there is no /proc: processes, as a Mac counts).
     static func currentTaskCount(uid: uid_t = getuid()) -> Int {
-        #if os(Linux)
+        guard Platforms.current.readsProcFiles else { return ProcessTable().entries.filter { $0.user == uid }.count }
         var count = 0
         for pid in ProcFiles.pids() {
             guard let status = ProcFiles.status(pid, ["Uid:", "Threads:"]), status["Uid:"]?.first == UInt64(uid) else { continue }
             count += Int(status["Threads:"]?.first ?? 1)
         }
         return count
-        #elseif canImport(Darwin)
-        var mib: [Int32] = [CTL_KERN, KERN_PROC, KERN_PROC_UID, Int32(bitPattern: uid)]
-        var size = 0
-        guard sysctl(&mib, 4, nil, &size, nil, 0) == 0 else { return 1024 }
-        return size / MemoryLayout<kinfo_proc>.stride
-        #else
-        return 1024
-        #endif
     }
 }

@@ -11,7 +11,7 @@ extension Sandbox {
         // Root is exempt from the process limit: the checks switch to a user id of their own.
         let setpriv = getuid() == 0 ? findOnPath("setpriv", environment: environment) : nil
         // Where no sandbox runs it, a student's program confines itself with Landlock, unless told not to.
-        let landlock = environment["MEMORIZE_COURSE_LANDLOCK"] == "off" ? nil : Landlock.abi
+        let landlock = environment["MEMORIZE_COURSE_LANDLOCK"] == "off" ? nil : Platforms.current.landlockABI
         guard let bwrap = findOnPath("bwrap", environment: environment) else {
             return Sandbox(isolation: .none(reason: "bubblewrap is not installed (on Debian or Ubuntu: apt-get install bubblewrap)"),
                            limits: limits, setpriv: setpriv, landlock: landlock)
