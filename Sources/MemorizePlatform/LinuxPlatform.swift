@@ -22,6 +22,19 @@ public struct LinuxPlatform: Platform {
     }
 
     public var limitsAddressSpace: Bool { true }
+    public var xctest: XCTestSource { .toolchainLibrary("lib/swift/linux/libXCTest.so") }
+    /// Glibc keeps the maths `rounded()` and `sqrt` call in libm, which Darwin's libSystem holds.
+    public var programCompilerFlags: [String] { ["-lm"] }
+    public var sandbox: SandboxOffer { .bubblewrap }
+    public var switchesUserIDs: Bool { true }
+
+    /// semctl is variadic in C, which Swift cannot call: its integer arguments pass the same way
+    /// to a fixed signature.
+    public func removeSemaphoreSet(_ id: Int32) -> Int32 {
+        typealias Semctl = @convention(c) (Int32, Int32, Int32) -> Int32
+        guard let symbol = dlsym(nil, "semctl") else { return -1 }   // nil: RTLD_DEFAULT on glibc
+        return unsafeBitCast(symbol, to: Semctl.self)(id, 0, IPC_RMID)
+    }
 
     public var readsProcFiles: Bool { true }
     public var quickBuilds: Bool { true }

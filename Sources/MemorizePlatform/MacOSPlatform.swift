@@ -27,5 +27,20 @@ public struct MacOSPlatform: Platform {
 
     /// A Mac keeps RLIMIT_AS but does not enforce it.
     public var limitsAddressSpace: Bool { false }
+    public var xctest: XCTestSource { .xcode }
+
+    /// swiftc alone targets an older macOS; mvvm's `@Observable` needs 14, as the tool does.
+    public var programCompilerFlags: [String] {
+        #if arch(arm64)
+        ["-target", "arm64-apple-macosx14.0"]
+        #else
+        ["-target", "x86_64-apple-macosx14.0"]
+        #endif
+    }
+
+    public var sandbox: SandboxOffer {
+        let path = "/usr/bin/sandbox-exec"
+        return FileManager.default.isExecutableFile(atPath: path) ? .sandboxExec(path) : .none(reason: "sandbox-exec is not available on this Mac")
+    }
 }
 #endif

@@ -26,6 +26,10 @@ public protocol Platform: Sendable {
     func checksCommand(testProduct: URL, filter: String) -> (program: URL, arguments: [String])
     /// Whether a process's memory limit (`ulimit -v`, the address space) is enforced.
     var limitsAddressSpace: Bool { get }
+    /// Where XCTest comes from, for `doctor`.
+    var xctest: XCTestSource { get }
+    /// What `swiftc` needs besides the files to build a lone program (a demo under `--edit`).
+    var programCompilerFlags: [String] { get }
 
     // MARK: The route (defaults: the portable one)
 
@@ -48,6 +52,30 @@ public protocol Platform: Sendable {
     func hideMemory() -> Bool
     /// The version of Landlock, with which a process confines itself and all it starts, or nil.
     var landlockABI: Int? { get }
+    /// The sandbox a student's program can be run in.
+    var sandbox: SandboxOffer { get }
+    /// Whether, as root, a check's programs run as a user id of their own (`setpriv`, Linux's).
+    var switchesUserIDs: Bool { get }
+    /// Removes a System V semaphore set (`semctl(id, 0, IPC_RMID)`); 0 when done.
+    func removeSemaphoreSet(_ id: Int32) -> Int32
+}
+
+/// Where XCTest comes from.
+public enum XCTestSource: Sendable, Equatable {
+    /// A library inside the Swift toolchain, at this path below its root (Linux).
+    case toolchainLibrary(String)
+    /// Xcode's, which the Command Line Tools alone do not have (a Mac).
+    case xcode
+}
+
+/// The sandbox a platform offers a student's program.
+public enum SandboxOffer: Sendable, Equatable {
+    /// bubblewrap, found on `PATH` and probed before use (Linux).
+    case bubblewrap
+    /// Apple's `sandbox-exec`, at this path (a Mac).
+    case sandboxExec(String)
+    /// None, for this reason.
+    case none(reason: String)
 }
 
 extension Platform {
@@ -59,6 +87,9 @@ extension Platform {
     public func becomeSubreaper() -> Bool { false }
     public func hideMemory() -> Bool { false }
     public var landlockABI: Int? { nil }
+    public var sandbox: SandboxOffer { .none(reason: "the portable route runs no sandbox, as a Mac without sandbox-exec") }
+    public var switchesUserIDs: Bool { false }
+    public func removeSemaphoreSet(_ id: Int32) -> Int32 { -1 }
 }
 
 /// Which platform this process runs on.
@@ -101,4 +132,6 @@ public struct PortableRoute: Platform {
         system.checksCommand(testProduct: testProduct, filter: filter)
     }
     public var limitsAddressSpace: Bool { system.limitsAddressSpace }
+    public var xctest: XCTestSource { system.xctest }
+    public var programCompilerFlags: [String] { system.programCompilerFlags }
 }

@@ -67,13 +67,8 @@ public final class ChildProcess {
             for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
             return (fds[0], fds[1])
         }
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
-        var attributes: posix_spawnattr_t?
-        #else
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #endif
+        var actions = emptySpawnFileActions()
+        var attributes = emptySpawnAttributes()
         posix_spawn_file_actions_init(&actions)
         posix_spawnattr_init(&attributes)
         defer {
@@ -105,11 +100,9 @@ public final class ChildProcess {
             flags |= Int32(POSIX_SPAWN_SETPGROUP)
             posix_spawnattr_setpgroup(&attributes, 0)
         }
-        #if canImport(Darwin)
         // Descriptors that other code in this process left inheritable stay out of the child;
         // only where it inherits none of this process's standard streams, which this would close.
-        if ![input, output, error].contains(.inherit) { flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT) }
-        #endif
+        if let closeOthers = spawnClosesOtherDescriptors, ![input, output, error].contains(.inherit) { flags |= closeOthers }
         // A Dispatch worker thread blocks signals, and a child that inherited a blocked SIGXCPU
         // ran on to the hard limit's SIGKILL; an ignored SIGINT would leave a hung game unstoppable.
         var unblocked = sigset_t()

@@ -88,7 +88,7 @@ final class ApartProgramTests: XCTestCase {
                 let (memory, queue, semaphores) = (shmget(key, 0, 0), msgget(key, 0), semget(key, 0, 0))
                 if memory >= 0 { shmctl(memory, IPC_RMID, nil) }
                 if queue >= 0 { msgctl(queue, IPC_RMID, nil) }
-                if semaphores >= 0 { LeftFiles.removeSemaphores(semaphores) }
+                if semaphores >= 0 { _ = Platforms.current.removeSemaphoreSet(semaphores) }
             }
             let result = try check(body, named: "litter-\(mode)", imports: "import Foundation\n", environment: environment)
             XCTAssertEqual(result.status, 0, "\(mode): \(result.stdout + result.stderr)")

@@ -1,4 +1,5 @@
 import Foundation
+import MemorizePlatform
 
 /// `memorize-course doctor`: checks what the tool needs and says how to fix what is missing.
 public struct DoctorCommand: Command {
@@ -109,23 +110,24 @@ public struct DoctorCommand: Command {
     /// XCTest ships with the toolchain on Linux; on a Mac it needs Xcode, not only the
     /// Command Line Tools (a known trap).
     func xctestFinding(swift: URL?, context: CommandContext) -> Finding {
-        #if os(macOS)
-        let developer = (try? context.processRunner.run(URL(fileURLWithPath: "/usr/bin/xcode-select"), ["-p"], in: context.currentDirectory,
-                                                         environment: context.environment, timeLimit: 10))?.output.trimmed ?? ""
-        if developer.contains("CommandLineTools") {
-            return Finding(ok: false, text: "XCTest is missing: only the Command Line Tools are selected; install Xcode and run `sudo xcode-select -s /Applications/Xcode.app`")
+        switch Platforms.current.xctest {
+        case .xcode:
+            let developer = (try? context.processRunner.run(URL(fileURLWithPath: "/usr/bin/xcode-select"), ["-p"], in: context.currentDirectory,
+                                                             environment: context.environment, timeLimit: 10))?.output.trimmed ?? ""
+            if developer.contains("CommandLineTools") {
+                return Finding(ok: false, text: "XCTest is missing: only the Command Line Tools are selected; install Xcode and run `sudo xcode-select -s /Applications/Xcode.app`")
+            }
+            let found = (try? context.processRunner.run(URL(fileURLWithPath: "/usr/bin/xcrun"), ["--find", "xctest"], in: context.currentDirectory,
+                                                         environment: context.environment, timeLimit: 10))?.succeeded ?? false
+            return Finding(ok: found, text: found ? "XCTest is available (Xcode at \(developer))" : "XCTest is missing: install Xcode, then `sudo xcode-select -s /Applications/Xcode.app`")
+        case .toolchainLibrary(let path):
+            guard let swift else { return Finding(ok: false, text: "XCTest: cannot look for it without a Swift toolchain") }
+            let toolchain = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            let library = toolchain.appendingPathComponent(path)
+            let ok = FileManager.default.fileExists(atPath: library.path)
+            return Finding(ok: ok, text: ok ? "XCTest is available (\(library.path))"
+                                            : "XCTest is missing from the toolchain at \(toolchain.path): reinstall the full Swift toolchain from swift.org")
         }
-        let found = (try? context.processRunner.run(URL(fileURLWithPath: "/usr/bin/xcrun"), ["--find", "xctest"], in: context.currentDirectory,
-                                                     environment: context.environment, timeLimit: 10))?.succeeded ?? false
-        return Finding(ok: found, text: found ? "XCTest is available (Xcode at \(developer))" : "XCTest is missing: install Xcode, then `sudo xcode-select -s /Applications/Xcode.app`")
-        #else
-        guard let swift else { return Finding(ok: false, text: "XCTest: cannot look for it without a Swift toolchain") }
-        let toolchain = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
-        let library = toolchain.appendingPathComponent("lib/swift/linux/libXCTest.so")
-        let ok = FileManager.default.fileExists(atPath: library.path)
-        return Finding(ok: ok, text: ok ? "XCTest is available (\(library.path))"
-                                        : "XCTest is missing from the toolchain at \(toolchain.path): reinstall the full Swift toolchain from swift.org")
-        #endif
     }
 
     /// Runs `body` with TMPDIR set to a folder of its own, removed afterwards: `swift --version`

@@ -68,18 +68,15 @@ extension LeftFiles {
     /// `user` made or owns: they outlive every process and are in no folder. Returns how many.
     @discardableResult
     static func removeSystemVObjects(ownedBy user: UInt32) -> Int {
-        #if os(Linux)
+        guard Platforms.current.readsProcFiles else { return 0 }   // the tables are /proc's
         let removals: [(table: String, remove: (Int32) -> Int32)] = [
             ("shm", { shmctl($0, IPC_RMID, nil) }),
             ("msg", { msgctl($0, IPC_RMID, nil) }),
-            ("sem", removeSemaphores),
+            ("sem", { Platforms.current.removeSemaphoreSet($0) }),
         ]
         return removals.reduce(0) { count, kind in
             count + systemVObjects(in: "/proc/sysvipc/\(kind.table)", ownedBy: user).filter { kind.remove($0) == 0 }.count
         }
-        #else
-        return 0
-        #endif
     }
 
     /// The ids in one of the kernel's System V tables (`/proc/sysvipc/shm`, `msg`, `sem`) whose
@@ -93,15 +90,4 @@ extension LeftFiles {
             return Int32(row[1])
         }
     }
-
-    #if os(Linux)
-    /// `semctl(id, 0, IPC_RMID)`. It is variadic in C, which Swift cannot call: its integer
-    /// arguments are passed the same way to a fixed signature.
-    @discardableResult
-    static func removeSemaphores(_ id: Int32) -> Int32 {
-        typealias Semctl = @convention(c) (Int32, Int32, Int32) -> Int32
-        guard let symbol = dlsym(nil, "semctl") else { return -1 }   // nil: RTLD_DEFAULT on glibc
-        return unsafeBitCast(symbol, to: Semctl.self)(id, 0, IPC_RMID)
-    }
-    #endif
 }

@@ -3,35 +3,33 @@ import MemorizeSupport
 import MemorizePlatform
 
 extension Sandbox {
-    /// The best sandbox this machine offers: on Linux bubblewrap from `PATH`, once it has been
-    /// seen to work (a container may forbid the namespaces it needs); on macOS `sandbox-exec`.
-    /// Otherwise only the resource limits, with the reason.
-    public static func detect(environment: [String: String], runner: ProcessRunner, limits: ResourceLimits = .standard) -> Sandbox {
-        #if os(Linux)
+    /// The best sandbox this machine offers (`Platform.sandbox`): on Linux bubblewrap from
+    /// `PATH`, once it has been seen to work (a container may forbid the namespaces it needs);
+    /// on macOS `sandbox-exec`. Otherwise only the resource limits, with the reason.
+    public static func detect(environment: [String: String], runner: ProcessRunner, limits: ResourceLimits = .standard,
+                              platform: any Platform = Platforms.current) -> Sandbox {
         // Root is exempt from the process limit: the checks switch to a user id of their own.
-        let setpriv = getuid() == 0 ? findOnPath("setpriv", environment: environment) : nil
+        let setpriv = platform.switchesUserIDs && getuid() == 0 ? findOnPath("setpriv", environment: environment) : nil
         // Where no sandbox runs it, a student's program confines itself with Landlock, unless told not to.
-        let landlock = environment["MEMORIZE_COURSE_LANDLOCK"] == "off" ? nil : Platforms.current.landlockABI
-        guard let bwrap = findOnPath("bwrap", environment: environment) else {
-            return Sandbox(isolation: .none(reason: "bubblewrap is not installed (on Debian or Ubuntu: apt-get install bubblewrap)"),
-                           limits: limits, setpriv: setpriv, landlock: landlock)
+        let landlock = environment["MEMORIZE_COURSE_LANDLOCK"] == "off" ? nil : platform.landlockABI
+        switch platform.sandbox {
+        case .none(let reason):
+            return Sandbox(isolation: .none(reason: reason), limits: limits, setpriv: setpriv, landlock: landlock)
+        case .sandboxExec(let path):
+            return Sandbox(isolation: .sandboxExec(URL(fileURLWithPath: path)), limits: limits)
+        case .bubblewrap:
+            guard let bwrap = findOnPath("bwrap", environment: environment) else {
+                return Sandbox(isolation: .none(reason: "bubblewrap is not installed (on Debian or Ubuntu: apt-get install bubblewrap)"),
+                               limits: limits, setpriv: setpriv, landlock: landlock)
+            }
+            if let problem = probe(bwrap, runner: runner, environment: environment) {
+                return Sandbox(isolation: .none(reason: "bubblewrap (\(bwrap.path)) cannot make a sandbox here: \(problem)"),
+                               limits: limits, setpriv: setpriv, landlock: landlock)
+            }
+            // The toolchain the checks were built with: its runtime libraries are loaded from there.
+            let toolchain = findOnPath("swift", environment: environment).map { $0.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent() }
+            return Sandbox(isolation: .bubblewrap(bwrap), limits: limits, setpriv: setpriv, readable: toolchain.map { [$0] } ?? [])
         }
-        if let problem = probe(bwrap, runner: runner, environment: environment) {
-            return Sandbox(isolation: .none(reason: "bubblewrap (\(bwrap.path)) cannot make a sandbox here: \(problem)"),
-                           limits: limits, setpriv: setpriv, landlock: landlock)
-        }
-        // The toolchain the checks were built with: its runtime libraries are loaded from there.
-        let toolchain = findOnPath("swift", environment: environment).map { $0.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent() }
-        return Sandbox(isolation: .bubblewrap(bwrap), limits: limits, setpriv: setpriv, readable: toolchain.map { [$0] } ?? [])
-        #elseif os(macOS)
-        let sandboxExec = URL(fileURLWithPath: "/usr/bin/sandbox-exec")
-        guard FileManager.default.isExecutableFile(atPath: sandboxExec.path) else {
-            return Sandbox(isolation: .none(reason: "sandbox-exec is not available on this Mac"), limits: limits)
-        }
-        return Sandbox(isolation: .sandboxExec(sandboxExec), limits: limits)
-        #else
-        return Sandbox(isolation: .none(reason: "no sandbox is known on this system"), limits: limits)
-        #endif
     }
 
     /// Tries bubblewrap once per program with the options a check gets; nil when it works,

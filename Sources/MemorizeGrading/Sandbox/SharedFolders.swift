@@ -35,7 +35,6 @@ final class SharedFolders: @unchecked Sendable {
     /// Folders below `root` that anyone may write to (mode o+w), reached through folders anyone
     /// may pass through (o+x): a user id with no groups gets no further. Never follows a link.
     static func walk(from root: String) -> [String] {
-        #if os(Linux)
         var found: [String] = []
         var pending = [root]
         while let folder = pending.popLast() {
@@ -57,8 +56,5 @@ final class SharedFolders: @unchecked Sendable {
             }
         }
         return found.sorted()
-        #else
-        return []
-        #endif
     }
 }

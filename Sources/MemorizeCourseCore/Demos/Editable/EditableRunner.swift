@@ -1,4 +1,5 @@
 import Foundation
+import MemorizePlatform
 
 /// Compiles a demo's editable program with `swiftc` straight from the student's folder (the
 /// executable and the compiler's module cache go to the scratch folder, never to `Work/`) and
@@ -44,17 +45,7 @@ public struct EditableRunner {
         var arguments = ["-Onone", "-swift-version", "5", "-diagnostic-style=llvm", "-module-name", EditableProgram.moduleName,
                          "-module-cache-path", scratch.deletingLastPathComponent().appendingPathComponent("module-cache").path,
                          folder.main.path, folder.support.path, "-o", program.path]
-        #if os(macOS)
-        // swiftc alone targets an older macOS; mvvm's @Observable needs 14, as the tool does.
-        #if arch(arm64)
-        arguments += ["-target", "arm64-apple-macosx14.0"]
-        #else
-        arguments += ["-target", "x86_64-apple-macosx14.0"]
-        #endif
-        #elseif os(Linux)
-        // Glibc keeps the maths `rounded()` and `sqrt` call in libm, which Darwin's libSystem holds.
-        arguments += ["-lm"]
-        #endif
+        arguments += Platforms.current.programCompilerFlags
         var compilerEnvironment = environment
         compilerEnvironment["TMPDIR"] = scratch.path   // the compiler's temporary files stay in scratch too
         let compiled = try processRunner.run(swiftc, arguments, in: scratch, environment: compilerEnvironment, timeLimit: 120,
