@@ -34,7 +34,7 @@ let package = Package(
         ),
         .target(
             name: "TestSupport",
-            dependencies: ["MemorizeCourseCore", "MemorizeDemos"],
+            dependencies: ["MemorizePlatform", "MemorizeGrading", "MemorizeCourseCore", "MemorizeDemos"],
             path: "Tests/TestSupport"
         ),
         // Unit tests, one target per module; none of them builds anything with the toolchain.

@@ -188,9 +188,7 @@ public struct Grader {
     /// (`FrameworkStandIns`: UIKit's only for UIColor); a graded file (the Model or ViewModel)
     /// that imports another, such as AppKit, gets one line at its import saying what to use instead.
     public static func missingFrameworkProblems(_ files: [SourceFile], display: (URL) -> String) -> [String] {
-        #if canImport(SwiftUI)
-        return []
-        #else
+        guard FrameworkStandIns.areNeeded else { return [] }
         var problems: [String] = []
         for file in files {
             let scan = SwiftSourceScan(String(decoding: file.contents, as: UTF8.self))
@@ -201,6 +199,5 @@ public struct Grader {
             }
         }
         return problems
-        #endif
     }
 }

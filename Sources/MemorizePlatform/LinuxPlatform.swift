@@ -22,6 +22,7 @@ public struct LinuxPlatform: Platform {
     }
 
     public var limitsAddressSpace: Bool { true }
+    public var hasAppleFrameworks: Bool { false }
     public var xctest: XCTestSource { .toolchainLibrary("lib/swift/linux/libXCTest.so") }
     /// Glibc keeps the maths `rounded()` and `sqrt` call in libm, which Darwin's libSystem holds.
     public var programCompilerFlags: [String] { ["-lm"] }

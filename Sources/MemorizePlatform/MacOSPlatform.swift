@@ -27,6 +27,8 @@ public struct MacOSPlatform: Platform {
 
     /// A Mac keeps RLIMIT_AS but does not enforce it.
     public var limitsAddressSpace: Bool { false }
+    /// macOS's SwiftUI and Combine; not UIKit, which only an iOS target has.
+    public var hasAppleFrameworks: Bool { true }
     public var xctest: XCTestSource { .xcode }
 
     /// swiftc alone targets an older macOS; mvvm's `@Observable` needs 14, as the tool does.

@@ -26,6 +26,9 @@ public protocol Platform: Sendable {
     func checksCommand(testProduct: URL, filter: String) -> (program: URL, arguments: [String])
     /// Whether a process's memory limit (`ulimit -v`, the address space) is enforced.
     var limitsAddressSpace: Bool { get }
+    /// Whether Apple's SwiftUI, Combine and UIKit-era names can be imported (a Mac); else the
+    /// grader compiles a Model and ViewModel against stand-ins for them.
+    var hasAppleFrameworks: Bool { get }
     /// Where XCTest comes from, for `doctor`.
     var xctest: XCTestSource { get }
     /// What `swiftc` needs besides the files to build a lone program (a demo under `--edit`).
@@ -132,6 +135,7 @@ public struct PortableRoute: Platform {
         system.checksCommand(testProduct: testProduct, filter: filter)
     }
     public var limitsAddressSpace: Bool { system.limitsAddressSpace }
+    public var hasAppleFrameworks: Bool { system.hasAppleFrameworks }
     public var xctest: XCTestSource { system.xctest }
     public var programCompilerFlags: [String] { system.programCompilerFlags }
 }

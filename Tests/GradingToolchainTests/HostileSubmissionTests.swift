@@ -165,6 +165,8 @@ class HostileSubmissionTests: XCTestCase {
     /// user id is the task's alone there, and none of its processes (named "hops-away") is left.
     /// (As another user without bubblewrap, its processes are that user's: the README says so.)
     func testAProgramThatForksAwayDoesNotOutliveTheCheck() throws {
+        try XCTSkipIf(!RouteFacts.findsDetachedProcesses && !SandboxTests.bwrapWorks,
+                      "a Mac's route cannot find a process that detached itself (no /proc, no subreaper): the README says so")
         let (status, stdout, _) = try check("hops-away")
         XCTAssertEqual(status, 1, stdout)
         usleep(500_000)   // a survivor settles in the meantime

@@ -49,10 +49,10 @@ final class QuickBuildTests: XCTestCase {
         // Body edits, back and forth within the same second.
         for _ in 0..<2 {
             step = try grade(Self.byTwo, with: grader)
-            XCTAssertEqual(step.route, .quick)
+            XCTAssertEqual(step.route, .afterASubmissionEdit)
             XCTAssertEqual(step.passed, ["task-2"], "incrementing by two fails task 1")
             step = try grade(Self.good, with: grader)
-            XCTAssertEqual(step.route, .quick)
+            XCTAssertEqual(step.route, .afterASubmissionEdit)
             XCTAssertEqual(step.passed, ["task-1", "task-2"])
         }
         step = try grade(Self.startsAtOne, with: grader)
@@ -60,7 +60,7 @@ final class QuickBuildTests: XCTestCase {
 
         // Declaration changes: the checks are compiled again against the new layout.
         step = try grade(Self.widened, with: grader)
-        XCTAssertEqual(step.route, .quick)
+        XCTAssertEqual(step.route, .afterASubmissionEdit)
         XCTAssertEqual(step.passed, ["task-1", "task-2"])
         let widenedChecks = BuildRecord.load(grader.package)?.objects["Checks"]
         step = try grade(Self.widenedByTwo, with: grader)
@@ -81,7 +81,7 @@ final class QuickBuildTests: XCTestCase {
 
         // A compile error on the quick route is placed at the student's line, as SwiftPM places it.
         step = try grade(Self.typo, with: grader)
-        XCTAssertEqual(step.route, .quick)
+        XCTAssertEqual(step.route, .afterASubmissionEdit)
         XCTAssertEqual(step.passed, [])
         XCTAssertEqual(step.build.studentErrors.count, 1, "\(step.build)")
         XCTAssertTrue(step.build.studentErrors.first?.hasPrefix("Counter.swift:3:") ?? false, "\(step.build)")

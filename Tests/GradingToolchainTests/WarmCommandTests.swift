@@ -45,7 +45,7 @@ final class WarmCommandTests: XCTestCase {
         let grader = Grader(exercise: exercise, scratch: scratch, runner: SystemProcessRunner(),
                             environment: FixtureCourse.gradingEnvironment(), display: { $0.lastPathComponent })
         let starter = try grader.grade(exercise.starter)
-        XCTAssertEqual(starter.route, .quick)
+        XCTAssertEqual(starter.route, .afterASubmissionEdit)
         XCTAssertEqual(starter.report.requirements.filter { $0.status == .passed }.map(\.id), ["task-2"], "the starter passes only what it should")
     }
 }

@@ -24,14 +24,14 @@ final class ScratchBuildRouteTests: XCTestCase {
     }
 
     /// Writes the files, then records them as built into a product of `productText`, with a quick plan.
-    func recordBuilt(submission: [SourceFile], checks: [SourceFile], productText: String = "built") throws -> BuildRecord {
+    func recordBuilt(submission: [SourceFile], checks: [SourceFile], productText: String = "built", withPlan: Bool = true) throws -> BuildRecord {
         let build = builder()
         try build.write(submission: submission, exercise: checks, contract: [])
         let product = package.swiftPMProduct   // the student's program, `Serve`
         try FileManager.default.createDirectory(at: product.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(productText.utf8).write(to: product)
         let packageFiles = [("Package.swift", Data(package.manifest.utf8))] + FrameworkStandIns.files + package.boundaryFiles
-        let plan = QuickPlan(modules: [], link: [], productName: "Serve")
+        let plan = withPlan ? QuickPlan(modules: [], link: [], productName: "Serve") : nil
         let record = BuildRecord(
             inputs: ["package": ScratchFiles.digest(packageFiles),
                      "submission": ScratchFiles.digest(submission.map { ($0.relativePath, $0.contents) }),
@@ -76,6 +76,19 @@ final class ScratchBuildRouteTests: XCTestCase {
         let again = builder()
         try again.write(submission: submission, exercise: checks, contract: [])
         XCTAssertEqual(again.route, .quick, "a product whose bytes changed since it was built is built again")
+    }
+
+    /// A Mac's builds are all SwiftPM's and keep no quick plan: a check with nothing changed
+    /// still builds nothing (it ran `swift build` every time), and an edit goes to SwiftPM.
+    func testWithoutAQuickPlanNothingChangedStillBuildsNothingAndAnEditIsSwiftPMs() throws {
+        let submission = [file("MemoryGame.swift", "struct MemoryGame {}\n")], checks = [file("Task1Checks.swift", "// checks\n")]
+        _ = try recordBuilt(submission: submission, checks: checks, withPlan: false)
+        let build = builder()
+        try build.write(submission: submission, exercise: checks, contract: [])
+        XCTAssertEqual(build.route, .unchanged)
+        let edited = builder()
+        try edited.write(submission: [file("MemoryGame.swift", "struct MemoryGame { var score = 0 }\n")], exercise: checks, contract: [])
+        XCTAssertEqual(edited.route, .swiftPM)
     }
 
     func testOnlyTheSubmissionChangedTakesTheQuickRoute() throws {

@@ -72,16 +72,20 @@ public final class ScratchBuild {
         contractPaths = contractFiles.map { package.url(.contract).appendingPathComponent($0.0).path }.sorted()
         record = BuildRecord.load(package)
         func unchanged(_ group: Group) -> Bool { record?.inputs[group.rawValue] == inputs[group.rawValue] }
-        let quick = record?.plan != nil && unchanged(.package) && unchanged(.exercise)
+        // The package and the exercise as last built: only the submission or the contract may differ.
+        let settled = record != nil && unchanged(.package) && unchanged(.exercise)
             && !ScratchFiles.differ(exerciseFiles, in: package.url(.exercise), skipping: contractFolder)
             && !packageFiles.contains { manager.contents(atPath: package.directory.appendingPathComponent($0.0).path) != $0.1 }
-        if quick, let record {
-            let submissionOnDisk = !ScratchFiles.differ(submissionFiles, in: package.url(.submission))
-            let contractOnDisk = !ScratchFiles.differ(contractFiles, in: package.url(.contract))
+        let submissionOnDisk = settled && !ScratchFiles.differ(submissionFiles, in: package.url(.submission))
+        let contractOnDisk = settled && !ScratchFiles.differ(contractFiles, in: package.url(.contract))
+        if settled, let record {
+            // Whatever the platform's route: a Mac, with no quick plan, rebuilt an unchanged package every time.
             if unchanged(.submission), unchanged(.contract), submissionOnDisk, contractOnDisk, record.productIsIntact {
                 route = .unchanged
                 return
             }
+        }
+        if settled, let record, record.plan != nil {
             // Kept a second clear of SwiftPM's last build too, so its next build sees these
             // rewrites (and it starts the submission afresh: `writeSubmissionForSwiftPM`).
             let gate = ScratchFiles.rewriteGate(package)

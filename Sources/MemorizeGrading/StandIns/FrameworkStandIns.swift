@@ -1,4 +1,5 @@
 import Foundation
+import MemorizePlatform
 
 /// Small stand-ins for SwiftUI, Combine, UIKit's UIColor and GameplayKit's random sources, compiled into a scratch package where the real
 /// frameworks do not exist (Linux), so that a student's Model and ViewModel compile unchanged.
@@ -23,14 +24,8 @@ public enum FrameworkStandIns {
     /// The scratch package's folder for the stand-ins' sources.
     public static let folder = "StandIns"
 
-    /// Whether this system lacks the frameworks: true wherever SwiftUI cannot be imported.
-    public static var areNeeded: Bool {
-        #if canImport(SwiftUI)
-        return false
-        #else
-        return true
-        #endif
-    }
+    /// Whether this system lacks the frameworks (`Platform.hasAppleFrameworks`).
+    public static var areNeeded: Bool { !Platforms.current.hasAppleFrameworks }
 
     /// The stand-ins this system needs, dependencies first: none on macOS.
     public static var modules: [Module] {
