@@ -3,7 +3,7 @@ import Foundation
 
 /// macOS. Its route is the portable one (the protocol's defaults), which `PortableRoute` runs
 /// on Linux in every CI run; only the facts below need Darwin itself, and none of them has
-/// run on a Mac yet (the README's "Checked on Linux only" lists them).
+/// run on a Mac yet (the README's "Linux and macOS" lists them).
 public struct MacOSPlatform: Platform {
     public init() {}
 
