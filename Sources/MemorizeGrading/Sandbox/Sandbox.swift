@@ -204,7 +204,16 @@ public struct Sandbox: Sendable {
         (deny network*)
         (allow network* (remote unix-socket))
         (deny file-write*)
-        (allow file-write* (subpath "\(writable.resolvingSymlinksInPath().path)") (literal "/dev/null") (literal "/dev/dtracehelper"))
+        (allow file-write* (subpath "\(realPath(writable))") (literal "/dev/null") (literal "/dev/dtracehelper"))
         """
+    }
+
+    /// The path the kernel sees, as realpath(3) gives it. Not Foundation's
+    /// `resolvingSymlinksInPath`: on a Mac it strips `/private` (Apple's documentation says
+    /// so), and a profile allowing `/tmp/…` does not allow `/private/tmp/…`, where the writes go.
+    static func realPath(_ url: URL) -> String {
+        guard let resolved = realpath(url.path, nil) else { return url.standardizedFileURL.path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }
