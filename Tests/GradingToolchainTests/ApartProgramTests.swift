@@ -227,6 +227,42 @@ final class ApartProgramTests: XCTestCase {
         #endif
     }
 
+    /// A named socket anyone may reach (a tmux server's, say) is out of the program's reach: in
+    /// bubblewrap it is out of sight; without, the program may make no such socket at all.
+    func testTheProgramCanReachNoNamedSocketOutside() throws {
+        #if arch(x86_64)
+        let path = "/tmp/memorize-socket-\(UUID().uuidString.prefix(8))"
+        let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        XCTAssertGreaterThanOrEqual(listener, 0)
+        defer { close(listener); unlink(path) }
+        func address(_ path: String) -> [UInt8] { [1, 0] + Array(path.utf8) + [0] }   // sockaddr_un: AF_UNIX, the path
+        let bound = address(path).withUnsafeBytes { bind(listener, $0.baseAddress!.assumingMemoryBound(to: sockaddr.self), socklen_t($0.count)) }
+        XCTAssertEqual(bound, 0, "bound (errno \(errno))")
+        XCTAssertEqual(listen(listener, 16), 0)
+        chmod(path, 0o777)
+        // The control: another process of any user may connect to it.
+        let client = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(client) }
+        XCTAssertEqual(address(path).withUnsafeBytes { connect(client, $0.baseAddress!.assumingMemoryBound(to: sockaddr.self), socklen_t($0.count)) }, 0)
+        // The program: socket(2) and connect(2) by number (41, 42), passing only when it cannot connect.
+        let body = """
+                { typealias S = @convention(c) (Int, Int, Int, Int) -> Int
+                  let call = unsafeBitCast(dlsym(nil, "syscall")!, to: S.self)
+                  let descriptor = call(41, 1, 1, 0)
+                  guard descriptor >= 0 else { return rotation < 90 }
+                  let address: [UInt8] = [1, 0] + Array("\(path)".utf8) + [0]
+                  let connected = address.withUnsafeBytes { call(42, descriptor, Int(bitPattern: $0.baseAddress), $0.count) }
+                  return connected < 0 ? rotation < 90 : !(rotation < 90) }()
+        """
+        for (mode, environment) in try environments() {
+            let result = try check(body, named: "named-socket-\(mode)", imports: "import Foundation\n", environment: environment)
+            XCTAssertEqual(result.status, 0, "\(mode): the program connected to a socket outside: \(result.stdout + result.stderr)")
+        }
+        #else
+        throw XCTSkip("the socket calls are numbered for x86_64 here")
+        #endif
+    }
+
     func testSystemVObjectsAreKnownByTheirOwnerOrMaker() throws {
         let table = folder.appendingPathComponent("shm")
         try """

@@ -50,10 +50,13 @@ enum ConfineSource {
 
     enum KeyCalls {
         static func refuse() -> String? {
+            // add_key, request_key, keyctl; and socket(2), refused for AF_UNIX alone: Landlock does
+            // not govern connecting to a named socket, and one of the user's own servers (tmux's)
+            // would run whatever it was sent, outside every confinement. (socketpair stays.)
             #if arch(x86_64)
-            let (architecture, calls): (UInt32, [UInt32]) = (0xC000_003E, [248, 249, 250])   // AUDIT_ARCH_X86_64
+            let (architecture, calls, socket): (UInt32, [UInt32], UInt32) = (0xC000_003E, [248, 249, 250], 41)   // AUDIT_ARCH_X86_64
             #elseif arch(arm64)
-            let (architecture, calls): (UInt32, [UInt32]) = (0xC000_00B7, [217, 218, 219])   // AUDIT_ARCH_AARCH64
+            let (architecture, calls, socket): (UInt32, [UInt32], UInt32) = (0xC000_00B7, [217, 218, 219], 198)   // AUDIT_ARCH_AARCH64
             #else
             return "no system call numbers for this architecture"
             #endif
@@ -69,9 +72,14 @@ enum ConfineSource {
             ]
             let checks = [(UInt16(0x35), UInt32(0x4000_0000))] + calls.map { (UInt16(0x15), $0) }   // x32's numbers, then each key call
             for (index, (code, number)) in checks.enumerated() {
-                program.append((code, UInt8(checks.count - index), 0, number))
+                program.append((code, UInt8(checks.count - index + 3), 0, number))   // past the rest and the socket's three
             }
-            program += [(0x06, 0, 0, allowed), (0x06, 0, 0, refused)]
+            program += [
+                (0x15, 0, 2, socket),                   // socket(2)? else allowed
+                (0x20, 0, 0, 16),                       // load its first argument, the domain
+                (0x15, 1, 0, 1),                        // AF_UNIX: refused
+                (0x06, 0, 0, allowed), (0x06, 0, 0, refused),
+            ]
             var bytes: [UInt8] = []
             for (code, yes, no, k) in program {
                 bytes += [UInt8(code & 0xFF), UInt8(code >> 8), yes, no]
