@@ -22,15 +22,38 @@ enum ScratchFiles {
                 changed = true
             }
         }
+        if removingOthers, removeEmptyFolders(below: folder) { changed = true }
         for (path, data) in files {
             let target = folder.appendingPathComponent(path)
             if !force && manager.contents(atPath: target.path) == data { continue }
             rewrite()
+            // A folder where this file goes (one submission's `Game.swift/` folder, say) is the
+            // scratch package's own leftover: it goes, or every later file of that name could not be written.
+            var isFolder: ObjCBool = false
+            if manager.fileExists(atPath: target.path, isDirectory: &isFolder), isFolder.boolValue { try manager.removeItem(at: target) }
             try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: target, options: .atomic)
             changed = true
         }
         return changed
+    }
+
+    /// Removes the folders below `folder` that hold nothing, deepest first (what removing a
+    /// submission's files left); whether any went.
+    static func removeEmptyFolders(below folder: URL) -> Bool {
+        let manager = FileManager.default
+        guard let entries = manager.enumerator(atPath: folder.path) else { return false }
+        var folders: [String] = []
+        for case let path as String in entries {
+            var isFolder: ObjCBool = false
+            if manager.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder), isFolder.boolValue { folders.append(path) }
+        }
+        var removed = false
+        for path in folders.sorted(by: { $0.count > $1.count }) {
+            let url = folder.appendingPathComponent(path)
+            if (try? manager.contentsOfDirectory(atPath: url.path))?.isEmpty == true, (try? manager.removeItem(at: url)) != nil { removed = true }
+        }
+        return removed
     }
 
     /// Whether writing `files` into `folder` (as `sync` would, removing others) would change
