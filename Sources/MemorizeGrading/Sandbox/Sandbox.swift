@@ -57,7 +57,7 @@ public struct Sandbox: Sendable {
         if landlock != nil {
             return "note: the checks run without a sandbox: \(reason). The student's program is confined by Landlock: "
                 + "it writes only its own folder and reads only the system, the toolchain and itself, and is limited (CPU time, \(limits.summary)); "
-                + "it can still use the network, though not TCP. bubblewrap hides more."
+                + "it can still send UDP, though it makes no TCP connection and no Unix socket. bubblewrap hides more."
         }
         return "note: the checks run without a sandbox: \(reason). They are still limited (CPU time, \(limits.summary)), "
             + "but they can read and write your files and use the network. Grade code you do not trust only in a sandbox."
@@ -80,7 +80,7 @@ public struct Sandbox: Sendable {
             lines.append(Self.noSandboxPrefix + "\(reason). "
                 + (landlock.map { "It is confined by Landlock (version \($0)) from before any of its code runs: it writes only its own folder, "
                     + "reads only the system, the toolchain and itself (no other student's files or builds, no reference solution)"
-                    + ($0 >= 4 ? ", makes no TCP connection" : "") + ($0 >= 6 ? ", signals no process outside it" : "") + ". " } ?? "")
+                    + ($0 >= 4 ? ", makes no TCP connection" : "") + ", makes no Unix socket" + ($0 >= 6 ? ", signals no process outside it" : "") + ". " } ?? "")
                 + (setpriv != nil ? "It runs as an unused user id with no privileges, so it reads only what every user may (world-readable files included)"
                                   : landlock != nil ? "Without Landlock it could read and write whatever this user can"
                                   : "It can read and write whatever this user can, other students' files and builds included, and use the network"))
