@@ -58,7 +58,7 @@ final class GradescopeExportTests: XCTestCase {
         // In sync with the tool's manifest: every target outside Tests/, the same in every field.
         let tool = try targets(ofManifestIn: Harness.repositoryRoot)
         let shipped = tool.filter { $0.value["type"] as? String != "test" && !($0.value["path"] as? String ?? "").hasPrefix("Tests") }
-        XCTAssertEqual(Set(shipped.keys), ["memorize-course", "MemorizeSupport", "MemorizeGrading", "MemorizeCourseCore", "MemorizeDemos"])
+        XCTAssertEqual(Set(shipped.keys), ["memorize-course", "MemorizePlatform", "MemorizeSupport", "MemorizeGrading", "MemorizeCourseCore", "MemorizeDemos"])
         XCTAssertEqual(try targets(ofManifestIn: bundle), shipped)
     }
 
