@@ -83,14 +83,14 @@ enum ProcessSweep {
             }
         }
         guard Platforms.current.readsProcFiles else {
-            return sweep(among: { ProcessTable().entries.filter { $0.user == user }.map(\.pid) }, { _ in true })
+            return sweep(among: { ProcessTable().pids(ofUser: user) }, { _ in true })
         }
         return sweep(among: ProcFiles.pids) { pid in process(pid, isOwnedBy: user) }
     }
 
     /// Whether any process of `user` is left.
     static func owns(_ user: UInt32) -> Bool {
-        guard Platforms.current.readsProcFiles else { return ProcessTable().entries.contains { $0.user == user } }
+        guard Platforms.current.readsProcFiles else { return !ProcessTable().pids(ofUser: user).isEmpty }
         return ProcFiles.pids().contains { process($0, isOwnedBy: user) }
     }
 

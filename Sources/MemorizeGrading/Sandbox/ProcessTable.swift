@@ -25,6 +25,11 @@ struct ProcessTable {
 
     init(entries: [Entry]) { self.entries = entries }
 
+    /// The processes whose real user id is `user` (an entry from /proc has none: read `ProcFiles.userIDs`).
+    func pids(ofUser user: UInt32) -> [pid_t] {
+        entries.filter { $0.user == user }.map(\.pid)
+    }
+
     /// Every process descended from `root`, however it grouped itself.
     func descendants(of root: pid_t) -> [pid_t] {
         let children = Dictionary(grouping: entries, by: \.parent).mapValues { $0.map(\.pid) }

@@ -47,7 +47,7 @@ public struct ResourceLimits: Sendable, Equatable {
     /// How many processes (threads, on Linux) the user `uid` has now: the kernel's count that
     /// `ulimit -u` is measured against (from `ps`, where there is no /proc: processes, as a Mac counts).
     static func currentTaskCount(uid: uid_t = getuid()) -> Int {
-        guard Platforms.current.readsProcFiles else { return ProcessTable().entries.filter { $0.user == uid }.count }
+        guard Platforms.current.readsProcFiles else { return ProcessTable().pids(ofUser: uid).count }
         var count = 0
         for pid in ProcFiles.pids() {
             guard let status = ProcFiles.status(pid, ["Uid:", "Threads:"]), status["Uid:"]?.first == UInt64(uid) else { continue }
