@@ -110,17 +110,45 @@ class HostileSubmissionTests: XCTestCase {
         XCTAssertTrue(requirements.contains { ($0["message"] as? String ?? "").contains("which this build of it does not lack") }, "\(requirements)")
     }
 
+    /// The starter, whose program answers every call with a finding the contract has (a theme
+    /// kept as an optional is nil after a deal), which this build's code cannot throw: believed
+    /// from any call, every task was "not graded" (exit 2, no failure in JUnit). A gap counts
+    /// only from a call whose code can throw it: it fails each task, as the starter does.
+    func testAFindingNoCodeOfTheCallCanThrowIsTheProgramsWrongAnswer() throws {
+        let (status, stdout, requirements) = try check("finding-everywhere")
+        XCTAssertEqual(status, 1, stdout)
+        for requirement in requirements where requirement["status"] as? String != "manual" {
+            XCTAssertEqual(requirement["status"] as? String, "failed", "\(requirement)")
+        }
+        XCTAssertTrue(requirements.contains { ($0["message"] as? String ?? "").contains("which this build of it does not lack") }, "\(requirements)")
+    }
+
+    /// The starter, whose program answers every call with the finding this build can give when
+    /// a game of a new theme is made: believed only from that call, so the tasks that only read
+    /// and choose cards fail, as the starter does, and none passes.
+    func testAFindingIsBelievedOnlyFromTheCallsThatCanThrowIt() throws {
+        let (status, stdout, requirements) = try check("finding-elsewhere")
+        XCTAssertEqual(status, 1, stdout)
+        let first = try task("task-1", in: requirements)
+        XCTAssertEqual(first["status"] as? String, "failed", "\(first)")
+        XCTAssertTrue((first["message"] as? String ?? "").contains("which this build of it does not lack"), "\(first)")
+        XCTAssertFalse(requirements.contains { $0["status"] as? String == "passed" }, stdout)
+    }
+
     /// A New Game that keeps the old theme's name (Task 7 fails: 90/95 without the attack),
-    /// behind a relay that answers New Game with the words the contract uses when running the
-    /// code found no method dealing a fresh game, and a new theme with the reason a theme type
-    /// has no initializer for one, which this build (whose theme type has one) cannot give. Checks that take New Game as optional skipped
-    /// it and passed the rest (85/85, Task 7 passed). Only a stub, a fact of the build, lets a
-    /// check skip: the tasks that need New Game are not graded, and it earns less than honestly.
+    /// behind a relay that answers New Game with the words the contract uses when no method is
+    /// named like New Game or deals a fresh game, and a new theme with the reason a theme type
+    /// has no initializer for one. Checks that take New Game as optional skipped it and passed
+    /// the rest (85/85). Only a fact of the build lets a check skip, and this build has both
+    /// `newGame()` and an initializer: the relay's words are its wrong answers, and fail.
     func testAFindingTheProgramReportsNeverLetsACheckSkipToAPass() throws {
         let (_, stdout, requirements) = try check("gap-relay")
         let status = { (id: String) in (try? self.task(id, in: requirements))?["status"] as? String }
         for id in ["task-3", "task-6", "task-7", "task-9"] { XCTAssertNotEqual(status(id), "passed", "\(id): \(stdout)") }
-        XCTAssertEqual(status("task-6"), "ungraded", "New Game's finding stops its checks: \(stdout)")
+        // Its view model has `newGame()`: "none is named like New Game" is no gap of this build.
+        let newGame = try task("task-6", in: requirements)
+        XCTAssertEqual(newGame["status"] as? String, "failed", stdout)
+        XCTAssertTrue((newGame["message"] as? String ?? "").contains("which this build of it does not lack"), "\(newGame)")
         let points = points(requirements)
         XCTAssertLessThanOrEqual(points, 90 - 5, "no task it fails honestly, nor one that uses New Game, earns: \(stdout)")
         // Its theme type has an initializer, so the reason for having none is no gap of this build.

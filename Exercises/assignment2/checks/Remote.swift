@@ -86,7 +86,7 @@ final class ViewModel {
     /// `withCards`). The same calls one by one, in the same order, give the same answers; the
     /// checks deal thousands of games, and one call each is a quarter of the time.
     static func deal(newGameOn playing: ViewModel? = nil, withColor: Bool = true, withCards: Bool = true) throws -> (viewModel: ViewModel, theme: ThemeShown, cards: [GameCard]) {
-        let answer = try StudentProgram.call("deal", [playing?.object ?? .none, .bool(withColor), .bool(withCards)])
+        let answer = try StudentProgram.call(playing == nil ? "deal" : "dealAgain", [playing?.object ?? .none, .bool(withColor), .bool(withCards)])
         guard let parts = answer.list, parts.count == 6, let emojis = parts[3].list?.compactMap(\.string) else {
             throw ProgramError(words: "the program answered \(answer), which is no game")
         }

@@ -10,7 +10,7 @@
 /// The name of the New Game intent, found once per run of the checks.
 nonisolated(unsafe) private var foundNewGame: String?
 
-/// Words that a New Game intent's name usually has.
+/// Words that a New Game intent's name usually has (also in ViewModel.swift's `// or all:` line).
 private let newGameWords = ["new", "restart", "reset", "start", "again", "fresh", "deal", "play", "begin"]
 
 /// Calls New Game on `viewModel`.
@@ -46,10 +46,8 @@ private func newGameName() throws -> String {
             return name
         }
     }
-    guard let named = ordered.first(where: soundsLikeNewGame) else {
-        throw ContractGap("EmojiMemoryGame has no New Game intent: none of its methods that take nothing ("
-            + (names.isEmpty ? "it has none" : names.joined(separator: ", ")) + ") deals a fresh game")
-    }
+    // With no name like New Game's, this throws that fact's words (a stub of the build's).
+    let named = try ordered.first(where: soundsLikeNewGame) ?? contractViewModelNamedNewGames(contractMakeViewModel()).first?.name ?? ""
     foundNewGame = named
     return named
 }

@@ -48,19 +48,17 @@ func serve(_ name: String, _ arguments: [WireValue], _ objects: WireObjects) thr
         return objects.keep(try ViewModel(theme: spec))
     case "deal":
         // A game and what the View shows of it, in one call (the checks deal thousands): a new
-        // view model, or New Game on the one given; then its theme's name, colour (when asked),
-        // emoji and number of pairs, and its cards (when asked), read in that order.
+        // view model; then its theme's name, colour (when asked), emoji and number of pairs, and
+        // its cards (when asked), read in that order.
+        let viewModel = try ViewModel()
+        return try dealt(viewModel, objects.keep(viewModel), arguments, objects)
+    case "dealAgain":
+        // The same after New Game on the view model given: a call of its own, so that only
+        // the checks that press New Game can hear that the code has none.
         let given = try arguments.value(0)
-        let viewModel = given == .none ? try ViewModel() : try objects.object(given, as: ViewModel.self)
-        if given != .none { try viewModel.newGame() }
-        return .list([
-            given == .none ? objects.keep(viewModel) : given,
-            .string(try viewModel.themeName),
-            try arguments.bool(1) ? .string(try viewModel.themeColor) : .none,
-            .list(try viewModel.themeEmojis.map(WireValue.string)),
-            try viewModel.themePairs.map(WireValue.int) ?? .none,
-            try arguments.bool(2) ? wire(try viewModel.cards, objects) : .none,
-        ])
+        let viewModel = try objects.object(given, as: ViewModel.self)
+        try viewModel.newGame()
+        return try dealt(viewModel, given, arguments, objects)
     case "viewModelKeepsNoNumber": _ = try contractViewModelKeepsANumber(); return .bool(false)
     case "themesAreCases":
         return ViewModel.themesAreCases.map { .list([.string($0.type), .int($0.count)]) } ?? .none
@@ -97,6 +95,18 @@ func serve(_ name: String, _ arguments: [WireValue], _ objects: WireObjects) thr
     default: throw WireShapeError("no call named \(name)")
     }
     return .none
+}
+
+/// A dealt game as `deal` answers it: `viewModel` (kept as `kept`), its theme and its cards.
+private func dealt(_ viewModel: ViewModel, _ kept: WireValue, _ arguments: [WireValue], _ objects: WireObjects) throws -> WireValue {
+    .list([
+        kept,
+        .string(try viewModel.themeName),
+        try arguments.bool(1) ? .string(try viewModel.themeColor) : .none,
+        .list(try viewModel.themeEmojis.map(WireValue.string)),
+        try viewModel.themePairs.map(WireValue.int) ?? .none,
+        try arguments.bool(2) ? wire(try viewModel.cards, objects) : .none,
+    ])
 }
 
 final class ChangeFlag: @unchecked Sendable {

@@ -73,9 +73,10 @@ enum ClientSource {
             switch kind {
             case "ok": return parts[1]
             case "gap":
-                // Only the build knows what the code lacks: a gap it cannot have is the program's own answer, and wrong.
+                // Only the build knows what the code lacks, and which calls can say so: a gap it
+                // cannot have, or that this call's code cannot throw, is the program's own answer, and wrong.
                 let words = parts[1].string ?? ""
-                guard let isFact = buildGap(words) else {
+                guard let isFact = buildGap(words, call: name) else {
                     throw ProgramError(words: "the program answered that your code lacks a part (\(words)), which this build of it does not lack")
                 }
                 GradedRecorder.thrownGap = words   // a check that stops here waits for this part
@@ -84,35 +85,46 @@ enum ClientSource {
             }
         }
 
-        /// The gaps this build can have (MEMORIZE_SERVE_GAPS, written by the grader from the
+        /// One gap this build can have (MEMORIZE_SERVE_GAPS, written by the grader from the
         /// contract as compiled): a stub's exact words (its line begun by U+001E), a reason's
-        /// (U+001D), or a finding's literal pieces (apart by U+001F). Nil outside the grader.
-        private static let buildGaps: [(pieces: [String], kind: Character)]? = ProcessInfo.processInfo.environment["MEMORIZE_SERVE_GAPS"].map { text in
-            text.split(separator: "\n").map { line in
+        /// (U+001D), or a finding's literal pieces (apart by U+001F); then the calls whose code
+        /// can throw it, each after a U+001C (none: any call).
+        private struct BuildGap {
+            let pieces: [String]
+            let kind: Character
+            let calls: Set<String>?
+        }
+
+        /// The build's gaps; nil outside the grader.
+        private static let buildGaps: [BuildGap]? = ProcessInfo.processInfo.environment["MEMORIZE_SERVE_GAPS"].map { text in
+            text.split(separator: "\n").map { whole in
+                let parts = whole.split(separator: "\u{1C}", omittingEmptySubsequences: false)
+                let line = parts[0]
                 let kind = line.first.flatMap { "\u{1E}\u{1D}".contains($0) ? $0 : nil } ?? "f"
-                return (line.dropFirst(kind == "f" ? 0 : 1).split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init), kind)
+                return BuildGap(pieces: line.dropFirst(kind == "f" ? 0 : 1).split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init),
+                                kind: kind, calls: parts.count > 1 ? Set(parts.dropFirst().map(String.init)) : nil)
             }
         }
 
-        /// Whether `words` are a fact of the build: a stub's words, or a reason's, alone or followed by a fact.
-        static func isFact(_ words: Substring) -> Bool {
+        /// Whether `words` are a fact of the build `call` can give: a stub's words, or a reason's, alone or followed by a fact.
+        static func isFact(_ words: Substring, call: String) -> Bool {
             guard let buildGaps else { return true }
             return buildGaps.contains { gap in
-                guard let first = gap.pieces.first else { return false }
+                guard let first = gap.pieces.first, gap.calls?.contains(call) ?? true else { return false }
                 if gap.kind == "\u{1E}" { return words == first }
-                return gap.kind == "\u{1D}" && words.hasPrefix(first) && (words.count == first.count || isFact(words.dropFirst(first.count)))
+                return gap.kind == "\u{1D}" && words.hasPrefix(first) && (words.count == first.count || isFact(words.dropFirst(first.count), call: call))
             }
         }
 
-        /// Whether `words` are one of the build's gaps: true for a fact (`isFact`), false for a
-        /// finding's or a reason's with no fact after it (the first piece at the start, each next
-        /// after the one before), nil when neither. A line break reads as a space, as the grader wrote them.
-        static func buildGap(_ words: String) -> Bool? {
+        /// Whether `words` are one of the gaps `call` can give: true for a fact (`isFact`), false
+        /// for a finding's or a reason's with no fact after it (the first piece at the start, each
+        /// next after the one before), nil when neither. A line break reads as a space, as the grader wrote them.
+        static func buildGap(_ words: String, call: String) -> Bool? {
             guard let buildGaps else { return true }
             let words = words.replacingOccurrences(of: "\n", with: " ")
-            if isFact(Substring(words)) { return true }
+            if isFact(Substring(words), call: call) { return true }
             let found = buildGaps.contains { gap in
-                guard gap.kind != "\u{1E}" else { return false }
+                guard gap.kind != "\u{1E}", gap.calls?.contains(call) ?? true else { return false }
                 var rest = Substring(words)
                 for (position, piece) in gap.pieces.enumerated() where !piece.isEmpty {
                     if position == 0 {

@@ -24,12 +24,15 @@ enum ContractGapWords {
         /// Its literal pieces, in order.
         var pieces: [String]
         var kind: Kind
+        /// The checks' calls whose code can throw it (`ContractCallGraph`); nil: any call.
+        var calls: Set<String>? = nil
     }
 
     /// The texts of `files`, each with its kind.
     static func gaps(in files: [SourceFile]) -> [Gap] {
+        let graph = ContractCallGraph(files)
         var patterns: [Gap] = []
-        for file in files {
+        for (fileIndex, file) in files.enumerated() {
             let text = String(decoding: file.contents, as: UTF8.self)
             let characters = Array(text)
             let code = Array(SwiftSourceScan.blankCommentsAndStrings(text))
@@ -57,11 +60,13 @@ enum ContractGapWords {
                 // A reason: `because: "…"`, one literal, alone or before the gap it is the reason for.
                 let isReason = found.count == 1 && found[0].count == 1
                     && bare.range(of: #"^because:\s*"[^"]*"\s*(,[^"]*)?$"#, options: .regularExpression) != nil
-                patterns += found.map { Gap(pieces: $0, kind: isStub ? .stub : isReason ? .reason : .finding) }
+                let calls = graph.calls(reaching: index, inFile: fileIndex)
+                patterns += found.map { Gap(pieces: $0, kind: isStub ? .stub : isReason ? .reason : .finding, calls: calls) }
                 index = end
             }
         }
-        return patterns.filter { $0.pieces.contains { !$0.isEmpty } }
+        // A gap no call can reach is never an answer.
+        return patterns.filter { $0.pieces.contains { !$0.isEmpty } && $0.calls?.isEmpty != true }
     }
 
     /// Whether the brace at `opening` opens a function's body: back to the code before it (a
@@ -109,17 +114,19 @@ enum ContractGapWords {
     }
 
     /// The gaps as the checks' process reads them (`ClientSource.gapsVariable`): one per line,
-    /// its pieces apart by U+001F, a stub's line begun by U+001E, a reason's by U+001D; a line break inside a piece
-    /// becomes a space.
+    /// its pieces apart by U+001F, a stub's line begun by U+001E, a reason's by U+001D, then the
+    /// calls that can throw it, each after a U+001C (none: any call); a line break inside a
+    /// piece becomes a space.
     static func encoded(_ gaps: [Gap]) -> String {
         gaps.map { gap in
             (gap.kind == .stub ? "\u{1E}" : gap.kind == .reason ? "\u{1D}" : "") + gap.pieces.map(oneLine).joined(separator: "\u{1F}")
+                + (gap.calls?.sorted().map { "\u{1C}" + oneLine($0) }.joined() ?? "")
         }.joined(separator: "\n")
     }
 
     /// A piece as the encoding keeps it.
     static func oneLine(_ piece: String) -> String {
-        piece.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\u{1F}", with: " ").replacingOccurrences(of: "\u{1E}", with: " ").replacingOccurrences(of: "\u{1D}", with: " ")
+        piece.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\u{1F}", with: " ").replacingOccurrences(of: "\u{1E}", with: " ").replacingOccurrences(of: "\u{1D}", with: " ").replacingOccurrences(of: "\u{1C}", with: " ")
     }
 
     /// Whether `words` reads as `pieces`: the first at its start, each next one after the one
