@@ -55,7 +55,7 @@ struct RequirementRunner {
                                    temporary: temporary, runner: runner, environment: environment, sandbox: sandbox, timeLimit: timeLimit,
                                    server: server, shared: shared)
             }
-            let outcome: ProcessOutcome
+            var outcome: ProcessOutcome
             let started = Date()
             defer { Trace.mark("\(requirement.id) checked in \(Int(Date().timeIntervalSince(started) * 1000)) ms") }
             do {
@@ -65,9 +65,21 @@ struct RequirementRunner {
                 results.set(index, Self.notJudged(requirement, "the checks could not run (\(error)), which is no fault of your code: check again"))
                 return
             }
-            let trusted = TrustedRun.parse(outcome.output, key: key)
+            var trusted = TrustedRun.parse(outcome.output, key: key)
             var result = Self.judge(requirement, outcome: outcome, run: trusted, timeLimit: limit, sourceOrder: order,
                                     fileSizeLimit: sandbox.limits.fileSizeMegabytes, memoryLimit: sandbox.limits.enforcedMemoryMegabytes)
+            if sandbox.programCanSignalTheChecks, Self.wasStoppedFromOutside(result) {
+                // The student's program runs as the checks' user and could have sent it: once more, and a second time is its own.
+                let againKey = TrustedRun.makeKey()
+                if let again = try? run(environment, againKey, limit) {
+                    (outcome, trusted) = (again, TrustedRun.parse(again.output, key: againKey))
+                    result = Self.judge(requirement, outcome: outcome, run: trusted, timeLimit: limit, sourceOrder: order,
+                                        fileSizeLimit: sandbox.limits.fileSizeMegabytes, memoryLimit: sandbox.limits.enforcedMemoryMegabytes)
+                    if Self.wasStoppedFromOutside(result), let signal = Self.outsideSignals[outcome.status] {
+                        result = Self.stoppedTwice(requirement, signal: signal)
+                    }
+                }
+            }
             let programCrashed = trusted.programEnds.first?.how == "crashed"
             if Self.crashedInTheRuntime(result, outcome, programCrashed: programCrashed) {
                 // Backtraces are off for speed; only a crash pays for one, in a second run of this task.

@@ -30,6 +30,15 @@ enum SandboxSubmissions {
         """
     }
 
+    /// Kills its parent, the checks' process, with `signal`: passes only if the signal was sent.
+    static func killsTheChecks(with signal: String) -> String {
+        header + """
+        func tryIt() -> Bool {
+            kill(getppid(), \(signal)) == 0
+        }
+        """
+    }
+
     /// Connects to 127.0.0.1:`port`: passes only if the connection was made.
     static func connects(to port: UInt16) -> String {
         header + """

@@ -82,6 +82,24 @@ final class SandboxTests: XCTestCase {
         }
     }
 
+    /// The student's program kills the checks' process, as one "stopped from outside" is told:
+    /// "not graded, run it again". Where it could have sent the signal (the checks' user, no
+    /// process namespace), a second stop while it runs is its own: the task fails. Where it could
+    /// not (bubblewrap, a user id of its own), the signal is refused and the task fails as usual.
+    func testAProgramThatKillsItsChecksFailsItsTask() throws {
+        var environments = [("fallback", try withoutBubblewrap())]
+        if Self.bwrapWorks { environments.append(("sandbox", FixtureCourse.gradingEnvironment())) }
+        if getuid() == 0, Platforms.current.landlockABI != nil { environments.append(("Landlock alone", try withoutBubblewrap(orAlso: "setpriv"))) }
+        var sawTheRerun = false
+        for (label, environment) in environments {
+            let result = try check(SandboxSubmissions.killsTheChecks(with: "SIGKILL"), named: "kills-\(label.count)", environment: environment)
+            assertFailsTaskOneOnly(result, "\(label): killing the checks earns no \"not graded\"")
+            sawTheRerun = sawTheRerun || result.stdout.contains("stopped by SIGKILL twice")
+        }
+        let unprotected = Sandbox.detect(environment: try withoutBubblewrap(orAlso: "setpriv"), runner: SystemProcessRunner())
+        XCTAssertTrue(sawTheRerun || !unprotected.programCanSignalTheChecks, "one route lets the program signal the checks, and its second stop is the program's")
+    }
+
     /// A process started in a session of its own (`setsid`) is in no group of the check's; it is
     /// still ended with its check, in the sandbox (its process namespace) and in the fallback (the
     /// mark every process of a check carries).

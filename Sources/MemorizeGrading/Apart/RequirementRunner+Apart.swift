@@ -33,8 +33,30 @@ extension RequirementRunner {
     static func stoppedFromOutside(_ requirement: ExerciseManifest.Requirement, _ outcome: ProcessOutcome, fatalError: String?) -> CheckReport.Requirement? {
         // Nothing in the checks' process sends these, and it holds none of the student's code:
         // something outside stopped it (a process of the same user, the kernel short of memory).
-        guard outcome.signaled, !outcome.timedOut, fatalError == nil, let name = outsideSignals[outcome.status] else { return nil }
-        return notJudged(requirement, "the checks' own process was stopped from outside (\(name)), not by your code: run it again")
+        guard let name = signalFromOutside(outcome, fatalError: fatalError) else { return nil }
+        return notJudged(requirement, "\(stoppedWords) (\(name)), not by your code: run it again")
+    }
+
+    /// The words of a task whose checks' process was stopped from outside.
+    static let stoppedWords = "the checks' own process was stopped from outside"
+
+    /// The signal that stopped the checks' process from outside, or nil.
+    static func signalFromOutside(_ outcome: ProcessOutcome, fatalError: String?) -> String? {
+        guard outcome.signaled, !outcome.timedOut, fatalError == nil else { return nil }
+        return outsideSignals[outcome.status]
+    }
+
+    /// A task stopped from outside once and again, where the student's program could have sent
+    /// the signal (it runs as the checks' user: `Sandbox.programCanSignalTheChecks`): outside
+    /// events do not come twice on cue, so it is the program's doing.
+    static func stoppedTwice(_ requirement: ExerciseManifest.Requirement, signal: String) -> CheckReport.Requirement {
+        Grader.result(requirement, passed: false, message: "the checks' own process was stopped by \(signal) twice, each time while your program ran: "
+                      + "it may not stop other processes (kill, signals)", cause: .crashed)
+    }
+
+    /// Whether `result` is a task whose checks were stopped from outside.
+    static func wasStoppedFromOutside(_ result: CheckReport.Requirement) -> Bool {
+        result.status == .ungraded && result.message.contains(stoppedWords)
     }
 
     /// A task the tool could not judge, for a reason that is no one's code's: not graded, never failed.

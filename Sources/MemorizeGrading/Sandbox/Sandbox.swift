@@ -48,6 +48,14 @@ public struct Sandbox: Sendable {
     /// then all that tells one task's files, copies and processes from another's.
     public var separatesByUserIDAlone: Bool { setpriv != nil && !isIsolated }
 
+    /// Whether the student's program could signal the checks' process: it runs as the same user
+    /// and sees its process id (no bubblewrap's process namespace, no user id of its own).
+    /// Landlock's scope lets it signal no process outside, but the checks confine themselves too.
+    public var programCanSignalTheChecks: Bool {
+        if case .bubblewrap = isolation { return false }
+        return setpriv == nil
+    }
+
     /// Where no sandbox runs it, the student's program is confined by Landlock (`ConfineSource`).
     public var confinesWithLandlock: Bool { landlock != nil && !isIsolated }
 
