@@ -123,16 +123,17 @@ class HostileSubmissionTests: XCTestCase {
         XCTAssertTrue(requirements.contains { ($0["message"] as? String ?? "").contains("which this build of it does not lack") }, "\(requirements)")
     }
 
-    /// The starter, whose program answers every call with the finding this build can give when
-    /// a game of a new theme is made: believed only from that call, so the tasks that only read
-    /// and choose cards fail, as the starter does, and none passes.
-    func testAFindingIsBelievedOnlyFromTheCallsThatCanThrowIt() throws {
-        let (status, stdout, requirements) = try check("finding-elsewhere")
+    /// The reference solution without the view model's `shuffle()` (not asked for: 95/95),
+    /// whose program answers every call with the words of that part's stub, a fact of this
+    /// build: believed only from the call whose code can throw it (shuffling), so the tasks
+    /// that read, choose and score fail, and the program earns less than honestly.
+    func testAGapIsBelievedOnlyFromTheCallsThatCanThrowIt() throws {
+        let (status, stdout, requirements) = try check("gap-elsewhere")
         XCTAssertEqual(status, 1, stdout)
         let first = try task("task-1", in: requirements)
         XCTAssertEqual(first["status"] as? String, "failed", "\(first)")
         XCTAssertTrue((first["message"] as? String ?? "").contains("which this build of it does not lack"), "\(first)")
-        XCTAssertFalse(requirements.contains { $0["status"] as? String == "passed" }, stdout)
+        XCTAssertLessThan(points(requirements), 95, stdout)
     }
 
     /// A New Game that keeps the old theme's name (Task 7 fails: 90/95 without the attack),

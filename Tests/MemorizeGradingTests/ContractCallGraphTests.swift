@@ -66,13 +66,12 @@ final class ContractCallGraphTests: XCTestCase {
     }
 
     /// The exercise's own contract, every alternative side by side (as the graph reads a name
-    /// that several declare): copying a kept theme's finding is an answer to making a game of a
-    /// new theme (or a Model dealt from a theme, in some alternatives), never to making a view
-    /// model or reading and choosing its cards.
-    func testAssignmentIIsThemeCopyFindingComesOnlyFromANewTheme() throws {
+    /// that several declare): the finding that a new theme could not be given to a view model is
+    /// an answer to making a game of a new theme, never to making one or reading and choosing its cards.
+    func testAssignmentIIsNewThemeFindingComesOnlyFromANewTheme() throws {
         let folder = Harness.repositoryRoot.appendingPathComponent("Exercises/assignment2/contract")
         let gaps = ContractGapWords.gaps(in: try SourceFile.collect(from: folder))
-        let copy = try XCTUnwrap(gaps.first { $0.pieces[0].hasPrefix("EmojiMemoryGame keeps no theme the checks can copy") })
+        let copy = try XCTUnwrap(gaps.first { $0.pieces[0].hasPrefix("EmojiMemoryGame has no initializer that takes a theme, nor a list") })
         XCTAssertEqual(copy.kind, .finding)
         let calls = try XCTUnwrap(copy.calls)
         XCTAssertTrue(calls.contains("newViewModelOfTheme"), "\(calls)")

@@ -90,8 +90,9 @@ final class UngradedTaskTests: XCTestCase {
             ClassRequirement(id: "task-10", title: "Landscape", points: 5, isManual: true),
         ], entries: [ClassEntry(student: "ann", report: report())], date: Date(timeIntervalSince1970: 0))
         let junit = JUnitReport.render(results)
-        XCTAssertTrue(junit.contains("failures=\"0\" errors=\"0\" skipped=\"2\""), junit)
-        XCTAssertTrue(junit.contains("<skipped message=\"ungraded, for a person to grade: not graded: no New Game\"/>"), junit)
+        // Ungraded is no pass: an error a CI run shows (a person must grade it), not a skip it hides.
+        XCTAssertTrue(junit.contains("failures=\"0\" errors=\"1\" skipped=\"1\""), junit)
+        XCTAssertTrue(junit.contains("<error message=\"ungraded, for a person to grade: not graded: no New Game\" type=\"ungraded\"/>"), junit)
         let csv = GradebookCSV.render(results)
         XCTAssertTrue(csv.contains("ann,15,15,tasks ungraded,15,ungraded,,"), csv)
         XCTAssertEqual(results.ungradedCount, 1)

@@ -3,16 +3,18 @@ import MemorizeSupport
 
 /// `junit.xml` in the common JUnit form CI systems read: a `<testsuite>` per student, a
 /// `<testcase>` per requirement; a failed one carries a `<failure>` with its first message and
-/// every failed check, a manual or ungraded one is `<skipped>` (its message says which), and a folder that could not be graded is
-/// a suite with one `<error>`. A failure's `type` says what kind it is: `failed` (a check
+/// every failed check, a manual one is `<skipped>`, an ungraded one an `<error>` of type
+/// `ungraded` (the checks could not judge it: a person must, and a CI run that shows it green
+/// would hide that), and a folder that could not be graded is a suite with one `<error>`. A failure's `type` says what kind it is: `failed` (a check
 /// failed), `crashed`, `timed-out` or `not-built` (`CheckReport.Cause`), so a CI system can
 /// group or filter them.
 public enum JUnitReport {
     public static func render(_ results: ClassResults) -> String {
         let failures = results.entries.reduce(0) { $0 + ($1.report?.requirements.filter { $0.status == .failed }.count ?? 0) }
         let tests = results.entries.reduce(0) { $0 + ($1.report?.requirements.count ?? 1) }
+        let ungraded = results.entries.reduce(0) { $0 + ($1.report?.ungraded.count ?? 0) }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\(attribute(results.exercise)) tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(results.errorCount)\">\n"
+        xml += "<testsuites name=\(attribute(results.exercise)) tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(results.errorCount + ungraded)\">\n"
         for entry in results.entries {
             let time = entry.seconds.map { " time=\"\(String(format: "%.1f", $0))\"" } ?? ""
             guard let report = entry.report else {
@@ -23,8 +25,9 @@ public enum JUnitReport {
                 continue
             }
             let failed = report.requirements.filter { $0.status == .failed }.count
-            let skipped = report.requirements.filter { $0.status == .manual || $0.status == .ungraded }.count
-            xml += "  <testsuite name=\(attribute(entry.student)) tests=\"\(report.requirements.count)\" failures=\"\(failed)\" errors=\"0\" skipped=\"\(skipped)\"\(time)>\n"
+            let skipped = report.requirements.filter { $0.status == .manual }.count
+            xml += "  <testsuite name=\(attribute(entry.student)) tests=\"\(report.requirements.count)\" failures=\"\(failed)\" "
+                + "errors=\"\(report.ungraded.count)\" skipped=\"\(skipped)\"\(time)>\n"
             xml += "    <properties><property name=\"score\" value=\"\(report.score)\"/><property name=\"maxScore\" value=\"\(report.maxScore)\"/></properties>\n"
             for requirement in report.requirements {
                 let name = "\(ClassRequirement.shortName(requirement.id)): \(requirement.title)"
@@ -35,7 +38,7 @@ public enum JUnitReport {
                 case .manual:
                     xml += ">\n      <skipped message=\(attribute("graded by a person: " + requirement.message))/>\n    </testcase>\n"
                 case .ungraded:
-                    xml += ">\n      <skipped message=\(attribute("ungraded, for a person to grade: " + requirement.message))/>\n    </testcase>\n"
+                    xml += ">\n      <error message=\(attribute("ungraded, for a person to grade: " + requirement.message)) type=\"ungraded\"/>\n    </testcase>\n"
                 case .failed:
                     let details = requirement.failures.isEmpty ? requirement.message
                         : requirement.failures.map { "\($0.check): \($0.message)" }.joined(separator: "\n")
