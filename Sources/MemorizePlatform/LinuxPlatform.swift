@@ -9,6 +9,7 @@ public struct LinuxPlatform: Platform {
 
     /// glibc's `_POSIX_VDISABLE` is `'\0'` (bits/posix_opt.h).
     public var disabledControlCharacter: UInt8 { 0 }
+    public var bashStartupFile: String { "~/.bashrc" }
 
     public func fileIdentity(_ path: String) -> String? {
         var info = stat()

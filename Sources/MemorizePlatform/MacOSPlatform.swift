@@ -11,6 +11,7 @@ public struct MacOSPlatform: Platform {
 
     /// Darwin's <sys/termios.h>: `#define _POSIX_VDISABLE ((unsigned char)'\377')`.
     public var disabledControlCharacter: UInt8 { 0xff }
+    public var bashStartupFile: String { "~/.bash_profile" }
 
     /// Darwin's `struct stat` names the time of change `st_mtimespec`.
     public func fileIdentity(_ path: String) -> String? {

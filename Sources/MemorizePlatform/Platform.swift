@@ -18,6 +18,10 @@ public protocol Platform: Sendable {
     /// The value that turns a terminal's control character off (`_POSIX_VDISABLE`): 0 on Linux,
     /// 0xff on macOS. Anything else is a key: 0 on a Mac is Ctrl-@, and Ctrl-Z still suspends.
     var disabledControlCharacter: UInt8 { get }
+    /// The file bash reads when a terminal window opens: `~/.bashrc` on Linux, whose terminals
+    /// start plain interactive shells; `~/.bash_profile` on macOS, whose Terminal starts each
+    /// window as a login shell, which reads that file and not `~/.bashrc`.
+    var bashStartupFile: String { get }
     /// A file's identity: its size, its time of change to the nanosecond and its inode; nil
     /// when there is no such file.
     func fileIdentity(_ path: String) -> String?
@@ -130,6 +134,7 @@ public struct PortableRoute: Platform {
 
     public var name: String { "\(system.name), by the portable route (as on a Mac)" }
     public var disabledControlCharacter: UInt8 { system.disabledControlCharacter }
+    public var bashStartupFile: String { system.bashStartupFile }
     public func fileIdentity(_ path: String) -> String? { system.fileIdentity(path) }
     public func checksCommand(testProduct: URL, filter: String) -> (program: URL, arguments: [String]) {
         system.checksCommand(testProduct: testProduct, filter: filter)

@@ -40,4 +40,26 @@ final class MacProfileTests: XCTestCase {
         XCTAssertEqual(writable.resolvingSymlinksInPath().path, "/\(name)", "the control: Foundation drops /private")
         XCTAssertTrue(Sandbox.macProfile(writable: writable).contains("(subpath \"/private/\(name)\")"))
     }
+
+    /// The student's program, run apart, reads no user's files but its own folder (the course's
+    /// reference, a classmate's, a key under HOME are all under /Users or a temporary folder),
+    /// connects to no Unix socket and signals no process outside its sandbox (its checks).
+    func testTheStudentsProgramReadsOnlyItsOwnFolderOfAnyUsers() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("home"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let profile = Sandbox.macProgramProfile(folder: folder, writable: folder.appendingPathComponent("home"), readable: [])
+        let lines = profile.split(separator: "\n").map(String.init)
+        let deny = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("(deny file-read*") && $0.contains("(subpath \"/Users\")") }, profile)
+        let allow = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("(allow file-read*") && $0.contains(Sandbox.realPath(folder)) }, profile)
+        XCTAssertLessThan(deny, allow, "the later rule wins: its own folder is readable, whatever it is under")
+        XCTAssertTrue(lines.contains("(deny signal)") && lines.contains("(allow signal (target same-sandbox))"), profile)
+        XCTAssertFalse(profile.contains("unix-socket"), "no Unix socket is allowed: a user's server would run what it was sent")
+        XCTAssertTrue(Sandbox.macProfile(writable: folder).contains("unix-socket"), "the control: the checks' own profile keeps them")
+        // The command a Mac would run takes this profile for the program alone.
+        let sandbox = Sandbox(isolation: .sandboxExec(URL(fileURLWithPath: "/usr/bin/sandbox-exec")))
+        let (_, arguments) = sandbox.command(URL(fileURLWithPath: "/usr/bin/env"), [], package: folder, writable: folder.appendingPathComponent("home"), keepsNothing: true)
+        XCTAssertEqual(arguments.first, "-p")
+        XCTAssertTrue(arguments.dropFirst().first?.contains("(deny signal)") == true, "\(arguments)")
+    }
 }

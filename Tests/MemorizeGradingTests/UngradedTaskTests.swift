@@ -106,20 +106,38 @@ final class UngradedTaskTests: XCTestCase {
     }
 }
 
-/// A ViewModel that imports only Foundation builds in Xcode, where Foundation brings Combine.
-final class FoundationReexportsTests: XCTestCase {
+/// A ViewModel that imports only Foundation builds in Xcode, where Foundation brings Combine;
+/// a theme that keeps a UIColor with only SwiftUI imported builds for iOS, whose SwiftUI brings UIKit.
+final class ImpliedImportsTests: XCTestCase {
     func file(_ text: String) -> SourceFile {
         SourceFile(relativePath: "VM.swift", original: URL(fileURLWithPath: "/w/VM.swift"), contents: Data(text.utf8))
     }
 
     func testCombineIsImportedOnTheFoundationLineOnlyWhereItIsUsed() {
         let viewModel = "import Foundation // the model\n\nclass VM: ObservableObject {\n    @Published var x = 1\n}\n"
-        let compiled = String(decoding: FoundationReexports.compiled([file(viewModel)])[0].contents, as: UTF8.self)
+        let compiled = String(decoding: ImpliedImports.compiled([file(viewModel)])[0].contents, as: UTF8.self)
         XCTAssertEqual(compiled, "import Foundation; import Combine // the model\n\nclass VM: ObservableObject {\n    @Published var x = 1\n}\n",
                        "the same lines, so errors and crashes point at the student's own")
         for untouched in ["import Foundation\nstruct Model { var x = 1 }\n", "import SwiftUI\nimport Foundation\nclass VM: ObservableObject {}\n",
                           "import Foundation\n// ObservableObject in a comment\nstruct M {}\n"] {
-            XCTAssertEqual(FoundationReexports.compiled([file(untouched)])[0].contents, Data(untouched.utf8))
+            XCTAssertEqual(ImpliedImports.compiled([file(untouched)])[0].contents, Data(untouched.utf8))
         }
+    }
+
+    /// A Mac has no UIKit and its SwiftUI brings none: the grader's UIKit (UIColor alone) is
+    /// imported where iOS's SwiftUI would have brought it, as on Linux (where it is harmless).
+    func testUIKitIsImportedOnTheSwiftUILineWhereUIColorIsUsed() {
+        let theme = "import SwiftUI\n\nstruct Theme {\n    var color: UIColor = .systemOrange\n}\n"
+        XCTAssertEqual(String(decoding: ImpliedImports.compiled([file(theme)])[0].contents, as: UTF8.self),
+                       "import SwiftUI; import UIKit\n\nstruct Theme {\n    var color: UIColor = .systemOrange\n}\n")
+        XCTAssertEqual(String(decoding: ImpliedImports.compiled([file("internal import SwiftUI\nlet c: UIColor = .red\n")])[0].contents, as: UTF8.self),
+                       "internal import SwiftUI; internal import UIKit\nlet c: UIColor = .red\n", "at the level of the import it goes beside")
+        for untouched in ["import SwiftUI\nimport UIKit\nstruct T { var c: UIColor }\n", "import SwiftUI\nstruct T { var c: Color }\n",
+                          "import Foundation\nstruct T { var c: UIColor }\n"] {
+            XCTAssertEqual(ImpliedImports.compiled([file(untouched)])[0].contents, Data(untouched.utf8), untouched)
+        }
+        XCTAssertEqual(FrameworkStandIns.modules(hasAppleFrameworks: true).map(\.name), ["UIKit"], "a Mac's SwiftUI and Combine are real; its UIKit is not there")
+        XCTAssertEqual(Set(FrameworkStandIns.modules(hasAppleFrameworks: false).map(\.name)),
+                       ["Combine", "UIKit", "GameplayKit", "GameKit", "SwiftUI", "SwiftUICore"])
     }
 }

@@ -43,7 +43,9 @@ final class PlatformTests: XCTestCase {
                        native.checksCommand(testProduct: product, filter: "Checks.a").program)
         XCTAssertEqual(Platforms.select(nil).name, native.name)
         XCTAssertEqual(Platforms.select("linux").name, native.name, "only `portable` changes the route")
+        XCTAssertEqual(portable.bashStartupFile, native.bashStartupFile, "the user's terminal is the system's, whatever the route")
         #if os(Linux)
+        XCTAssertEqual(native.bashStartupFile, "~/.bashrc", "a Linux terminal starts an interactive shell, which reads ~/.bashrc")
         XCTAssertTrue(native.quickBuilds && native.readsProcFiles)
         XCTAssertEqual(native.checksCommand(testProduct: product, filter: "Checks.a").program, product, "a Linux test product runs itself")
         #endif

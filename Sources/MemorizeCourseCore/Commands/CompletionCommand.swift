@@ -14,6 +14,8 @@ public struct CompletionCommand: Command {
           zsh, in ~/.zshrc after compinit:     source <(memorize-course completion zsh)
           fish, in ~/.config/fish/config.fish: memorize-course completion fish | source
 
+        (On a Mac, Terminal's bash reads ~/.bash_profile, not ~/.bashrc.)
+
         --list prints the lesson numbers or exercise ids, one a line (the scripts call it);
         it prints nothing when there is no course folder. '--list sections 4' prints the
         section ids of lesson 4 (for 'lesson 4 --section'), and '--list tasks assignment2'

@@ -1,4 +1,5 @@
 import Foundation
+import MemorizePlatform
 
 /// What install did and what the user still has to do (PATH, completion), as the text it prints.
 /// The words of install and uninstall are kept here together.
@@ -20,9 +21,10 @@ struct InstallReport {
         return CompletionCommand.Shell(rawValue: name) ?? .bash
     }
 
-    static func startupFile(_ shell: CompletionCommand.Shell) -> String {
+    /// The file `shell` reads as a terminal window opens (for bash, the platform's).
+    static func startupFile(_ shell: CompletionCommand.Shell, bash: String = Platforms.current.bashStartupFile) -> String {
         switch shell {
-        case .bash: "~/.bashrc"
+        case .bash: bash
         case .zsh: "~/.zshrc"
         case .fish: "~/.config/fish/config.fish"
         }

@@ -40,8 +40,9 @@ extension ContractCallGraph {
             case "(", "[": depth += 1
             case ")", "]": depth -= 1
             case "{" where depth == 0: return index
-            case "}", "=" where depth == 0: return nil
-            case "\n" where depth == 0: return nil
+            // Past the scope it is in, or at a stored value or the line's end: no body.
+            case "}": return nil
+            case "=" where depth == 0, "\n" where depth == 0: return nil
             default: break
             }
         }

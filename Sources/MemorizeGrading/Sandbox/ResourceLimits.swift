@@ -30,11 +30,14 @@ public struct ResourceLimits: Sendable, Equatable {
     /// to `ulimit -u`: the kernel counts every process of the user, not only the checks', so
     /// outside a sandbox of its own it is the user's current count plus `processes`.
     /// Each shell spells the process limit differently (dash `-p`, bash and zsh `-u`); the sizes are
-    /// in the 512-byte blocks both use in POSIX mode.
+    /// in the 512-byte blocks both use in POSIX mode. A ceiling above the hard limit (a Mac's is
+    /// low: about 2,000 for a user) is the hard limit: a process may lower its limit, never raise it.
     func shellCommands(processCeiling: Int) -> String {
         var script = "ulimit -c 0; ulimit -f \(fileSizeMegabytes * 2048) || exit 125; "
         if let memory = enforcedMemoryMegabytes { script += "ulimit -v \(memory * 1024) || exit 125; " }
-        script += "{ ulimit -u \(processCeiling) || ulimit -p \(processCeiling); } 2>/dev/null || exit 125; "
+        script += "n=\(processCeiling); h=$( { ulimit -H -u || ulimit -H -p; } 2>/dev/null ); "
+            + "case $h in ''|unlimited) ;; *) [ \"$h\" -lt \"$n\" ] && n=$h ;; esac; "
+        script += "{ ulimit -u $n || ulimit -p $n; } 2>/dev/null || exit 125; "
         return script
     }
 

@@ -83,7 +83,8 @@ public struct Sandbox: Sendable {
         case .bubblewrap(let path):
             lines.append("sandbox: bubblewrap (\(path.path)): a student's program sees only itself, the system and the toolchain (no other student's files or builds, no reference solution); its files are in memory, of bounded size; a private /tmp; no network; it dies with the tool")
         case .sandboxExec(let path):
-            lines.append("sandbox: sandbox-exec (\(path.path)): files read-only except the scratch folder, no network; a student's program can still read what this user can")
+            lines.append("sandbox: sandbox-exec (\(path.path)): files read-only except the scratch folder, no network; a student's program reads "
+                + "nothing of any user's but its own folder (no course folder, reference or classmate), connects to no Unix socket and signals no process outside it")
         case .none(let reason):
             lines.append(Self.noSandboxPrefix + "\(reason). "
                 + (landlock.map { "It is confined by Landlock (version \($0)) from before any of its code runs: it writes only its own folder, "
@@ -132,7 +133,8 @@ public struct Sandbox: Sendable {
             return (bwrap, Self.bubblewrapArguments(package: package, writable: writable, tmpMegabytes: limits.fileSizeMegabytes,
                                                     readable: readable, writableInMemory: keepsNothing) + ["--"] + inner)
         case .sandboxExec(let sandboxExec):
-            return (sandboxExec, ["-p", Self.macProfile(writable: writable)] + inner)
+            let profile = keepsNothing ? Self.macProgramProfile(folder: package, writable: writable, readable: readable) : Self.macProfile(writable: writable)
+            return (sandboxExec, ["-p", profile] + inner)
         case .none:
             return (URL(fileURLWithPath: inner[0]), Array(inner.dropFirst()))
         }
@@ -213,6 +215,28 @@ public struct Sandbox: Sendable {
         (allow network* (remote unix-socket))
         (deny file-write*)
         (allow file-write* (subpath "\(realPath(writable))") (literal "/dev/null") (literal "/dev/dtracehelper"))
+        """
+    }
+
+    /// The profile of a student's program, run apart from its checks: besides the above, it reads
+    /// nothing of any user's (no course folder, reference solution, classmate, key or scratch
+    /// package) but its own folder and the toolchain's; it makes no Unix socket connection (a
+    /// server of the user's, tmux's, would run what it was sent outside every confinement);
+    /// and it signals no process but its own (the checks' process is another). The later rule
+    /// wins in a profile: each `allow` here undoes the `deny` before it for its paths alone.
+    /// (`(target same-sandbox)` as Chromium's profile for its helpers writes it; never run here.)
+    static func macProgramProfile(folder: URL, writable: URL, readable: [URL]) -> String {
+        let own = ([folder, writable] + readable).map { "(subpath \"\(realPath($0))\")" }.joined(separator: " ")
+        return """
+        (version 1)
+        (allow default)
+        (deny network*)
+        (deny file-write*)
+        (allow file-write* (subpath "\(realPath(writable))") (literal "/dev/null") (literal "/dev/dtracehelper"))
+        (deny file-read* (subpath "/Users") (subpath "/Volumes") (subpath "/private/tmp") (subpath "/private/var/folders") (subpath "/opt") (subpath "/usr/local"))
+        (allow file-read* \(own))
+        (deny signal)
+        (allow signal (target same-sandbox))
         """
     }
 

@@ -9,8 +9,8 @@ import MemorizePlatform
 /// `Color`. None of that draws anything, so a grader can stand in for it honestly: these
 /// modules have only the names a Model or ViewModel touches (see `combine` and `swiftUI`), say
 /// in their first lines what they are, and have no Views: files that declare Views are left
-/// out of grading (`SubmissionSelection`). On macOS the real frameworks are used and these are
-/// never written. A name the stand-ins lack is explained by `FrameworkGap`, not shown raw.
+/// out of grading (`SubmissionSelection`). On macOS the real frameworks are used, except
+/// UIKit, which a Mac does not have: its stand-in is written there too. A name the stand-ins lack is explained by `FrameworkGap`, not shown raw.
 public enum FrameworkStandIns {
     /// A stand-in module: its name, its source, and the stand-ins it imports.
     public struct Module: Sendable {
@@ -27,14 +27,21 @@ public enum FrameworkStandIns {
     /// Whether this system lacks the frameworks (`Platform.hasAppleFrameworks`).
     public static var areNeeded: Bool { !Platforms.current.hasAppleFrameworks }
 
-    /// The stand-ins this system needs, dependencies first: none on macOS.
-    public static var modules: [Module] {
-        areNeeded ? [Module(name: "Combine", source: combine, dependencies: []),
-                     Module(name: "UIKit", source: uiKit, dependencies: []),
-                     Module(name: "GameplayKit", source: gameplayKit, dependencies: []),
-                     Module(name: "GameKit", source: gameKit, dependencies: ["GameplayKit"]),
-                     Module(name: "SwiftUI", source: swiftUI, dependencies: ["Combine", "UIKit"]),
-                     Module(name: "SwiftUICore", source: swiftUICore, dependencies: ["SwiftUI"])] : []
+    /// The stand-ins this system needs, dependencies first.
+    public static var modules: [Module] { modules(hasAppleFrameworks: Platforms.current.hasAppleFrameworks) }
+
+    /// The stand-ins a system needs: every one where there are no Apple frameworks (Linux);
+    /// on macOS only UIKit's, which is iOS's and not a Mac's (an iOS theme keeps a `UIColor`
+    /// that `import SwiftUI` brought: `ImpliedImports`).
+    public static func modules(hasAppleFrameworks: Bool) -> [Module] {
+        let uiKit = Module(name: "UIKit", source: uiKit, dependencies: [])
+        guard !hasAppleFrameworks else { return [uiKit] }
+        return [Module(name: "Combine", source: combine, dependencies: []),
+                uiKit,
+                Module(name: "GameplayKit", source: gameplayKit, dependencies: []),
+                Module(name: "GameKit", source: gameKit, dependencies: ["GameplayKit"]),
+                Module(name: "SwiftUI", source: swiftUI, dependencies: ["Combine", "UIKit"]),
+                Module(name: "SwiftUICore", source: swiftUICore, dependencies: ["SwiftUI"])]
     }
 
     /// The frameworks these stand in for; a graded file importing another Apple-only one

@@ -1,35 +1,51 @@
 import Foundation
 
-/// On Apple's systems `import Foundation` brings Combine with it, so a ViewModel that imports
-/// only Foundation can be an `ObservableObject` with `@Published` properties and builds in
-/// Xcode. Here Foundation brings nothing of the kind: such a file gets `import Combine` added
-/// at the end of its `import Foundation` line, in the scratch package's copy only, so its line
-/// and column numbers stay the student's. The student's own file is never changed.
-public enum FoundationReexports {
-    /// Names a file can use from Combine through Foundation alone.
-    static let combineNames: Set<String> = ["ObservableObject", "Published", "objectWillChange", "AnyCancellable", "PassthroughSubject",
-                                            "CurrentValueSubject", "ObservableObjectPublisher"]
+/// Modules an iOS project gets without importing them: on Apple's systems `import Foundation`
+/// brings Combine, so a ViewModel that imports only Foundation can be an `ObservableObject`
+/// with `@Published` properties; and iOS's `import SwiftUI` brings UIKit, so a theme can keep a
+/// `UIColor`. Here Foundation brings no Combine, and macOS's SwiftUI brings no UIKit (a Mac has
+/// none: the grader's stand-in takes its place, `FrameworkStandIns`). Such a file gets the
+/// module imported at the end of the line that brings it, in the scratch package's copy only,
+/// so its line and column numbers stay the student's. The student's own file is never changed.
+public enum ImpliedImports {
+    /// A module a file may use through another: `adds` is imported on the line of the first of
+    /// `through`, in a file that imports none of `unless` and uses one of `names`.
+    struct Rule {
+        let through: [String]
+        let adds: String
+        let unless: Set<String>
+        let names: Set<String>
+    }
 
-    /// `files` as they are compiled: each that imports Foundation, not Combine nor SwiftUI, and
-    /// uses a Combine name, with Combine imported on its Foundation line.
+    static let rules = [
+        Rule(through: ["Foundation"], adds: "Combine", unless: ["Combine", "SwiftUI"],
+             names: ["ObservableObject", "Published", "objectWillChange", "AnyCancellable", "PassthroughSubject",
+                     "CurrentValueSubject", "ObservableObjectPublisher"]),
+        Rule(through: ["SwiftUI", "SwiftUICore"], adds: "UIKit", unless: ["UIKit"], names: ["UIColor"]),
+    ]
+
+    /// `files` as they are compiled: each module a file uses through another, imported on that one's line.
     public static func compiled(_ files: [SourceFile]) -> [SourceFile] {
-        files.map { file in
-            let text = String(decoding: file.contents, as: UTF8.self)
-            let scan = SwiftSourceScan(text)
-            let modules = scan.importedModules
-            guard modules.contains("Foundation"), modules.isDisjoint(with: ["Combine", "SwiftUI"]),
-                  let line = scan.imports.first(where: { $0.module == "Foundation" })?.line,
-                  !SwiftSourceScan.words(scan.code).isDisjoint(with: combineNames) else { return file }
-            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            guard lines.indices.contains(line - 1) else { return file }
-            // A line comment at its end would swallow the added import: put it before the comment.
-            let original = lines[line - 1]
-            let code = scan.code.split(separator: "\n", omittingEmptySubsequences: false)
-            let codePart = code.indices.contains(line - 1) ? String(code[line - 1]) : original
-            let end = codePart.lastIndex { !$0.isWhitespace }.map { codePart.distance(from: codePart.startIndex, to: $0) + 1 } ?? original.count
-            let splitAt = original.index(original.startIndex, offsetBy: min(end, original.count))
-            lines[line - 1] = original[..<splitAt] + "; import Combine" + original[splitAt...]
-            return SourceFile(relativePath: file.relativePath, original: file.original, contents: Data(lines.joined(separator: "\n").utf8))
-        }
+        files.map { file in rules.reduce(file, added) }
+    }
+
+    static func added(_ file: SourceFile, _ rule: Rule) -> SourceFile {
+        let text = String(decoding: file.contents, as: UTF8.self)
+        let scan = SwiftSourceScan(text)
+        let modules = scan.importedModules
+        guard modules.isDisjoint(with: rule.unless), !SwiftSourceScan.words(scan.code).isDisjoint(with: rule.names),
+              let line = scan.imports.first(where: { rule.through.contains($0.module) })?.line else { return file }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard lines.indices.contains(line - 1) else { return file }
+        // A line comment at its end would swallow the added import: put it before the comment.
+        let original = lines[line - 1]
+        let code = scan.code.split(separator: "\n", omittingEmptySubsequences: false)
+        let codePart = code.indices.contains(line - 1) ? String(code[line - 1]) : original
+        let end = codePart.lastIndex { !$0.isWhitespace }.map { codePart.distance(from: codePart.startIndex, to: $0) + 1 } ?? original.count
+        let splitAt = original.index(original.startIndex, offsetBy: min(end, original.count))
+        // With the access level of the import it goes beside (`internal import SwiftUI`, as contracts write it).
+        let level = ["public", "package", "internal", "fileprivate", "private"].first { codePart.trimmingCharacters(in: .whitespaces).hasPrefix("\($0) import ") }
+        lines[line - 1] = original[..<splitAt] + "; \(level.map { $0 + " " } ?? "")import \(rule.adds)" + original[splitAt...]
+        return SourceFile(relativePath: file.relativePath, original: file.original, contents: Data(lines.joined(separator: "\n").utf8))
     }
 }

@@ -6,7 +6,7 @@ extension FrameworkStandIns {
     // Written by memorize-course: a STAND-IN for Apple's UIKit, which does not exist on this
     // system. It is not UIKit and draws nothing. It has only UIColor, with the colours and
     // initializers a theme uses, so that a student's Model and ViewModel compile here as they
-    // do in Xcode. On macOS the real frameworks are used instead.
+    // do in Xcode for iOS. A Mac has no UIKit either, so it is used there too.
     @_exported import Foundation
 
     /// A colour, known by a readable name so that messages can say which one it is.
