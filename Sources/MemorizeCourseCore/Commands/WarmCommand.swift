@@ -26,6 +26,7 @@ public struct WarmCommand: Command {
     }
 
     public func run(in context: CommandContext) throws -> ExitCode {
+        DetachedSession.beginIfAsked(context.environment)
         let course = try context.courseRoot()
         let exercise = try context.exerciseCatalog().exercise(id)
         let start = context.now()

@@ -88,22 +88,12 @@ extension CommandContext {
     }
 
     /// Starts `tool` with its input from /dev/null and its output to `log`, and does not wait
-    /// for it; in a session of its own where `setsid` exists, so closing the terminal does not stop it.
+    /// for it. It begins a session of its own (`DetachedSession`), so closing the terminal does
+    /// not stop it: the same on every system (a Mac has no `setsid` program).
     private static func startDetached(_ tool: URL, _ arguments: [String], log: URL, environment: [String: String]) -> Bool {
-        guard FileManager.default.createFile(atPath: log.path, contents: nil), let output = try? FileHandle(forWritingTo: log) else { return false }
-        let process = Process()
-        if let setsid = findOnPath("setsid", environment: environment) {
-            process.executableURL = setsid
-            process.arguments = [tool.path] + arguments
-        } else {
-            process.executableURL = tool
-            process.arguments = arguments
-        }
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = output
-        return (try? process.run()) != nil
+        var environment = environment
+        environment[DetachedSession.variable] = "1"
+        return (try? ChildProcess([tool.path] + arguments, environment: environment, input: .null, output: .file(log.path), error: .output)) != nil
     }
 
     private static func measuredTerminalSize(_ descriptor: Int32) -> (columns: Int, rows: Int?)? {
