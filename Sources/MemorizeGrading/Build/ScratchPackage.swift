@@ -143,9 +143,14 @@ public struct ScratchPackage: Sendable {
         return names + [(exerciseTarget, url(.exercise).path + "/")]
     }
 
-    /// What `swift build` is asked to build: the tests, or the View's executable.
+    /// What `swift build` is asked to build: the tests, or the View's executable; with every
+    /// folder SwiftPM keeps of its own inside the package (a Mac's are under ~/Library, where
+    /// XDG_CACHE_HOME does not reach: its caches, configuration, security and manifest cache).
     var buildArguments: [String] {
-        exerciseIsTest ? ["build", "--build-tests"] : ["build", "--product", exerciseTarget]
+        let kept = directory.appendingPathComponent(".build/cache/swiftpm")
+        let own = ["--cache-path", kept.appendingPathComponent("cache").path, "--config-path", kept.appendingPathComponent("configuration").path,
+                   "--security-path", kept.appendingPathComponent("security").path, "--manifest-cache", "local"]
+        return (exerciseIsTest ? ["build", "--build-tests"] : ["build", "--product", exerciseTarget]) + own
     }
 
     /// The program SwiftPM builds from the student's code: grading's `Serve`, or `play`'s View.
@@ -179,6 +184,8 @@ public struct ScratchPackage: Sendable {
         var environment = base
         environment["TMPDIR"] = temporaryFolder.path + "/"
         environment["XDG_CACHE_HOME"] = directory.appendingPathComponent(".build/cache").path
+        // And clang's module cache, which a Mac keeps under ~/Library/Caches (clang reads this first).
+        environment["CLANG_MODULE_CACHE_PATH"] = directory.appendingPathComponent(".build/cache/clang/ModuleCache").path
         environment["SWIFT_BACKTRACE"] = "enable=no"
         environment["NO_COLOR"] = "1"
         environment["TERM"] = "dumb"
