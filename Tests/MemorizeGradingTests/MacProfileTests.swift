@@ -54,6 +54,7 @@ final class MacProfileTests: XCTestCase {
         let allow = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("(allow file-read*") && $0.contains(Sandbox.realPath(folder)) }, profile)
         XCTAssertLessThan(deny, allow, "the later rule wins: its own folder is readable, whatever it is under")
         XCTAssertTrue(lines.contains("(deny signal)") && lines.contains("(allow signal (target same-sandbox))"), profile)
+        XCTAssertTrue(lines.contains("(deny process-fork)"), "no child to detach itself: \(profile)")
         XCTAssertFalse(profile.contains("unix-socket"), "no Unix socket is allowed: a user's server would run what it was sent")
         XCTAssertTrue(Sandbox.macProfile(writable: folder).contains("unix-socket"), "the control: the checks' own profile keeps them")
         // The command a Mac would run takes this profile for the program alone.

@@ -222,7 +222,9 @@ public struct Sandbox: Sendable {
     /// nothing of any user's (no course folder, reference solution, classmate, key or scratch
     /// package) but its own folder and the toolchain's; it makes no Unix socket connection (a
     /// server of the user's, tmux's, would run what it was sent outside every confinement);
-    /// and it signals no process but its own (the checks' process is another). The later rule
+    /// it signals no process but its own (the checks' process is another); and it starts none
+    /// (`process-fork`: no child can detach itself and outlive the check, which a Mac, with no
+    /// `/proc` and no subreaper, could not find; the chain that starts it only execs). The later rule
     /// wins in a profile: each `allow` here undoes the `deny` before it for its paths alone.
     /// (`(target same-sandbox)` as Chromium's profile for its helpers writes it; never run here.)
     static func macProgramProfile(folder: URL, writable: URL, readable: [URL]) -> String {
@@ -237,6 +239,7 @@ public struct Sandbox: Sendable {
         (allow file-read* \(own))
         (deny signal)
         (allow signal (target same-sandbox))
+        (deny process-fork)
         """
     }
 
