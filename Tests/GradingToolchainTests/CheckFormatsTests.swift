@@ -63,6 +63,20 @@ final class CheckFormatsTests: XCTestCase {
         XCTAssertEqual(run(["check", "counter", "--solution", "--json", "--format", "gradescope"]).status, 64)
     }
 
+    /// The annotations are the job's commands; the scorecard after them, which quotes what the
+    /// student's code gave, is printed with workflow commands off and on again after it.
+    func testGitHubFormatPrintsTheScorecardWithCommandsOff() throws {
+        let result = run(["check", "counter", "--path", try byTwo(), "--format", "github"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.first?.hasPrefix("::error title=Task 1%3A Counting up::") == true, result.stdout)
+        let stop = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("::stop-commands::") }, result.stdout)
+        let token = String(lines[stop].dropFirst("::stop-commands::".count))
+        XCTAssertGreaterThanOrEqual(token.count, 32, "a token no submission can guess")
+        XCTAssertEqual(lines.last, "::\(token)::", result.stdout)
+        XCTAssertTrue(lines[stop...].contains { $0.contains("✘ Task 1") }, "the scorecard is inside: \(result.stdout)")
+    }
+
     func testGradescopeFormatOfCodeThatDoesNotCompile() throws {
         let folder = course.root.appendingPathComponent("submissions/typo")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

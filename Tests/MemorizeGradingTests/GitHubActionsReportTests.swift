@@ -20,6 +20,20 @@ struct GitHubActionsReportTests {
         #expect(GitHubActionsReport.quoted("``x``") == "``` ``x`` ```")
     }
 
+    /// The scorecard quotes the student's words, which the runner would read as commands at a
+    /// line's start (rt15b: a theme named "::error::…" wrapped onto lines of its own, and
+    /// "::stop-commands::" silenced the tool's own annotations): it is printed with commands off.
+    @Test func theScorecardIsPrintedWithWorkflowCommandsOff() {
+        let shown = GitHubActionsReport.inert("Task 4: themes (\"\n             ::error::Task 1 passed\n             ::stop-commands::zz\").\n", token: "T0K3N")
+        let lines = shown.split(separator: "\n").map(String.init)
+        #expect(lines.first == "::stop-commands::T0K3N")
+        #expect(lines.last == "::T0K3N::")
+        #expect(lines.dropFirst().dropLast().allSatisfy { !$0.hasPrefix("::T0K3N") }, "only the tool ends the block")
+        #expect(GitHubActionsReport.inert("no newline", token: "t").hasSuffix("no newline\n::t::\n"))
+        #expect(GitHubActionsReport.inert("a").contains("::stop-commands::") && GitHubActionsReport.inert("a") != GitHubActionsReport.inert("a"),
+                "a fresh token each time")
+    }
+
     @Test func aCompileErrorsPlaceIsItsFileLineAndColumn() {
         let place = GitHubActionsReport.place(of: "Model/MemoryGame.swift:12:5: error: cannot find 'x' in scope")
         #expect(place?.file == "Model/MemoryGame.swift" && place?.line == 12 && place?.column == 5)

@@ -11,6 +11,14 @@ public struct GitHubActionsReport: Sendable {
 
     public init(_ outcome: CheckOutcome) { self.outcome = outcome }
 
+    /// `text` (the scorecard, which quotes the student's program: a theme's name), printed where
+    /// the runner reads workflow commands, as text only: between `::stop-commands::TOKEN` and
+    /// `::TOKEN::`, GitHub's way to log untrusted text, with a token no submission can know. A
+    /// line of it beginning `::error::` (indented or not) was a command the job obeyed.
+    public static func inert(_ text: String, token: String = UUID().uuidString) -> String {
+        "::stop-commands::\(token)\n" + text + (text.hasSuffix("\n") || text.isEmpty ? "" : "\n") + "::\(token)::\n"
+    }
+
     /// One workflow command per problem, each on one line.
     public var annotations: String {
         var lines: [String] = []
