@@ -136,6 +136,17 @@ class HostileSubmissionTests: XCTestCase {
         XCTAssertLessThan(points(requirements), 95, stdout)
     }
 
+    /// The reference solution whose view model is no longer @Observable (Task 9 fails: 90/95),
+    /// behind a relay that answers every "was the observer told?" with yes (rt15a: 95/95).
+    /// Whether a View is told of changes at all is read from the build: Task 9 fails still.
+    func testAViewModelNoViewCanWatchFailsWhateverItsProgramSays() throws {
+        let (status, stdout, requirements) = try check("notified-forged")
+        XCTAssertEqual(status, 1, stdout)
+        let task = try task("task-9", in: requirements)
+        XCTAssertEqual(task["status"] as? String, "failed", "\(task)")
+        XCTAssertLessThanOrEqual(points(requirements), 90, stdout)
+    }
+
     /// A New Game that keeps the old theme's name (Task 7 fails: 90/95 without the attack),
     /// behind a relay that answers New Game with the words the contract uses when no method is
     /// named like New Game or deals a fresh game, and a new theme with the reason a theme type

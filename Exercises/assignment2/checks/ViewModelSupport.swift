@@ -80,6 +80,9 @@ struct ThemeShown: Equatable {
 /// Observation (`@Observable`), or an `ObservableObject`'s `objectWillChange` (as the lectures
 /// write the view model, with `@Published`). The observer lives in the student's program.
 func observersAreNotified(_ viewModel: ViewModel, by intent: () throws -> Void) throws -> Bool {
+    // A view model of neither kind tells no View anything, whatever its program answers (it
+    // could say "notified" of anything): that is read from the build.
+    if StudentProgram.buildLacks(partWith: "tells no View of its changes") { return false }
     let watcher = try viewModel.watch()
     try intent()
     return try viewModel.wasNotified(watcher)

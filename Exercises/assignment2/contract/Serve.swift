@@ -90,7 +90,9 @@ func serve(_ name: String, _ arguments: [WireValue], _ objects: WireObjects) thr
     case "choose": try viewModel.choose(try card(try arguments.value(1), objects))
     case "newGame": try viewModel.newGame()
     case "shuffle": try viewModel.shuffle()
-    case "watch": return objects.keep(Watch(viewModel))
+    case "watch":
+        try contractViewModelIsObservable()
+        return objects.keep(Watch(viewModel))
     case "notified": return .bool(try objects.object(try arguments.value(1), as: Watch.self).flag.fired)
     default: throw WireShapeError("no call named \(name)")
     }

@@ -4,7 +4,20 @@
 // come first, then whatever the student's own ViewModel has of the same shape (`// or each:`),
 // and a ViewModel called something else is found by what it holds. A task that needs a part
 // the code does not have says which.
+import Combine
+import Observation
 @testable internal import Submission
+
+// Whether a View is told of the view model's changes at all is a fact of the build, which the
+// checks read from the build itself (its stub), never from an answer of the program's.
+// contract: EmojiMemoryGame tells no View of its changes: it is neither @Observable nor an ObservableObject (the lectures' `@Published`)
+func contractViewModelIsObservable() throws {
+    _ = EmojiMemoryGame.self as any Observable.Type
+}
+// or: an ObservableObject
+func contractViewModelIsObservable() throws {
+    _ = EmojiMemoryGame.self as any ObservableObject.Type
+}
 
 /// `object` itself, which must be a class: the lectures' ViewModel is shared by reference.
 func contractRequireClass<Object: AnyObject>(_ object: Object) -> Object { object }

@@ -116,6 +116,13 @@ enum ClientSource {
             }
         }
 
+        /// Whether this build lacks the part whose stub's words hold `fragment`: a fact read from
+        /// the build, for a check to judge by itself what no answer of the program's can show
+        /// (whether a View is told of changes at all). False outside the grader.
+        static func buildLacks(partWith fragment: String) -> Bool {
+            buildGaps?.contains { $0.kind == "\u{1E}" && $0.pieces.first?.contains(fragment) == true } ?? false
+        }
+
         /// Whether `words` are one of the gaps `call` can give: true for a fact (`isFact`), false
         /// for a finding's or a reason's with no fact after it (the first piece at the start, each
         /// next after the one before), nil when neither. A line break reads as a space, as the grader wrote them.
