@@ -179,6 +179,24 @@ final class BatchGraderTests: XCTestCase {
         XCTAssertEqual(found[1].unpackCommand, "mkdir 'bob' && tar -xf 'bob.tar.gz' -C 'bob'")
     }
 
+    /// Two folders whose names Swift reads as one ("José" with é as one character, and as e and
+    /// an accent): each is a student of its own, told apart by its code points (rt16: one
+    /// student's grade was recorded for both, and `grade` crashed before writing any report).
+    func testNamesThatReadTheSameAreTwoStudents() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("class-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let composed = "Jos\u{E9}", decomposed = "Jose\u{301}"
+        XCTAssertEqual(composed, decomposed, "the control: Swift reads them as one name")
+        for name in [composed, decomposed, "ann"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        let found = try ClassSubmission.discover(in: root)
+        XCTAssertEqual(Set(found.map(\.student)), ["ann", "José (Jos\\u{E9})", "José (Jose\\u{301})"])
+        XCTAssertEqual(Set(found.map(\.folder.lastPathComponent.unicodeScalars.count)), [3, 4, 5], "each its own folder")
+        let items = BatchGrader(runner: FakeSubmissionRunner(), jobs: 2).run(found, previous: [], force: false)
+        XCTAssertEqual(Set(items.map(\.entry.student)), Set(found.map(\.student)), "each graded, once")
+    }
+
     func testAnArchiveIsAnErrorRowSayingHowToUnpackIt() {
         let runner = FakeSubmissionRunner()
         let archive = ClassSubmission(student: "alice.zip", folder: URL(fileURLWithPath: "/class/alice.zip", isDirectory: false))

@@ -35,7 +35,21 @@ public struct ClassSubmission: Equatable, Sendable {
             if let excluded, excluded == path || excluded.hasPrefix(path + "/") { continue }
             submissions.append(ClassSubmission(student: name, folder: url))
         }
-        return submissions.sorted { $0.student.localizedStandardCompare($1.student) == .orderedAscending }
+        return distinguished(submissions).sorted { $0.student.localizedStandardCompare($1.student) == .orderedAscending }
+    }
+
+    /// `submissions` with each student's name told apart from any other that Swift reads as the
+    /// same (a name is its row, its saved grade and its place in every report): "José" with é
+    /// as one character and as e and an accent are two folders, but one String. Such names get
+    /// their characters' code points after them, "José (Jos\u{E9})" and "José (Jose\u{301})";
+    /// together, one student's grade was recorded for both and `grade` crashed.
+    static func distinguished(_ submissions: [ClassSubmission]) -> [ClassSubmission] {
+        let counts = Dictionary(submissions.map { ($0.student, 1) }, uniquingKeysWith: +)
+        return submissions.map { submission in
+            guard counts[submission.student, default: 0] > 1 else { return submission }
+            let points = submission.student.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
+            return ClassSubmission(student: "\(submission.student) (\(points))", folder: submission.folder)
+        }
     }
 
     /// An archive file rather than a folder.
