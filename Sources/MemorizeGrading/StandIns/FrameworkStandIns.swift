@@ -34,8 +34,8 @@ public enum FrameworkStandIns {
     /// on macOS only UIKit's, which is iOS's and not a Mac's (an iOS theme keeps a `UIColor`
     /// that `import SwiftUI` brought: `ImpliedImports`).
     public static func modules(hasAppleFrameworks: Bool) -> [Module] {
+        guard !hasAppleFrameworks else { return [Module(name: "UIKit", source: uiKit + uiKitColorBridge, dependencies: [])] }
         let uiKit = Module(name: "UIKit", source: uiKit, dependencies: [])
-        guard !hasAppleFrameworks else { return [uiKit] }
         return [Module(name: "Combine", source: combine, dependencies: []),
                 uiKit,
                 Module(name: "GameplayKit", source: gameplayKit, dependencies: []),
