@@ -171,7 +171,7 @@ public struct CheckCommand: Command {
             context.stdout.write(Classroom50Result(outcome, environment: context.environment).json())
         case .github:
             let report = GitHubActionsReport(outcome)
-            context.stdout.write(report.annotations + ScorecardRenderer(terminal: .plain, verbose: verbose).render(outcome))
+            context.stdout.write(report.annotations + GitHubActionsReport.inert(ScorecardRenderer(terminal: .plain, verbose: verbose).render(outcome)))
             if let summary = context.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
                 try Self.append(report.summary, to: context.resolvePath(summary))
             }
