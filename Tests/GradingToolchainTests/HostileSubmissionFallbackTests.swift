@@ -26,6 +26,11 @@ final class HostileSubmissionFallbackTests: HostileSubmissionTests {
     override func testAProgramThatForksAwayDoesNotOutliveTheCheck() throws { try super.testAProgramThatForksAwayDoesNotOutliveTheCheck() }
     override func testAProgramsClaimThatItKeepsNoNumberIsNotBelieved() throws { try super.testAProgramsClaimThatItKeepsNoNumberIsNotBelieved() }
     override func testATypeNamedAsSwiftsOwnIsTheStudentsToRename() throws { try super.testATypeNamedAsSwiftsOwnIsTheStudentsToRename() }
+    override func testAFindingNoCodeOfTheCallCanThrowIsTheProgramsWrongAnswer() throws {
+        try super.testAFindingNoCodeOfTheCallCanThrowIsTheProgramsWrongAnswer()
+    }
+    override func testAGapIsBelievedOnlyFromTheCallsThatCanThrowIt() throws { try super.testAGapIsBelievedOnlyFromTheCallsThatCanThrowIt() }
+    override func testAViewModelNoViewCanWatchFailsWhateverItsProgramSays() throws { try super.testAViewModelNoViewCanWatchFailsWhateverItsProgramSays() }
     override func testATypeNamedAsOneTheGradersCodeBorrowsIsTheStudentsToRename() throws {
         try super.testATypeNamedAsOneTheGradersCodeBorrowsIsTheStudentsToRename()
     }
