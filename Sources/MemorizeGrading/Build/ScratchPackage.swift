@@ -184,8 +184,6 @@ public struct ScratchPackage: Sendable {
         var environment = base
         environment["TMPDIR"] = temporaryFolder.path + "/"
         environment["XDG_CACHE_HOME"] = directory.appendingPathComponent(".build/cache").path
-        // And clang's module cache, which a Mac keeps under ~/Library/Caches (clang reads this first).
-        environment["CLANG_MODULE_CACHE_PATH"] = directory.appendingPathComponent(".build/cache/clang/ModuleCache").path
         environment["SWIFT_BACKTRACE"] = "enable=no"
         environment["NO_COLOR"] = "1"
         environment["TERM"] = "dumb"
