@@ -25,6 +25,13 @@ class HostileSubmissionTests: XCTestCase {
         try XCTUnwrap(requirements.first { $0["id"] as? String == id }, "no \(id) in \(requirements)")
     }
 
+    /// Asserts that task `id` failed on the program's claim of a part this build has.
+    func assertFailedOnAWrongClaim(_ id: String, in requirements: [[String: Any]], file: StaticString = #filePath, line: UInt = #line) throws {
+        let result = try task(id, in: requirements)
+        XCTAssertEqual(result["status"] as? String, "failed", "\(result)", file: file, line: line)
+        XCTAssertTrue((result["message"] as? String ?? "").contains("which this build of it does not lack"), "\(result)", file: file, line: line)
+    }
+
     /// The points the report gives in all.
     func points(_ requirements: [[String: Any]]) -> Int {
         requirements.compactMap { $0["points"] as? Int }.reduce(0, +)
@@ -130,9 +137,7 @@ class HostileSubmissionTests: XCTestCase {
     func testAGapIsBelievedOnlyFromTheCallsThatCanThrowIt() throws {
         let (status, stdout, requirements) = try check("gap-elsewhere")
         XCTAssertEqual(status, 1, stdout)
-        let first = try task("task-1", in: requirements)
-        XCTAssertEqual(first["status"] as? String, "failed", "\(first)")
-        XCTAssertTrue((first["message"] as? String ?? "").contains("which this build of it does not lack"), "\(first)")
+        try assertFailedOnAWrongClaim("task-1", in: requirements)
         XCTAssertLessThan(points(requirements), 95, stdout)
     }
 
@@ -158,15 +163,11 @@ class HostileSubmissionTests: XCTestCase {
         let status = { (id: String) in (try? self.task(id, in: requirements))?["status"] as? String }
         for id in ["task-3", "task-6", "task-7", "task-9"] { XCTAssertNotEqual(status(id), "passed", "\(id): \(stdout)") }
         // Its view model has `newGame()`: "none is named like New Game" is no gap of this build.
-        let newGame = try task("task-6", in: requirements)
-        XCTAssertEqual(newGame["status"] as? String, "failed", stdout)
-        XCTAssertTrue((newGame["message"] as? String ?? "").contains("which this build of it does not lack"), "\(newGame)")
+        try assertFailedOnAWrongClaim("task-6", in: requirements)
         let points = points(requirements)
         XCTAssertLessThanOrEqual(points, 90 - 5, "no task it fails honestly, nor one that uses New Game, earns: \(stdout)")
         // Its theme type has an initializer, so the reason for having none is no gap of this build.
-        let newTheme = try task("task-5", in: requirements)
-        XCTAssertEqual(newTheme["status"] as? String, "failed", stdout)
-        XCTAssertTrue((newTheme["message"] as? String ?? "").contains("which this build of it does not lack"), "\(newTheme)")
+        try assertFailedOnAWrongClaim("task-5", in: requirements)
     }
 
     /// Three themes named with the text XCTest prints when a check stops at a missing part:
