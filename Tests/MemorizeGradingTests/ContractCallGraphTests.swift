@@ -22,6 +22,9 @@ final class ContractCallGraphTests: XCTestCase {
         func make() throws {}
         func make(theme: Int) throws { try found() }
         func unused() throws { throw ContractGap("never reached") }
+        func keeps() throws -> Bool { throw ContractGap("keeps nothing") }
+        func judge(_ check: () throws -> Bool) -> Bool { do { return try check() } catch { return false } }
+        func rejudge(_ check: () throws -> Bool) rethrows -> Bool { try check() }
         struct Game {
             var pairs: Int { get throws { try found() } }
             init() throws { try? found() }
@@ -46,6 +49,10 @@ final class ContractCallGraphTests: XCTestCase {
                 let run = later()
                 try run()
             case "guarded": swallowed()
+            case "asked": _ = try keeps()
+            case "judged": _ = judge(keeps)
+            case "rejudged": _ = try rejudge(keeps)
+            case "judgedInside": _ = try rejudge { judge(keeps) }
             default: break
             }
             return common
@@ -57,6 +64,8 @@ final class ContractCallGraphTests: XCTestCase {
         XCTAssertEqual(calls["found at run time"], ["pairs", "themed"], "by labels, past a `try?`, through a property; not another type's parameter")
         XCTAssertEqual(calls["no such part"], ["closure", "themedAgain", "themedGame"], "a closure's body counts where it is made; a default may be left out")
         XCTAssertNil(calls["never reached"], "a gap no call can reach is no answer at all")
+        XCTAssertEqual(calls["keeps nothing"], ["asked", "rejudged"],
+                       "a function handed to one that throws nothing throws nothing out of it; to one that rethrows, it does")
     }
 
     func testWithoutServeEveryGapIsTheAnswerOfAnyCall() {
@@ -76,6 +85,10 @@ final class ContractCallGraphTests: XCTestCase {
         let calls = try XCTUnwrap(copy.calls)
         XCTAssertTrue(calls.contains("newViewModelOfTheme"), "\(calls)")
         XCTAssertTrue(calls.isDisjoint(with: ["deal", "dealAgain", "newViewModel", "cards", "choose", "score", "model.cards"]), "\(calls)")
+        // The reason a theme keeps no number is only asked for; copying a theme judges it in a function that throws nothing.
+        let keepsNoNumber = try XCTUnwrap(gaps.first { $0.pieces[0].hasPrefix("the theme type keeps no whole number") }?.calls)
+        XCTAssertTrue(keepsNoNumber.contains("themeKeepsNoNumber"), "\(keepsNoNumber)")
+        XCTAssertTrue(keepsNoNumber.isDisjoint(with: ["deal", "dealAgain", "newViewModel", "newViewModelOfTheme", "cards", "choose"]), "\(keepsNoNumber)")
         XCTAssertFalse(gaps.contains { $0.calls == nil }, "every gap of the exercise is in some declaration: \(gaps.filter { $0.calls == nil })")
     }
 }

@@ -20,6 +20,43 @@ extension ContractCallGraph {
         character.isLetter || character.isNumber || character == "_" || character == "`"
     }
 
+    /// Whether a signature, from past its name to its body at `end`, says it throws: `throws`
+    /// or `rethrows` after its parameters (a parameter's own `() throws -> T` is not).
+    static func signatureThrows(_ code: [Character], from start: Int, to end: Int) -> Bool {
+        guard let open = code[start..<end].firstIndex(of: "("), let close = matching(code, open), close < end else { return true }
+        return words(code, in: close + 1..<end).contains { $0.word == "throws" || $0.word == "rethrows" }
+    }
+
+    /// The name of the call that takes the code at `argument` as one whole argument (`f(x)`,
+    /// `f(a, label: x)`), or nil when it is not one (inside brackets of another kind, a part
+    /// of an expression, or no call before `from`).
+    static func calleeTaking(_ code: [Character], argument: Range<Int>, from start: Int) -> String? {
+        guard let after = code[argument.upperBound...].firstIndex(where: { !$0.isWhitespace }),
+              code[after] == "," || code[after] == ")" else { return nil }
+        var depth = 0
+        var offset = argument.lowerBound - 1
+        var argumentStart: Int?
+        while offset >= start {
+            switch code[offset] {
+            case ")", "]", "}": depth += 1
+            case "[", "{": if depth == 0 { return nil }; depth -= 1
+            case "(":
+                if depth > 0 { depth -= 1; break }
+                argumentStart = argumentStart ?? offset + 1
+                let lead = String(code[argumentStart!..<argument.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines)
+                guard lead.isEmpty || lead.range(of: #"^[A-Za-z_][A-Za-z0-9_]*:$"#, options: .regularExpression) != nil,
+                      let end = code[start..<offset].lastIndex(where: { !$0.isWhitespace }), isWordCharacter(code[end]) else { return nil }
+                var first = end
+                while first > start, isWordCharacter(code[first - 1]) { first -= 1 }
+                return String(code[first...end])
+            case "," where depth == 0: argumentStart = argumentStart ?? offset + 1
+            default: break
+            }
+            offset -= 1
+        }
+        return nil
+    }
+
     /// The closing bracket of the one that opens at `open`, or nil when it never closes.
     static func matching(_ code: [Character], _ open: Int) -> Int? {
         let pairs: [Character: Character] = ["{": "}", "(": ")", "[": "]"]

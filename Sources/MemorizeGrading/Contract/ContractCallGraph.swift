@@ -16,6 +16,9 @@ struct ContractCallGraph {
         var labels: [Parameter]? = nil
         let file: Int
         let body: Range<Int>
+        /// False for a function or initializer whose signature says it throws nothing: what
+        /// it runs cannot throw out of it.
+        var canThrow = true
     }
 
     /// An initializer's parameter: its label (`_` for none), and whether it may be left out.
@@ -85,13 +88,16 @@ struct ContractCallGraph {
             case "func" where position + 1 < words.count:
                 guard let body = Self.body(code, after: words[position + 1].range.upperBound) else { continue }
                 units.append(Unit(name: words[position + 1].word, type: type(at: entry.range.lowerBound),
-                                  labels: Self.parameterLabels(code, after: words[position + 1].range.upperBound), file: file, body: body))
+                                  labels: Self.parameterLabels(code, after: words[position + 1].range.upperBound), file: file, body: body,
+                                  canThrow: Self.signatureThrows(code, from: words[position + 1].range.upperBound, to: body.lowerBound)))
                 functionBodies.append(body)
             case "init" where previous != ".", "subscript":
                 guard let body = Self.body(code, after: entry.range.upperBound) else { continue }
                 let type = type(at: entry.range.lowerBound)
                 let labels = entry.word == "init" ? Self.parameterLabels(code, after: entry.range.upperBound) : nil
-                units.append(Unit(name: entry.word, type: type, labels: labels, file: file, body: body))
+                units.append(Unit(name: entry.word, type: type, labels: labels, file: file, body: body,
+                                  // A subscript may throw from its `get throws`, inside its body.
+                                  canThrow: entry.word == "subscript" || Self.signatureThrows(code, from: entry.range.upperBound, to: body.lowerBound)))
                 functionBodies.append(body)
             default: break
             }
@@ -210,6 +216,10 @@ struct ContractCallGraph {
             case "<", "{": .any
             default: .not
             }
+            // A function named, not called, as a call's whole argument runs only where that callee
+            // calls it: a callee that throws nothing keeps whatever it throws in.
+            if case .not = call, let callee = Self.calleeTaking(code, argument: entry.range, from: span.lowerBound),
+               let named = byName[callee], !named.isEmpty, named.allSatisfy({ !units[$0].canThrow }) { continue }
             uses.append(Use(word: entry.word, wordBefore: dotted ? (position > 0 ? words[position - 1].word : "") : nil, call: call))
         }
         return uses
