@@ -10,6 +10,8 @@ public struct ProcessOutcome: Sendable, Equatable {
     public var signaled: Bool
     /// Stopped by the runner because it ran past its time limit.
     public var timedOut: Bool
+    /// Of `timedOut`: stopped at the wall-clock backstop with its CPU time not spent (it waited).
+    public var waitedPastBackstop = false
     /// Standard output and standard error, interleaved as written.
     public var output: String
     /// It wrote more than its output limit: stopped there, the rest not kept.

@@ -171,6 +171,10 @@ struct RequirementRunner {
         if outcome.signaled, outcome.status == SIGXFSZ, let fileSizeLimit {
             return Grader.result(requirement, passed: false, message: "stopped for writing a file larger than \(fileSizeLimit) MB\(during)", cause: .crashed)
         }
+        if outcome.timedOut, outcome.waitedPastBackstop {
+            return Grader.result(requirement, passed: false, message: "stopped after waiting far longer than its \(Grader.seconds(timeLimit)) of CPU time "
+                                 + "would take\(during) (does your code sleep, or wait for something that never comes?)", cause: .timedOut)
+        }
         if outcome.timedOut {
             return Grader.result(requirement, passed: false,
                                  message: "timed out after \(Grader.seconds(timeLimit)) of CPU time\(during) (an endless loop?)", cause: .timedOut)

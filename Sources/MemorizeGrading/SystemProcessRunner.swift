@@ -97,13 +97,15 @@ public struct SystemProcessRunner: ProcessRunner {
         let cpu = ending.cpuSeconds
         let spentBudget = timeLimit.map { signaled && (signal == SIGXCPU || (signal == SIGKILL && cpu >= $0)) } ?? false
         let timedOut = stoppedByBackstop || spentBudget
-        return ProcessOutcome(
+        var outcome = ProcessOutcome(
             status: ending.signal ?? ending.exitStatus,
             signaled: signaled && !timedOut && !overflowed,
             timedOut: timedOut,
             output: String(decoding: output, as: UTF8.self),
             overflowed: overflowed
         )
+        outcome.waitedPastBackstop = stoppedByBackstop && !spentBudget
+        return outcome
     }
 }
 

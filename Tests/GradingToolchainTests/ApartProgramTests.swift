@@ -48,6 +48,9 @@ final class ApartProgramTests: XCTestCase {
             ("spin", "        { while rotation < 1000 { }; return rotation < 90 }()", "", "timed out after 5 s of CPU time while checking: "),
             ("wait", "        { sleep(31_415); return rotation < 90 }()", "import Foundation\n", "gave no answer for 20 s while checking: "),
             ("exit", "        { exit(0) }()", "import Foundation\n", "ended the program while checking: "),
+            // An exit status that bubblewrap would give for a limit's signal is told for what it may be.
+            ("fake-cpu-limit", "        { exit(152) }()", "import Foundation\n", "ended with status 152 (exit(152), or signal 24 it gave itself) after "),
+            ("fake-file-limit", "        { exit(153) }()", "import Foundation\n", "stopped for writing a file larger than 64 MB, or ended itself with exit status 153, while checking: "),
         ]
         for (mode, environment) in try environments() {
             for item in cases {

@@ -38,11 +38,13 @@ final class ProcessRunnerTests: XCTestCase {
         let outcome = try runner.run(sh, ["-c", "while :; do :; done"], in: here, environment: [:], timeLimit: 1)
         XCTAssertTrue(outcome.timedOut)
         XCTAssertFalse(outcome.signaled)
+        XCTAssertFalse(outcome.waitedPastBackstop, "it spent its CPU time")
     }
 
     func testAChildThatWaitsIsStoppedByTheBackstop() throws {
         let outcome = try runner.run(sh, ["-c", "sleep 60"], in: here, environment: [:], timeLimit: 0.5)
         XCTAssertTrue(outcome.timedOut)
+        XCTAssertTrue(outcome.waitedPastBackstop, "it waited: its words are not an endless loop's")
     }
 
     /// A child used to inherit the signal state of the thread that started it: a loop then

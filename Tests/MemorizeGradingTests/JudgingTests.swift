@@ -40,6 +40,10 @@ final class JudgingTests: XCTestCase {
         let hung = judge(ProcessOutcome(status: 15, timedOut: true, output: started))
         XCTAssertEqual(hung.message, "timed out after 5 s of CPU time while checking: a (an endless loop?)")
         XCTAssertEqual(hung.cause, .timedOut)
+        var waited = ProcessOutcome(status: 9, timedOut: true, output: started)
+        waited.waitedPastBackstop = true
+        XCTAssertEqual(judge(waited).message, "stopped after waiting far longer than its 5 s of CPU time would take while checking: a "
+                       + "(does your code sleep, or wait for something that never comes?)", "a slow answer is no endless loop")
         XCTAssertEqual(judge(outOfMemory, memoryLimit: 4096).cause, .crashed, "stopped at a limit counts as a crash")
 
         let none = judge(ProcessOutcome(status: 0, output: "Test Suite 'Selected tests' started\n"))

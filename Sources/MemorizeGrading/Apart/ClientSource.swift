@@ -184,6 +184,7 @@ enum ClientSource {
             started.standardOutput = output
             started.standardError = FileHandle.standardError
             confineBeforeTheStudentsProgram()   // where no sandbox runs it (_Confine.swift)
+            (cpuBeforeStart, startedAt) = (childrenCPU(), Date())
             try started.run()
             process = started
             calls = input.fileHandleForWriting
@@ -191,6 +192,15 @@ enum ClientSource {
             keep = (input, output)
         }
         private static var keep: (Pipe, Pipe)?
+        private static var cpuBeforeStart = 0.0
+        private static var startedAt = Date()
+
+        /// The CPU seconds of the children this process has waited for, theirs included.
+        private static func childrenCPU() -> Double {
+            var usage = rusage()
+            getrusage(-1, &usage)   // RUSAGE_CHILDREN, -1 on Linux and on a Mac (whose type differs)
+            return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        }
 
         /// Waits until the answer can be read; false once `deadline` passes.
         private static func waitForAnswer(until deadline: Date) -> Bool {
@@ -211,14 +221,18 @@ enum ClientSource {
             process.waitUntilExit()
             var status = process.terminationStatus
             var signaled = process.terminationReason == .uncaughtSignal
-            // bubblewrap reports its child's signal as 128 + the signal.
-            if !signaled, status > 128, status < 128 + 64 { (status, signaled) = (status - 128, true) }
+            // bubblewrap reports its child's signal as 128 + the signal, as an exit(128 + n) looks.
+            let mayBeExit = !signaled && status > 128 && status < 128 + 64
+            if mayBeExit { (status, signaled) = (status - 128, true) }
             if timedOut {
                 GradedRecorder.ended("hung", "\(Int(callSeconds))")
             } else if signaled && status == SIGXCPU {
-                GradedRecorder.ended("timedOut", "")
+                // The CPU time it spent tells its limit's signal from one it gave itself (bubblewrap
+                // keeps that time from this process: then the time it ran for must do).
+                let spent = (cpu: childrenCPU() - cpuBeforeStart, wall: -startedAt.timeIntervalSinceNow)
+                GradedRecorder.ended("timedOut", "\(spent.cpu) \(spent.wall) \(ProcessInfo.processInfo.activeProcessorCount)")
             } else if signaled && status == SIGXFSZ {
-                GradedRecorder.ended("fileTooLarge", "")
+                GradedRecorder.ended("fileTooLarge", mayBeExit ? "or exit" : "")
             } else if !signaled && status == 0 {
                 GradedRecorder.ended("exited", "")
             } else {

@@ -71,11 +71,28 @@ extension RequirementRunner {
     /// abort SIGABRT, a limit SIGXCPU or SIGXFSZ.
     static let outsideSignals: [Int32: String] = [SIGKILL: "SIGKILL", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT"]
 
+    /// How long the program ran, when it ended with SIGXCPU (or 128 + SIGXCPU) too soon for its
+    /// CPU limit to be why: its CPU time measured (`detail`: CPU and wall seconds, and cores), or
+    /// where that was hidden (bubblewrap), too little time even with every core busy. Nil when
+    /// the limit may have been why.
+    static func tooSoonForItsLimit(_ detail: String, timeLimit: Double) -> Double? {
+        let figures = detail.split(separator: " ").compactMap { Double($0) }
+        guard figures.count == 3 else { return nil }
+        let (cpu, wall, cores) = (figures[0], figures[1], max(figures[2], 1))
+        return cpu < timeLimit * 0.8 && wall < timeLimit * 0.8 / cores ? wall : nil
+    }
+
     /// The result of a task whose checks saw the student's program end in `end.check`.
     static func programEnded(_ requirement: ExerciseManifest.Requirement, _ end: (check: String, how: String, detail: String),
                              fatalError: String?, timeLimit: Double, fileSizeLimit: Int?, memoryLimit: Int?) -> CheckReport.Requirement {
         let during = " while checking: \(TestRunOutput.describe(end.check))"
         switch end.how {
+        case "timedOut" where tooSoonForItsLimit(end.detail, timeLimit: timeLimit) != nil:
+            // SIGXCPU, or bubblewrap's 152, with its CPU time not spent: the program's own doing.
+            let wall = tooSoonForItsLimit(end.detail, timeLimit: timeLimit)!
+            return Grader.result(requirement, passed: false, message: "ended with status \(128 + SIGXCPU) (exit(\(128 + SIGXCPU)), or signal \(SIGXCPU) "
+                                 + "it gave itself) after \(String(format: "%.1f", wall)) s, too soon to have spent its \(Grader.seconds(timeLimit)) of CPU time\(during)",
+                                 cause: .crashed)
         case "timedOut":
             return Grader.result(requirement, passed: false, message: "timed out after \(Grader.seconds(timeLimit)) of CPU time\(during) (an endless loop?)",
                                  cause: .timedOut)
@@ -83,7 +100,8 @@ extension RequirementRunner {
             return Grader.result(requirement, passed: false, message: "gave no answer for \(end.detail) s\(during) (does your code wait for something that never comes?)",
                                  cause: .timedOut)
         case "fileTooLarge":
-            return Grader.result(requirement, passed: false, message: "stopped for writing a file larger than \(fileSizeLimit ?? 0) MB\(during)", cause: .crashed)
+            let orExit = end.detail == "or exit" ? ", or ended itself with exit status \(128 + SIGXFSZ)," : ""
+            return Grader.result(requirement, passed: false, message: "stopped for writing a file larger than \(fileSizeLimit ?? 0) MB\(orExit)\(during)", cause: .crashed)
         case "exited":
             return Grader.result(requirement, passed: false, message: "ended the program\(during) (does your code call exit()?), so its checks never finished",
                                  cause: .crashed)
