@@ -107,6 +107,21 @@ final class ApartProgramTests: XCTestCase {
         }
     }
 
+    /// The program's standard error is a pipe of its own that the checks pass on: reopened
+    /// for reading (through /proc, where no sandbox stops it), it holds none of the checks'
+    /// records, so a correct program that drains it still passes (rt16a: it was "crashed").
+    func testTheProgramCannotReadWhatTheChecksRecord() throws {
+        guard FileManager.default.fileExists(atPath: "/proc/self/fd/2") else { throw XCTSkip("no /proc here") }
+        // Under a user id of its own the program may not open the checks' pipes at all.
+        guard !RouteFacts.runsAsOwnUser else { throw XCTSkip("the program runs as a user of its own: only a user's own run can show this") }
+        let body = "        { let fd = open(\"/proc/self/fd/2\", O_RDONLY); if fd >= 0 { Thread { var b = [UInt8](repeating: 0, count: 4096)"
+            + "; while read(fd, &b, 4096) > 0 {} }.start() }; return rotation < 90 }()"
+        for (mode, environment) in try environments() {
+            let result = try check(body, named: "drain-\(mode)", imports: "import Foundation\n", environment: environment)
+            XCTAssertEqual(result.status, 0, "\(mode): \(result.stdout + result.stderr)")
+        }
+    }
+
     func testAWalkFindsEveryFolderAnyoneMayWriteToAndReach() throws {
         let root = folder.appendingPathComponent("walk").path
         for (path, mode) in [("", 0o755), ("/open", 0o1777), ("/open/deeper", 0o777), ("/closed", 0o750), ("/closed/open", 0o777),

@@ -182,7 +182,10 @@ enum ClientSource {
             started.currentDirectoryURL = URL(fileURLWithPath: "/")
             started.standardInput = input
             started.standardOutput = output
-            started.standardError = FileHandle.standardError
+            // Its errors come through a pipe of its own, passed on whole: it can write to the
+            // checks' standard error but never read what they record there.
+            let errors = Pipe()
+            started.standardError = errors
             confineBeforeTheStudentsProgram()   // where no sandbox runs it (_Confine.swift)
             (cpuBeforeStart, startedAt) = (childrenCPU(), Date())
             try started.run()
@@ -190,8 +193,31 @@ enum ClientSource {
             calls = input.fileHandleForWriting
             answers = output.fileHandleForReading.fileDescriptor
             keep = (input, output)
+            passOn(errors)
         }
         private static var keep: (Pipe, Pipe)?
+        /// Signalled when the program's errors are all passed on (its pipe closed).
+        private static var errorsPassed: DispatchSemaphore?
+
+        /// Copies what the program writes to its standard error onto the checks', as it comes.
+        private static func passOn(_ errors: Pipe) {
+            let done = DispatchSemaphore(value: 0)
+            errorsPassed = done
+            let thread = Thread {
+                let source = errors.fileHandleForReading.fileDescriptor
+                var buffer = [UInt8](repeating: 0, count: 65536)
+                while true {
+                    let count = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
+                    if count < 0, errno == EINTR { continue }
+                    guard count > 0 else { break }
+                    buffer.withUnsafeBytes { var offset = 0; while offset < count { let written = write(2, $0.baseAddress! + offset, count - offset); if written <= 0 { break }; offset += written } }
+                }
+                try? errors.fileHandleForReading.close()
+                done.signal()
+            }
+            thread.start()
+            try? errors.fileHandleForWriting.close()
+        }
         private static var cpuBeforeStart = 0.0
         private static var startedAt = Date()
 
@@ -219,6 +245,9 @@ enum ClientSource {
             guard let process else { return }
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
+            // Its last words (a fatal error's) come before the record of its end, unless something
+            // it started keeps its pipe open.
+            _ = errorsPassed?.wait(timeout: .now() + 1)
             var status = process.terminationStatus
             var signaled = process.terminationReason == .uncaughtSignal
             // bubblewrap reports its child's signal as 128 + the signal, as an exit(128 + n) looks.
