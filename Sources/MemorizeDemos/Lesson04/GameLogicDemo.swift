@@ -54,7 +54,7 @@ extension Lesson04 {
                         cards[chosenIndex].isFaceUp = true
                     }
                     """#,
-                tryThis: "Delete the line `indexOfTheOneAndOnlyFaceUpCard = chosenIndex` and run again: in step 6 the 🎃 and 🦇 of the mismatch stay up beside the new card, three cards face up at once.",
+                tryThis: "Delete the line `indexOfTheOneAndOnlyFaceUpCard = chosenIndex` and run again: in step 6 the 🎃 and 🦇 of the mismatch stay up beside the new card: with the matched 👻 pair, five cards face up at once.",
                 run: { _ in }
             ),
             DemoStep(

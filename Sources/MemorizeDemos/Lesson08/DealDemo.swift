@@ -96,7 +96,7 @@ extension Lesson08 {
                         print("card \(index) at t = \(fixed(time)) s:", fixed(share), "of its time,", fixed(Curve.easeInOut.value(at: share)), "of the way")
                     }
                     """#,
-                tryThis: "Change `Lesson07.Curve.easeInOut` to `Lesson07.Curve.linear` and run again: each card is now exactly as far along as its share of time.",
+                tryThis: "Change `Curve.easeInOut` to `Curve.linear` and run again: each card is now exactly as far along as its share of time.",
                 predict: DemoPrediction(
                     "Card 1 has used 0.70 of its time. With easeInOut, how far along is it?",
                     choices: ["0.70 of its time, 0.70 of the way", "0.70 of its time, 0.78 of the way", "0.70 of its time, 0.35 of the way"],
