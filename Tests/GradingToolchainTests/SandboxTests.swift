@@ -221,6 +221,25 @@ final class SandboxTests: XCTestCase {
         XCTAssertFalse(confined.wasReached, "nothing connected to 127.0.0.1:\(confined.port)")
     }
 
+    /// Without bubblewrap, as any user, the program sends no datagram and makes no System V
+    /// object (seccomp, beside Landlock, which governs TCP alone); told not to confine it
+    /// (`MEMORIZE_COURSE_LANDLOCK=off`), the control, it does both.
+    func testWithoutTheSandboxNoDatagramLeavesAndNoSystemVObjectIsMade() throws {
+        let listener = try SandboxSubmissions.DatagramListener()
+        assertFailsTaskOneOnly(try check(SandboxSubmissions.sendsADatagram(to: listener.port), named: "datagram", environment: try withoutBubblewrap()),
+                               "seccomp: no internet socket")
+        XCTAssertFalse(listener.wasReached, "no datagram came to 127.0.0.1:\(listener.port)")
+        assertFailsTaskOneOnly(try check(SandboxSubmissions.makesSharedMemory(), named: "shm", environment: try withoutBubblewrap()),
+                               "seccomp: no System V object")
+        var unconfined = try withoutBubblewrap()
+        unconfined["MEMORIZE_COURSE_LANDLOCK"] = "off"
+        let sent = try check(SandboxSubmissions.sendsADatagram(to: listener.port), named: "datagram-unconfined", environment: unconfined)
+        XCTAssertTrue(sent.stdout.contains("✔ Task 1  Counting up       2/2"), sent.stdout)
+        XCTAssertTrue(listener.wasReached, "the control: the datagram came")
+        let made = try check(SandboxSubmissions.makesSharedMemory(), named: "shm-unconfined", environment: unconfined)
+        XCTAssertTrue(made.stdout.contains("✔ Task 1  Counting up       2/2"), made.stdout)
+    }
+
     func testNoBubblewrapIsSaidOnceAndRequireSandboxMakesItAnError() throws {
         let environment = try withoutBubblewrap()
         // The note is for code the student did not write (--path); their own working copy needs none.

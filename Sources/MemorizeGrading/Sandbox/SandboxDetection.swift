@@ -12,6 +12,13 @@ extension Sandbox {
         let setpriv = platform.switchesUserIDs && getuid() == 0 ? findOnPath("setpriv", environment: environment) : nil
         // Where no sandbox runs it, a student's program confines itself with Landlock, unless told not to.
         let landlock = environment["MEMORIZE_COURSE_LANDLOCK"] == "off" ? nil : platform.landlockABI
+        var detected = detect(environment: environment, runner: runner, limits: limits, platform: platform, setpriv: setpriv, landlock: landlock)
+        detected.confinementOff = environment["MEMORIZE_COURSE_LANDLOCK"] == "off"
+        return detected
+    }
+
+    private static func detect(environment: [String: String], runner: ProcessRunner, limits: ResourceLimits, platform: any Platform,
+                               setpriv: URL?, landlock: Int?) -> Sandbox {
         switch platform.sandbox {
         case .none(let reason):
             return Sandbox(isolation: .none(reason: reason), limits: limits, setpriv: setpriv, landlock: landlock)
