@@ -47,8 +47,9 @@ public struct CheckReport: Codable, Equatable, Sendable {
     /// Every automated requirement passed (none failed, none ungraded).
     public var passed: Bool
     public var score: Int
-    /// The points the graded automated requirements are worth: manual and ungraded ones are
-    /// graded by a person, so they are counted in neither the score nor this.
+    /// The points the automated requirements are worth, ungraded ones included: their points
+    /// wait for a person, so code the checks cannot reach (a renamed part, a forged finding)
+    /// never raises a score's share. Manual requirements are a person's alone, in neither.
     public var maxScore: Int
     public var requirements: [Requirement]
     /// The graded files, relative to the graded folder.
@@ -65,7 +66,7 @@ public struct CheckReport: Codable, Equatable, Sendable {
         passed = automated.allSatisfy { $0.status == .passed }
         let graded = automated.filter { $0.status != .ungraded }
         score = graded.reduce(0) { $0 + $1.points }
-        maxScore = graded.reduce(0) { $0 + $1.maxPoints }
+        maxScore = automated.reduce(0) { $0 + $1.maxPoints }
     }
 
     /// The automated requirements the checks could not grade, for a person to grade.

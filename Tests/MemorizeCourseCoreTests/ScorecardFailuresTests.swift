@@ -78,9 +78,9 @@ final class ScorecardFailuresTests: XCTestCase {
         XCTAssertEqual(lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " "), error)
     }
 
-    /// An ungraded task is marked ?, shows what it waits for, counts in neither the score nor
-    /// the maximum, and is named once at the end for what it means to the student.
-    func testAnUngradedTaskIsNeitherAFailureNorPointsLost() {
+    /// An ungraded task is marked ?, shows what it waits for, is no failure, counts in the
+    /// maximum (its points wait for a person), and is named once at the end for what it means.
+    func testAnUngradedTaskIsNoFailureAndItsPointsWaitForAPerson() {
         let requirements = [
             CheckReport.Requirement(id: "task-1", title: "Game", status: .passed, points: 15, maxPoints: 15, message: ""),
             CheckReport.Requirement(id: "task-6", title: "New Game", status: .ungraded, points: 0, maxPoints: 10,
@@ -91,7 +91,7 @@ final class ScorecardFailuresTests: XCTestCase {
         let card = ScorecardRenderer(terminal: .plain).render(outcome)
         XCTAssertTrue(card.contains("? Task 6  New Game  ungraded, 10 pts\n"), card)
         XCTAssertTrue(card.contains("not graded: EmojiMemoryGame has no New Game intent"), card)
-        XCTAssertTrue(card.contains("Score 15/15 · 1 of 1 automated tasks pass"), card)
+        XCTAssertTrue(card.contains("Score 15/25 · 1 of 1 automated tasks pass"), card)
         XCTAssertTrue(card.contains("? Task 6 (10 pts) could not be graded"), card)
         XCTAssertFalse(card.contains("✘"), card)
         XCTAssertEqual(CheckCommand.exitCode(outcome.report), .toolError, "nothing failed: the tool could not grade a task")

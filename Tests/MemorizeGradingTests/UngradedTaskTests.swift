@@ -59,10 +59,12 @@ final class UngradedTaskTests: XCTestCase {
         ])
     }
 
-    func testTheScoreCountsOnlyGradedTasks() throws {
+    /// Its points wait for a person: in the maximum, not the score, so code the checks cannot
+    /// reach (a part renamed, a finding forged: rt17a, rt17b) never raises a score's share.
+    func testItsPointsWaitForAPerson() throws {
         let report = report()
         XCTAssertEqual(report.score, 15)
-        XCTAssertEqual(report.maxScore, 15, "10 ungraded points are not counted against the student")
+        XCTAssertEqual(report.maxScore, 25, "10 ungraded points wait for a person; the 5 manual ones are the rubric's")
         XCTAssertFalse(report.passed)
         XCTAssertFalse(report.anyFailed)
         XCTAssertEqual(report.ungraded.map(\.id), ["task-6"])
@@ -71,17 +73,17 @@ final class UngradedTaskTests: XCTestCase {
         XCTAssertEqual(GradeStatus(ClassEntry(student: "ann", report: report)), .ungraded)
     }
 
-    func testEveryExportFlagsItAndNoneCountsItAgainstTheStudent() throws {
+    func testEveryExportFlagsItAndKeepsItsPointsForAPerson() throws {
         let outcome = CheckOutcome(report: report(), exerciseTitle: "Assignment II", submission: "ann", build: BuildProblems())
         let gradescope = GradescopeReport(outcome, seconds: 1)
         let test = try XCTUnwrap(gradescope.tests.first { $0.number == "task-6" })
-        XCTAssertEqual([test.score, test.max_score], [0, 0])
+        XCTAssertEqual([test.score, test.max_score], [0, 10])
         XCTAssertTrue(test.output.contains("not graded automatically"), test.output)
         XCTAssertTrue(gradescope.output.contains("Not graded automatically, for a person to grade: Task 6 (10 pts)."), gradescope.output)
         XCTAssertEqual(gradescope.score, 15)
 
         let classroom = Classroom50Result(outcome, environment: [:])
-        XCTAssertEqual([classroom.score, classroom.maxScore], [15, 15])
+        XCTAssertEqual([classroom.score, classroom.maxScore], [15, 25])
         XCTAssertEqual(classroom.tests.first { $0.testName.hasPrefix("Task 6") }?.message, "not graded: no New Game")
 
         let results = ClassResults(exercise: "assignment2", title: "A2", requirements: [
@@ -94,7 +96,7 @@ final class UngradedTaskTests: XCTestCase {
         XCTAssertTrue(junit.contains("failures=\"0\" errors=\"1\" skipped=\"1\""), junit)
         XCTAssertTrue(junit.contains("<error message=\"ungraded, for a person to grade: not graded: no New Game\" type=\"ungraded\"/>"), junit)
         let csv = GradebookCSV.render(results)
-        XCTAssertTrue(csv.contains("ann,15,15,tasks ungraded,15,ungraded,,"), csv)
+        XCTAssertTrue(csv.contains("ann,15,25,tasks ungraded,15,ungraded,,"), csv)
         XCTAssertEqual(results.ungradedCount, 1)
         XCTAssertEqual(results.failedCount, 0)
 

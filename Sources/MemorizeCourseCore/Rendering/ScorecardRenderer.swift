@@ -114,7 +114,7 @@ public struct ScorecardRenderer {
             let points = report.ungraded.reduce(0) { $0 + $1.maxPoints }
             let names = report.ungraded.map { Self.taskNumber($0.id) }.joined(separator: ", ")
             let note = "? \(names) (\(points) pts) could not be graded: the checks did not find the part of your code "
-                + "named above. Nothing is counted against you for it; your instructor grades it, or add what it waits for and check again."
+                + "named above. Its points wait for your instructor, who grades it by hand; or add what it waits for and check again."
             text += wrapper.wrap(InlineParser.parse(note), width: width, firstPrefix: "", continuationPrefix: "  ").map { styler.apply(.yellow, to: $0) }.joined(separator: "\n") + "\n"
         }
         // A task's hint does not help code that does not compile.

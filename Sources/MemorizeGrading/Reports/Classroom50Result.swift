@@ -7,8 +7,8 @@ import MemorizeSupport
 /// REVIEW_URL), the score, and one test per automated requirement. `owner` and
 /// `assignment_type` are left out: the runner stamps them itself. Each test keeps the message
 /// a student reads as an extra `message` field, which Classroom 50 preserves. An ungraded
-/// requirement (the checks could not reach the student's code) is a test worth 0 of 0, so it
-/// counts for nothing either way and its message flags it.
+/// requirement (the checks could not reach the student's code) is a test worth 0 of its points
+/// until a person grades it, and its message flags it.
 public struct Classroom50Result: Encodable, Equatable, Sendable {
     public struct Test: Encodable, Equatable, Sendable {
         public var testName: String
@@ -56,7 +56,7 @@ public struct Classroom50Result: Encodable, Equatable, Sendable {
         datetime = formatter.string(from: now)
         tests = report.requirements.filter { $0.status != .manual }.map { requirement in
             Test(testName: "\(GradescopeReport.title(requirement.id)): \(requirement.title)", passed: requirement.status == .passed,
-                 score: requirement.points, maxScore: requirement.status == .ungraded ? 0 : requirement.maxPoints,
+                 score: requirement.points, maxScore: requirement.maxPoints,
                  message: requirement.status == .passed ? "" : PrintableText.of(requirement.message))
         }
         score = tests.reduce(0) { $0 + $1.score }

@@ -4,8 +4,8 @@ import MemorizeSupport
 /// A check report in Gradescope's `results.json` form: the score, the execution time, and one
 /// test per automated requirement (name, score, max_score, status, output, visibility).
 /// Requirements a person grades are left to Gradescope's own rubric and named in `output`;
-/// an ungraded one (the checks could not reach the student's code) is a test worth 0 of 0,
-/// marked failed so it stands out, and named in `output` for the instructor.
+/// an ungraded one (the checks could not reach the student's code) is a test worth 0 of its
+/// points until a person grades it, marked failed so it stands out, and named in `output`.
 public struct GradescopeReport: Encodable, Equatable, Sendable {
     /// One requirement, as Gradescope shows it.
     public struct Test: Encodable, Equatable, Sendable {
@@ -39,7 +39,7 @@ public struct GradescopeReport: Encodable, Equatable, Sendable {
             let details = requirement.failures.count > 1
                 ? "\n" + requirement.failures.map { "- \($0.check): \($0.message)" }.joined(separator: "\n") : ""
             return Test(name: "\(Self.title(requirement.id)): \(requirement.title)", number: requirement.id,
-                        score: requirement.points, max_score: requirement.status == .ungraded ? 0 : requirement.maxPoints,
+                        score: requirement.points, max_score: requirement.maxPoints,
                         status: requirement.status == .passed ? "passed" : "failed",
                         output: requirement.status == .passed ? ""
                             : requirement.status == .ungraded ? requirement.message + " (not graded automatically: your instructor grades it)"
