@@ -221,21 +221,14 @@ final class SandboxTests: XCTestCase {
         XCTAssertFalse(confined.wasReached, "nothing connected to 127.0.0.1:\(confined.port)")
     }
 
-    /// Without bubblewrap, as any user, the program sends no datagram and makes no System V
-    /// object (seccomp, beside Landlock, which governs TCP alone); told not to confine it
-    /// (`MEMORIZE_COURSE_LANDLOCK=off`), the control, it does both.
-    func testWithoutTheSandboxNoDatagramLeavesAndNoSystemVObjectIsMade() throws {
-        let listener = try SandboxSubmissions.DatagramListener()
-        assertFailsTaskOneOnly(try check(SandboxSubmissions.sendsADatagram(to: listener.port), named: "datagram", environment: try withoutBubblewrap()),
-                               "seccomp: no internet socket")
-        XCTAssertFalse(listener.wasReached, "no datagram came to 127.0.0.1:\(listener.port)")
+    /// Without bubblewrap, as any user, the program makes no System V object (seccomp): one
+    /// outlives every process, and only root's sweep finds another user's (rt17b). Told not to
+    /// confine it (`MEMORIZE_COURSE_LANDLOCK=off`), the control, it makes one.
+    func testWithoutTheSandboxNoSystemVObjectIsMade() throws {
         assertFailsTaskOneOnly(try check(SandboxSubmissions.makesSharedMemory(), named: "shm", environment: try withoutBubblewrap()),
                                "seccomp: no System V object")
         var unconfined = try withoutBubblewrap()
         unconfined["MEMORIZE_COURSE_LANDLOCK"] = "off"
-        let sent = try check(SandboxSubmissions.sendsADatagram(to: listener.port), named: "datagram-unconfined", environment: unconfined)
-        XCTAssertTrue(sent.stdout.contains("✔ Task 1  Counting up       2/2"), sent.stdout)
-        XCTAssertTrue(listener.wasReached, "the control: the datagram came")
         let made = try check(SandboxSubmissions.makesSharedMemory(), named: "shm-unconfined", environment: unconfined)
         XCTAssertTrue(made.stdout.contains("✔ Task 1  Counting up       2/2"), made.stdout)
     }
