@@ -30,6 +30,7 @@ final class HostileSubmissionFallbackTests: HostileSubmissionTests {
         try super.testAFindingNoCodeOfTheCallCanThrowIsTheProgramsWrongAnswer()
     }
     override func testAGapIsBelievedOnlyFromTheCallsThatCanThrowIt() throws { try super.testAGapIsBelievedOnlyFromTheCallsThatCanThrowIt() }
+    override func testCodeForTheGradersPlatformAloneIsNotWhatIsGraded() throws { try super.testCodeForTheGradersPlatformAloneIsNotWhatIsGraded() }
     override func testAViewModelNoViewCanWatchFailsWhateverItsProgramSays() throws { try super.testAViewModelNoViewCanWatchFailsWhateverItsProgramSays() }
     override func testATypeNamedAsOneTheGradersCodeBorrowsIsTheStudentsToRename() throws {
         try super.testATypeNamedAsOneTheGradersCodeBorrowsIsTheStudentsToRename()

@@ -141,6 +141,15 @@ class HostileSubmissionTests: XCTestCase {
         XCTAssertLessThan(points(requirements), 95, stdout)
     }
 
+    /// The reference solution that shuffles only where `os(…)` says it is not an iPhone
+    /// (rt17a: 95/95): compiled as iOS decides those conditions, it never shuffles.
+    func testCodeForTheGradersPlatformAloneIsNotWhatIsGraded() throws {
+        let (status, stdout, requirements) = try check("platform-detect")
+        XCTAssertEqual(status, 1, stdout)
+        XCTAssertEqual(try task("task-2", in: requirements)["status"] as? String, "failed", stdout)
+        XCTAssertLessThanOrEqual(points(requirements), 90, stdout)
+    }
+
     /// The reference solution whose view model is no longer @Observable (Task 9 fails: 90/95),
     /// behind a relay that answers every "was the observer told?" with yes (rt15a: 95/95).
     /// Whether a View is told of changes at all is read from the build: Task 9 fails still.
