@@ -61,6 +61,30 @@ enum SandboxSubmissions {
         """
     }
 
+    /// Sends a datagram to 127.0.0.1:`port`: passes only if it was sent (rt17b's relay to a
+    /// correct program elsewhere went this way).
+    static func sendsADatagram(to port: UInt16) -> String {
+        header + """
+        func tryIt() -> Bool {
+            #if canImport(Glibc)
+            let fd = socket(AF_INET, Int32(SOCK_DGRAM.rawValue), 0)
+            #else
+            let fd = socket(AF_INET, SOCK_DGRAM, 0)
+            #endif
+            guard fd >= 0 else { return false }
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(\(port)).bigEndian
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let sent = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { sendto(fd, "x", 1, 0, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            close(fd)
+            return sent == 1
+        }
+        """
+    }
+
     /// Makes a System V shared memory segment (and removes it): passes only if it was made.
     static func makesSharedMemory() -> String {
         header + """
@@ -171,6 +195,40 @@ enum SandboxSubmissions {
             let client = accept(fd, nil, nil)
             if client >= 0 { close(client) }
             return client >= 0
+        }
+
+        deinit { close(fd) }
+    }
+
+    /// A UDP socket on 127.0.0.1 that notes whether a datagram came.
+    final class DatagramListener {
+        let fd: Int32
+        let port: UInt16
+
+        init() throws {
+            #if canImport(Glibc)
+            let fd = socket(AF_INET, Int32(SOCK_DGRAM.rawValue), 0)
+            #else
+            let fd = socket(AF_INET, SOCK_DGRAM, 0)
+            #endif
+            self.fd = fd
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = 0
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+            let bound = withUnsafeMutablePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
+            }
+            guard bound else { throw ToolError("could not bind a UDP socket on 127.0.0.1") }
+            port = UInt16(bigEndian: address.sin_port)
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+        }
+
+        /// Whether a datagram is waiting.
+        var wasReached: Bool {
+            var byte: UInt8 = 0
+            return recv(fd, &byte, 1, 0) >= 0
         }
 
         deinit { close(fd) }

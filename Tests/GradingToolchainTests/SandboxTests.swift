@@ -221,16 +221,25 @@ final class SandboxTests: XCTestCase {
         XCTAssertFalse(confined.wasReached, "nothing connected to 127.0.0.1:\(confined.port)")
     }
 
-    /// Without bubblewrap, as any user, the program makes no System V object (seccomp): one
-    /// outlives every process, and only root's sweep finds another user's (rt17b). Told not to
-    /// confine it (`MEMORIZE_COURSE_LANDLOCK=off`), the control, it makes one.
-    func testWithoutTheSandboxNoSystemVObjectIsMade() throws {
+    /// Without bubblewrap, as any user, the program sends no datagram (Landlock governs TCP
+    /// alone: rt17b relayed every call over UDP to a correct program, 95/95) and makes no
+    /// System V object (one outlives every process, and only root's sweep finds another
+    /// user's): seccomp refuses both. Told not to confine it (`MEMORIZE_COURSE_LANDLOCK=off`),
+    /// the control, it does both.
+    func testWithoutTheSandboxNoDatagramLeavesAndNoSystemVObjectIsMade() throws {
+        let listener = try SandboxSubmissions.DatagramListener()
+        assertFailsTaskOneOnly(try check(SandboxSubmissions.sendsADatagram(to: listener.port), named: "datagram", environment: try withoutBubblewrap()),
+                               "seccomp: no internet socket")
+        XCTAssertFalse(listener.wasReached, "no datagram came to 127.0.0.1:\(listener.port)")
         assertFailsTaskOneOnly(try check(SandboxSubmissions.makesSharedMemory(), named: "shm", environment: try withoutBubblewrap()),
                                "seccomp: no System V object")
         var unconfined = try withoutBubblewrap()
         unconfined["MEMORIZE_COURSE_LANDLOCK"] = "off"
         let made = try check(SandboxSubmissions.makesSharedMemory(), named: "shm-unconfined", environment: unconfined)
         XCTAssertTrue(made.stdout.contains("✔ Task 1  Counting up       2/2"), made.stdout)
+        let sent = try check(SandboxSubmissions.sendsADatagram(to: listener.port), named: "datagram-unconfined", environment: unconfined)
+        XCTAssertTrue(sent.stdout.contains("✔ Task 1  Counting up       2/2"), sent.stdout)
+        XCTAssertTrue(listener.wasReached, "the control: the datagram came")
     }
 
     func testNoBubblewrapIsSaidOnceAndRequireSandboxMakesItAnError() throws {

@@ -10,9 +10,11 @@
 enum ConfineSource {
     static let fileName = "_Confine.swift"
     static let variable = "MEMORIZE_SERVE_CONFINE"
-    /// Set (`MEMORIZE_COURSE_LANDLOCK=off`) to let the program make System V objects: the
-    /// control of the test that shows they are refused otherwise.
-    static let unconfinedVariable = "MEMORIZE_SERVE_UNCONFINED"
+    /// Set where no sandbox runs the program (bubblewrap has its own network and System V
+    /// namespace, and sets up its loopback with an internet socket), unless
+    /// `MEMORIZE_COURSE_LANDLOCK=off`, the tests' control: it opens no internet socket and
+    /// makes no System V object.
+    static let offlineVariable = "MEMORIZE_SERVE_OFFLINE"
 
     static let text = #"""
     // Written by memorize-course: where no sandbox runs the student's program, the checks'
@@ -39,7 +41,11 @@ enum ConfineSource {
         // of that user (without bubblewrap, the grader's user), and a key added to it outlives
         // every process, where no sweep finds it. seccomp: add_key, request_key and keyctl fail
         // with EPERM, as does any call of another ABI (x32, or 32-bit), whose numbers differ.
-        if let failure = KeyCalls.refuse(confined: getenv("MEMORIZE_SERVE_UNCONFINED") == nil) {
+        let confined = getenv("MEMORIZE_SERVE_OFFLINE") != nil
+        // Foundation's Process makes its one pair of internet sockets (CFSocket's wake-up pair,
+        // once a process) on its first run: made here, before the filter refuses them.
+        if confined { warmProcess() }
+        if let failure = KeyCalls.refuse(confined: confined) {
             fputs("memorize-course: the key calls could not be refused to the student's program (\(failure))\n", stderr)
         }
         guard let value = getenv("MEMORIZE_SERVE_CONFINE") else { return }
@@ -51,14 +57,22 @@ enum ConfineSource {
         }
     }
 
+    private func warmProcess() {
+        let warm = Process()
+        warm.executableURL = URL(fileURLWithPath: "/bin/sh")
+        warm.arguments = ["-c", ":"]
+        guard (try? warm.run()) != nil else { return }
+        warm.waitUntilExit()
+    }
+
     enum KeyCalls {
         static func refuse(confined: Bool) -> String? {
             // add_key, request_key, keyctl; shmget, semget, msgget (a System V object outlives every
             // process, and only root's sweep finds another user's); and socket(2) of AF_UNIX:
             // Landlock does not govern connecting to a named socket, and one of the user's own
             // servers (tmux's) would run whatever it was sent, outside every confinement
-            // (socketpair stays). Not AF_INET: Foundation's Process makes one to start the
-            // program, after this filter is in place (so UDP stays open: the README says so).
+            // (socketpair stays); and of AF_INET and AF_INET6: Landlock governs TCP alone, and a
+            // UDP relay to a correct program elsewhere answered every call of a starter (rt17b).
             #if arch(x86_64)
             let (architecture, keys, systemV, socket): (UInt32, [UInt32], [UInt32], UInt32) = (0xC000_003E, [248, 249, 250], [29, 64, 68], 41)   // AUDIT_ARCH_X86_64
             #elseif arch(arm64)
@@ -67,6 +81,7 @@ enum ConfineSource {
             return "no system call numbers for this architecture"
             #endif
             let calls = keys + (confined ? systemV : [])
+            let (inet, inet6): (UInt32, UInt32) = confined ? (2, 10) : (1, 1)   // AF_INET, AF_INET6; else AF_UNIX again
             guard let prctl = Landlock.prctl else { return "no prctl" }
             let refused: UInt32 = 0x0005_0000 | UInt32(EPERM)   // SECCOMP_RET_ERRNO
             let allowed: UInt32 = 0x7FFF_0000                   // SECCOMP_RET_ALLOW
@@ -79,12 +94,14 @@ enum ConfineSource {
             ]
             let checks = [(UInt16(0x35), UInt32(0x4000_0000))] + calls.map { (UInt16(0x15), $0) }   // x32's numbers, then each key call
             for (index, (code, number)) in checks.enumerated() {
-                program.append((code, UInt8(checks.count - index + 3), 0, number))   // past the rest and the socket's three
+                program.append((code, UInt8(checks.count - index + 5), 0, number))   // past the rest and the socket's five
             }
             program += [
-                (0x15, 0, 2, socket),                   // socket(2)? else allowed
+                (0x15, 0, 4, socket),                   // socket(2)? else allowed
                 (0x20, 0, 0, 16),                       // load its first argument, the domain
-                (0x15, 1, 0, 1),                        // AF_UNIX: refused
+                (0x15, 3, 0, 1),                        // AF_UNIX: refused
+                (0x15, 2, 0, inet),                     // AF_INET: refused
+                (0x15, 1, 0, inet6),                    // AF_INET6: refused
                 (0x06, 0, 0, allowed), (0x06, 0, 0, refused),
             ]
             var bytes: [UInt8] = []

@@ -25,7 +25,7 @@ extension RequirementRunner {
         environment[ClientSource.callSecondsVariable] = String(timeLimit * 3 + 5)
         // Where no sandbox runs it, the checks confine themselves to its folder before starting it.
         if sandbox.confinesWithLandlock { environment[ConfineSource.variable] = folder.path }
-        if sandbox.confinementOff { environment[ConfineSource.unconfinedVariable] = "1" }
+        if !sandbox.isIsolated, !sandbox.confinementOff { environment[ConfineSource.offlineVariable] = "1" }
         return try runner.run(program, arguments, in: directory, environment: environment, timeLimit: timeLimit * 4 + 20,
                               input: Data((key + "\n").utf8), outputLimit: outputLimit)
     }

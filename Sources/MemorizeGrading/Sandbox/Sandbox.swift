@@ -30,7 +30,7 @@ public struct Sandbox: Sendable {
     /// itself (`ConfineSource`); nil where the kernel has none, or a sandbox runs it.
     public var landlock: Int?
     /// Told not to confine the student's program (`MEMORIZE_COURSE_LANDLOCK=off`): no Landlock,
-    /// and its seccomp filter lets it make System V objects.
+    /// and its seccomp filter lets it open internet sockets and make System V objects.
     public var confinementOff = false
 
     public init(isolation: Isolation, limits: ResourceLimits = .standard, setpriv: URL? = nil, readable: [URL] = [], landlock: Int? = nil) {
@@ -68,7 +68,7 @@ public struct Sandbox: Sendable {
         if landlock != nil {
             return "note: the checks run without a sandbox: \(reason). The student's program is confined by Landlock: "
                 + "it writes only its own folder and reads only the system, the toolchain and itself, and is limited (CPU time, \(limits.summary)); "
-                + "it can still send UDP, though it makes no TCP connection, no Unix socket and no System V object. bubblewrap hides more."
+                + "it opens no network or Unix socket and makes no System V object. bubblewrap hides more."
         }
         return "note: the checks run without a sandbox: \(reason). They are still limited (CPU time, \(limits.summary)), "
             + "but they can read and write your files and use the network. Grade code you do not trust only in a sandbox."
