@@ -165,18 +165,20 @@ enum SandboxSubmissions {
         }
         """
 
-    /// A loopback TCP listener on a free port, to see whether anything connected.
+    /// A socket on 127.0.0.1, on a free port, to see whether anything reached it: TCP
+    /// (`Listener()`, a connection waiting) or UDP (`Listener(datagrams: true)`, a datagram).
     final class Listener {
         let fd: Int32
         let port: UInt16
+        let datagrams: Bool
 
-        init() throws {
+        init(datagrams: Bool = false) throws {
             #if canImport(Glibc)
-            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let fd = socket(AF_INET, Int32((datagrams ? SOCK_DGRAM : SOCK_STREAM).rawValue), 0)
             #else
-            let fd = socket(AF_INET, SOCK_STREAM, 0)
+            let fd = socket(AF_INET, datagrams ? SOCK_DGRAM : SOCK_STREAM, 0)
             #endif
-            self.fd = fd
+            (self.fd, self.datagrams) = (fd, datagrams)
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
             address.sin_port = 0
@@ -185,50 +187,20 @@ enum SandboxSubmissions {
             let bound = withUnsafeMutablePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
             }
-            guard bound, listen(fd, 8) == 0 else { throw ToolError("could not listen on 127.0.0.1") }
+            guard bound, datagrams || listen(fd, 8) == 0 else { throw ToolError("could not listen on 127.0.0.1") }
             port = UInt16(bigEndian: address.sin_port)
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
         }
 
-        /// Whether a connection is waiting to be accepted.
+        /// Whether a connection is waiting to be accepted, or a datagram came.
         var wasReached: Bool {
+            if datagrams {
+                var byte: UInt8 = 0
+                return recv(fd, &byte, 1, 0) >= 0
+            }
             let client = accept(fd, nil, nil)
             if client >= 0 { close(client) }
             return client >= 0
-        }
-
-        deinit { close(fd) }
-    }
-
-    /// A UDP socket on 127.0.0.1 that notes whether a datagram came.
-    final class DatagramListener {
-        let fd: Int32
-        let port: UInt16
-
-        init() throws {
-            #if canImport(Glibc)
-            let fd = socket(AF_INET, Int32(SOCK_DGRAM.rawValue), 0)
-            #else
-            let fd = socket(AF_INET, SOCK_DGRAM, 0)
-            #endif
-            self.fd = fd
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = 0
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-            let bound = withUnsafeMutablePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
-            }
-            guard bound else { throw ToolError("could not bind a UDP socket on 127.0.0.1") }
-            port = UInt16(bigEndian: address.sin_port)
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-        }
-
-        /// Whether a datagram is waiting.
-        var wasReached: Bool {
-            var byte: UInt8 = 0
-            return recv(fd, &byte, 1, 0) >= 0
         }
 
         deinit { close(fd) }

@@ -232,7 +232,7 @@ final class SandboxTests: XCTestCase {
     /// user's): seccomp refuses both. Told not to confine it (`MEMORIZE_COURSE_LANDLOCK=off`),
     /// the control, it does both.
     func testWithoutTheSandboxNoDatagramLeavesAndNoSystemVObjectIsMade() throws {
-        let listener = try SandboxSubmissions.DatagramListener()
+        let listener = try SandboxSubmissions.Listener(datagrams: true)
         assertFailsTaskOneOnly(try check(SandboxSubmissions.sendsADatagram(to: listener.port), named: "datagram", environment: try withoutBubblewrap()),
                                "seccomp: no internet socket")
         XCTAssertFalse(listener.wasReached, "no datagram came to 127.0.0.1:\(listener.port)")
