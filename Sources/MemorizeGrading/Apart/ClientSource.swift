@@ -210,7 +210,7 @@ enum ClientSource {
                     let count = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
                     if count < 0, errno == EINTR { continue }
                     guard count > 0 else { break }
-                    buffer.withUnsafeBytes { var offset = 0; while offset < count { let written = write(2, $0.baseAddress! + offset, count - offset); if written <= 0 { break }; offset += written } }
+                    FileHandle.standardError.write(Data(buffer[0..<count]))
                 }
                 try? errors.fileHandleForReading.close()
                 done.signal()

@@ -87,13 +87,13 @@ extension RequirementRunner {
     static func programEnded(_ requirement: ExerciseManifest.Requirement, _ end: (check: String, how: String, detail: String),
                              fatalError: String?, timeLimit: Double, fileSizeLimit: Int?, memoryLimit: Int?) -> CheckReport.Requirement {
         let during = " while checking: \(TestRunOutput.describe(end.check))"
-        switch end.how {
-        case "timedOut" where tooSoonForItsLimit(end.detail, timeLimit: timeLimit) != nil:
-            // SIGXCPU, or bubblewrap's 152, with its CPU time not spent: the program's own doing.
-            let wall = tooSoonForItsLimit(end.detail, timeLimit: timeLimit)!
+        // SIGXCPU, or bubblewrap's 152, with its CPU time not spent: the program's own doing.
+        if end.how == "timedOut", let wall = tooSoonForItsLimit(end.detail, timeLimit: timeLimit) {
             return Grader.result(requirement, passed: false, message: "ended with status \(128 + SIGXCPU) (exit(\(128 + SIGXCPU)), or signal \(SIGXCPU) "
                                  + "it gave itself) after \(String(format: "%.1f", wall)) s, too soon to have spent its \(Grader.seconds(timeLimit)) of CPU time\(during)",
                                  cause: .crashed)
+        }
+        switch end.how {
         case "timedOut":
             return Grader.result(requirement, passed: false, message: "timed out after \(Grader.seconds(timeLimit)) of CPU time\(during) (an endless loop?)",
                                  cause: .timedOut)
