@@ -133,7 +133,7 @@ public struct Grader {
     /// checks are told the gaps that build can have, read from its contract as compiled.
     private func requirementRunner(_ requirements: [ExerciseManifest.Requirement], checks: [SourceFile], product: URL) -> RequirementRunner {
         let contract = (try? SourceFile.collect(from: package.url(.contract))) ?? []
-        let environment = checkEnvironment.merging([ClientSource.gapsVariable: ContractGapWords.encoded(ContractGapWords.gaps(in: contract))]) { $1 }
+        let environment = checkEnvironment.merging([ClientSource.gapsVariable: ContractGapWords.encoded(of: contract, keptIn: BuildRecord.folder(package))]) { $1 }
         return RequirementRunner(exercise: exercise, requirements: requirements, package: package, product: product, runner: runner,
                                  environment: environment, sandbox: sandbox, sourceOrder: RequirementRunner.sourceOrder(checks), progress: progress)
     }

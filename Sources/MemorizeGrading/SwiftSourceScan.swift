@@ -30,7 +30,8 @@ public struct SwiftSourceScan: Equatable, Sendable {
     /// The code with comments and string literals replaced by spaces (line breaks kept).
     public var code: String = ""
 
-    public init(_ text: String) {
+    /// `declarations: false` reads the imports and the code alone, for a caller that needs no more.
+    public init(_ text: String, declarations: Bool = true) {
         code = Self.blankCommentsAndStrings(text)
         let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
         // Statements split at `;` too (`import XCTest; import Foundation`), and an `import` whose
@@ -58,7 +59,7 @@ public struct SwiftSourceScan: Equatable, Sendable {
             }
             if line.contains("#Preview") { hasPreviewMacro = true }
         }
-        scanDeclarations()
+        if declarations { scanDeclarations() }
     }
 
     /// Names given by `typealias` anywhere in the file (`typealias Theme = GameTheme`).

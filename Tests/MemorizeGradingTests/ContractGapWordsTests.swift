@@ -81,4 +81,22 @@ final class ContractGapWordsTests: XCTestCase {
         XCTAssertEqual(ContractGapWords.encoded([.init(pieces: ["a\nb", "c"], kind: .finding), .init(pieces: ["d"], kind: .stub)]),
                        "a b\u{1F}c\n\u{1E}d")
     }
+
+    /// A re-check reads a contract's gaps from where the last one kept them, and only for the
+    /// same files: a contract that changed is read again, never answered from the old one.
+    func testKeptGapsAreTheContractsOwnAndGoWithItsFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kept-gaps-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = [file(#"func contractScore(_ game: Any) throws -> Int { throw ContractGap("MemoryGame has no score") }"#)]
+        let second = [file(#"func contractTheme(_ game: Any) throws -> Int { throw ContractGap("EmojiMemoryGame has no theme") }"#)]
+        XCTAssertEqual(ContractGapWords.encoded(of: first, keptIn: folder), ContractGapWords.encoded(ContractGapWords.gaps(in: first)))
+        let kept = folder.appendingPathComponent("contract-gaps")
+        XCTAssertTrue(try String(contentsOf: kept, encoding: .utf8).hasSuffix("\u{1E}MemoryGame has no score"))
+        // What is kept is what is answered, for the same files.
+        let forged = try String(contentsOf: kept, encoding: .utf8).replacingOccurrences(of: "score", with: "tally")
+        try forged.write(to: kept, atomically: true, encoding: .utf8)
+        XCTAssertEqual(ContractGapWords.encoded(of: first, keptIn: folder), "\u{1E}MemoryGame has no tally")
+        XCTAssertEqual(ContractGapWords.encoded(of: second, keptIn: folder), "\u{1E}EmojiMemoryGame has no theme")
+        XCTAssertEqual(ContractGapWords.encoded(of: first, keptIn: folder), "\u{1E}MemoryGame has no score")
+    }
 }

@@ -124,6 +124,22 @@ enum ContractGapWords {
         }.joined(separator: "\n")
     }
 
+    /// `encoded(gaps(in: files))`, kept in `folder` under the files' digest: the files change only
+    /// with a build, and reading them again costs more than the rest of a re-check of nothing
+    /// changed. Nothing the student's program can write is in `folder` (the package's `.build`).
+    static func encoded(of files: [SourceFile], keptIn folder: URL) -> String {
+        let key = ScratchFiles.digest(files.map { ($0.relativePath, $0.contents) })
+        let kept = folder.appendingPathComponent("contract-gaps")
+        if let data = FileManager.default.contents(atPath: kept.path), let text = String(data: data, encoding: .utf8),
+           let newline = text.firstIndex(of: "\n"), text[..<newline] == key {
+            return String(text[text.index(after: newline)...])
+        }
+        let text = encoded(gaps(in: files))
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? Data((key + "\n" + text).utf8).write(to: kept, options: .atomic)
+        return text
+    }
+
     /// A piece as the encoding keeps it.
     static func oneLine(_ piece: String) -> String {
         piece.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\u{1F}", with: " ").replacingOccurrences(of: "\u{1E}", with: " ").replacingOccurrences(of: "\u{1D}", with: " ").replacingOccurrences(of: "\u{1C}", with: " ")
