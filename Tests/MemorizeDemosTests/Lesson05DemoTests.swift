@@ -114,7 +114,7 @@ final class Lesson05DemoTests: XCTestCase {
             "  Text(\"2 cards face up\")",
         ])
         XCTAssertEqual(try DemoRun.lines(of: "view-builder", step: "Rendering it"), ["Memorize!", "[??] [🎃] [??]", "one card face up"])
-        // No cards: the `for` builds an empty HStack, and the `else` branch says 0.
+        // No cards: `ForEach` builds an empty HStack, and the `else` branch says 0.
         XCTAssertEqual(Lesson05.render(Lesson05.VStack { Lesson05.board([]) }), ["Memorize!", "0 cards face up"])
     }
 }

@@ -69,10 +69,12 @@ final class Lesson07DemoTests: XCTestCase {
         XCTAssertGreaterThan(Lesson07.Curve.bouncy.value(at: 0.3), 1, "a bouncy spring overshoots")
     }
 
-    func testImplicitAnimationWins() {
-        XCTAssertEqual(Lesson07.animation(implicit: .easeInOut, explicit: .linear), .easeInOut)
-        XCTAssertEqual(Lesson07.animation(implicit: nil, explicit: .linear), .linear)
-        XCTAssertNil(Lesson07.animation(implicit: nil, explicit: nil))
+    func testImplicitAnimationWinsOnlyWhenItsValueChanges() {
+        XCTAssertEqual(Lesson07.animation(implicit: .easeInOut, valueChanged: true, explicit: .linear), .easeInOut)
+        XCTAssertEqual(Lesson07.animation(implicit: .easeInOut, valueChanged: false, explicit: .linear), .linear)
+        XCTAssertNil(Lesson07.animation(implicit: .easeInOut, valueChanged: false, explicit: nil), "nothing animates a change the implicit one does not watch")
+        XCTAssertEqual(Lesson07.animation(implicit: nil, valueChanged: false, explicit: .linear), .linear)
+        XCTAssertNil(Lesson07.animation(implicit: nil, valueChanged: true, explicit: nil))
     }
 
     func testAnimationCurveSteps() throws {
@@ -87,10 +89,11 @@ final class Lesson07DemoTests: XCTestCase {
         XCTAssertEqual(frames.last?.label, "t = 1.00 s")
         XCTAssertEqual(frames[5].picture.split(separator: "\n").first, "linear    ----------o---------|   ")
         XCTAssertEqual(try LessonDemoRun.lines(of: curves, step: "Which animation wins"), [
-            "implicit easeInOut, explicit none → easeInOut",
-            "implicit none, explicit linear → linear",
-            "implicit easeInOut, explicit linear → easeInOut",
-            "implicit none, explicit none → no animation",
+            "implicit easeInOut, x changes, explicit none → easeInOut",
+            "implicit none, x stays, explicit linear → linear",
+            "implicit easeInOut, x changes, explicit linear → easeInOut",
+            "implicit easeInOut, x stays, explicit linear → linear",
+            "implicit none, x stays, explicit none → no animation",
         ])
     }
 

@@ -108,6 +108,12 @@ enum Support05 {
 
     func CardView(_ content: String, isFaceUp: Bool) -> TerminalView { .card(content, isFaceUp: isFaceUp) }
 
+    /// SwiftUI's ForEach, cut down: the views its closure makes for each item, in order. (SwiftUI's
+    /// is a view of its own and needs Identifiable items or an `id:`; this one keeps no identity.)
+    func ForEach<Item>(_ items: [Item], @TerminalViewBuilder _ content: (Item) -> [TerminalView]) -> [TerminalView] {
+        items.flatMap(content)
+    }
+
     /// The view tree, one view a line, children indented under their stack.
     func tree(_ view: TerminalView, indent: String = "") -> [String] {
         switch view {

@@ -17,7 +17,6 @@ extension Lesson05 {
         static func buildEither(first part: [TerminalView]) -> [TerminalView] { part }
         static func buildEither(second part: [TerminalView]) -> [TerminalView] { part }
         static func buildOptional(_ part: [TerminalView]?) -> [TerminalView] { part ?? [] }
-        static func buildArray(_ parts: [[TerminalView]]) -> [TerminalView] { parts.flatMap { $0 } }
         // Lets a whole list, such as `board(_:)`'s, stand as one line of another builder.
         static func buildExpression(_ views: [TerminalView]) -> [TerminalView] { views }
     }
@@ -26,14 +25,19 @@ extension Lesson05 {
     static func HStack(@TerminalViewBuilder _ content: () -> [TerminalView]) -> TerminalView { .hStack(content()) }
     static func Text(_ string: String) -> TerminalView { .text(string) }
     static func CardView(_ content: String, isFaceUp: Bool) -> TerminalView { .card(content, isFaceUp: isFaceUp) }
+    /// SwiftUI's ForEach, cut down: the views its closure makes for each item, in order. (SwiftUI's
+    /// is a view of its own and needs Identifiable items or an `id:`; this one keeps no identity.)
+    static func ForEach<Item>(_ items: [Item], @TerminalViewBuilder _ content: (Item) -> [TerminalView]) -> [TerminalView] {
+        items.flatMap(content)
+    }
 
-    /// The board, written the way a SwiftUI `body` is: a list of views, with `let`, `for` and `if`/`else`.
+    /// The board, written the way a SwiftUI `body` is: a list of views, with `let`, `ForEach` and `if`/`else`.
     @TerminalViewBuilder
     static func board(_ cards: [(content: String, isFaceUp: Bool)]) -> [TerminalView] {
         Text("Memorize!")
         let faceUpCount = cards.filter { $0.isFaceUp }.count
         HStack {
-            for card in cards {
+            ForEach(cards) { card in
                 CardView(card.content, isFaceUp: card.isFaceUp)
             }
         }
@@ -73,13 +77,13 @@ extension Lesson05 {
         }
     }
 
-    /// `view-builder`: a home-made result builder that turns a list of views, with `let`, `for`
-    /// and `if`/`else`, into a tree of terminal views.
+    /// `view-builder`: a home-made result builder that turns a list of views, with `let`,
+    /// `ForEach` and `if`/`else`, into a tree of terminal views.
     static let viewBuilder = Demo(id: "view-builder", title: "@ViewBuilder", lesson: 5) {
         [
             DemoStep(
                 "A result builder",
-                explanation: "A result builder tells Swift how to combine the lines of a closure. `buildExpression` wraps each view, `buildBlock` joins the lines, `buildEither` handles `if`/`else`, `buildOptional` an `if` alone (SwiftUI's spells it `buildIf`) and `buildArray` a `for` loop. SwiftUI's @ViewBuilder is one of these, without `buildArray`: in a SwiftUI `body` you repeat views with `ForEach`, not `for`.",
+                explanation: "A result builder tells Swift how to combine the lines of a closure. `buildExpression` wraps each view, `buildBlock` joins the lines, `buildEither` handles `if`/`else` and `buildOptional` an `if` alone (SwiftUI's spells it `buildIf`). SwiftUI's @ViewBuilder is one of these. Like it, this one has no `buildArray`, the method a `for` loop would need, so views are repeated with `ForEach`.",
                 code: #"""
                     @resultBuilder
                     enum TerminalViewBuilder {
@@ -88,7 +92,6 @@ extension Lesson05 {
                         static func buildEither(first part: [TerminalView]) -> [TerminalView] { part }
                         static func buildEither(second part: [TerminalView]) -> [TerminalView] { part }
                         static func buildOptional(_ part: [TerminalView]?) -> [TerminalView] { part ?? [] }
-                        static func buildArray(_ parts: [[TerminalView]]) -> [TerminalView] { parts.flatMap { $0 } }
                         // Lets a whole list, such as `board(_:)`'s, stand as one line of another builder.
                         static func buildExpression(_ views: [TerminalView]) -> [TerminalView] { views }
                     }
@@ -98,14 +101,14 @@ extension Lesson05 {
             ),
             DemoStep(
                 "A list of views",
-                explanation: "Marked `@TerminalViewBuilder`, a function's body is a list of views rather than ordinary statements. As in a SwiftUI `body`, a local `let` is allowed, `if`/`else` chooses views, and no `return` is needed. The `for` loop is this builder's own extra; SwiftUI would use `ForEach` here, over Identifiable cards.",
+                explanation: "Marked `@TerminalViewBuilder`, a function's body is a list of views rather than ordinary statements. As in a SwiftUI `body`, a local `let` is allowed, `if`/`else` chooses views, `ForEach` repeats them, and no `return` is needed. This `ForEach` is a function that gives back the views its closure makes for each card; SwiftUI's is a view, over Identifiable items (or given an `id:`).",
                 code: #"""
                     @TerminalViewBuilder
                     static func board(_ cards: [(content: String, isFaceUp: Bool)]) -> [TerminalView] {
                         Text("Memorize!")
                         let faceUpCount = cards.filter { $0.isFaceUp }.count
                         HStack {
-                            for card in cards {
+                            ForEach(cards) { card in
                                 CardView(card.content, isFaceUp: card.isFaceUp)
                             }
                         }
@@ -116,7 +119,7 @@ extension Lesson05 {
                         }
                     }
                     """#,
-                tryThis: #"Add `Text("Good luck!")` after the `HStack { … }` block and run again: steps 3 and 4 show one more Text, with no array or `return` written."#,
+                tryThis: "Change `ForEach(cards) { card in` to `for card in cards {` and run again: `board` no longer compiles, since a builder without `buildArray`, like SwiftUI's, takes no `for` loop.",
                 run: { _ in }
             ),
             DemoStep(

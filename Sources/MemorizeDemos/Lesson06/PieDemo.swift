@@ -154,7 +154,7 @@ extension Lesson06 {
             },
             DemoStep(
                 "How far the arc turns",
-                explanation: "Before filling the pie in, work out its sweep: how many degrees the arc turns on screen from the start angle to the end angle, in the pie's direction. The lecture's pie goes anticlockwise from −90° to 20°: 250°, since 20° lies 110° the other way. A whole turn stays whole, so anticlockwise from 270° round to −90° is the full circle, while from −90° to −90° is nothing.",
+                explanation: "Before filling the pie in, work out its sweep: how many degrees the arc turns on screen from the start angle to the end angle, in the pie's direction. The lecture's pie goes anticlockwise from −90° to 20°: 250°, since 20° lies 110° the other way. A whole turn stays whole, so anticlockwise from 270° round to −90° is the full circle, while from −90° to −90° is nothing. That is the course's reading of the lecture's 270° start: Apple does not document how `addArc` treats a whole turn, and this demo cannot run SwiftUI to check.",
                 code: #"""
                     var sweep: Double {
                         let turn = clockwise ? endAngle.degrees - startAngle.degrees : startAngle.degrees - endAngle.degrees

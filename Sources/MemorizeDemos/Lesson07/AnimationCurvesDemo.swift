@@ -15,10 +15,12 @@ extension Lesson07 {
         }
     }
 
-    /// Which curve a change animates with: a view's own `.animation(_:value:)` (implicit) wins
-    /// over the `withAnimation` (explicit) the change was made in; with neither, the view jumps.
-    static func animation(implicit: Curve?, explicit: Curve?) -> Curve? {
-        implicit ?? explicit
+    /// Which curve a change to one view animates with. The view's own `.animation(_:value:)`
+    /// (implicit) applies only when its `value` is among the things that changed, and then it wins
+    /// over the `withAnimation` (explicit) the change was made in. With neither, the view jumps.
+    static func animation(implicit: Curve?, valueChanged: Bool, explicit: Curve?) -> Curve? {
+        if let implicit, valueChanged { return implicit }
+        return explicit
     }
 
     /// A track 20 columns long with a marker `o` at `value` (0 at the left edge, 1 at the `|`).
@@ -103,37 +105,44 @@ extension Lesson07 {
             },
             DemoStep(
                 "Implicit or explicit",
-                explanation: "`.animation(.easeInOut, value: x)` is implicit: that view animates whenever x changes. `withAnimation(.linear) { … }` is explicit: every change made inside it animates, unless the view has its own implicit animation, which wins.",
+                explanation: "`.animation(.easeInOut, value: x)` is implicit: that view's changes animate when x changes. `withAnimation(.linear) { … }` is explicit: every change made inside it animates. When both apply, the implicit one wins, but only if x is among the things that changed; a change inside `withAnimation` that leaves x alone gets the explicit curve. (SwiftUI works this out for every view a change touches; here there is one view.)",
                 code: #"""
-                    static func animation(implicit: Curve?, explicit: Curve?) -> Curve? {
-                        implicit ?? explicit
+                    static func animation(implicit: Curve?, valueChanged: Bool, explicit: Curve?) -> Curve? {
+                        if let implicit, valueChanged { return implicit }
+                        return explicit
                     }
                     """#,
-                tryThis: "Swap the two sides, `explicit ?? implicit`, and run again: in step 5 the change with both animations now runs linear, the explicit one.",
+                tryThis: "Change `if let implicit, valueChanged` to `if let implicit` and run again: in step 5 the change that leaves x alone now runs easeInOut too, as if an implicit animation always won.",
                 run: { _ in }
             ),
             DemoStep(
                 "Which animation wins",
-                explanation: "Four changes: one under an implicit animation only, one inside `withAnimation` only, one with both, and one with neither, which simply jumps to its new value.",
+                explanation: "Five changes to a view whose implicit animation, if it has one, watches x: one under the implicit animation only, one inside `withAnimation` only, two with both (x changes in the first and stays the same in the second), and one with neither, which simply jumps to its new value.",
                 code: #"""
-                    let cases: [(Curve?, Curve?)] = [(.easeInOut, nil), (nil, .linear), (.easeInOut, .linear), (nil, nil)]
-                    for (implicit, explicit) in cases {
-                        let chosen = animation(implicit: implicit, explicit: explicit)
-                        print("implicit \(implicit?.rawValue ?? "none"), explicit \(explicit?.rawValue ?? "none") → \(chosen?.rawValue ?? "no animation")")
+                    let cases: [(Curve?, Bool, Curve?)] = [
+                        (.easeInOut, true, nil), (nil, false, .linear), (.easeInOut, true, .linear),
+                        (.easeInOut, false, .linear), (nil, false, nil),
+                    ]
+                    for (implicit, xChanges, explicit) in cases {
+                        let chosen = animation(implicit: implicit, valueChanged: xChanges, explicit: explicit)
+                        print("implicit \(implicit?.rawValue ?? "none"), x \(xChanges ? "changes" : "stays"), explicit \(explicit?.rawValue ?? "none") → \(chosen?.rawValue ?? "no animation")")
                     }
                     """#,
-                tryThis: "Add `(.bouncy, nil)` to `cases` and run again: a fifth line shows an implicit bouncy animation on its own.",
+                tryThis: "Add `(.bouncy, true, nil)` to `cases` and run again: a sixth line shows an implicit bouncy animation on its own.",
                 predict: DemoPrediction(
-                    "A view has an implicit easeInOut and the change is made in `withAnimation(.linear)`. Which runs?",
-                    choices: ["implicit easeInOut, explicit linear → linear", "implicit easeInOut, explicit linear → easeInOut", "implicit easeInOut, explicit linear → no animation"],
-                    answer: 1,
-                    why: "An implicit animation belongs to the view and overrides the explicit one for that view."
+                    "The view has `.animation(.easeInOut, value: x)`. A change made in `withAnimation(.linear)` leaves x as it was. Which runs?",
+                    choices: ["implicit easeInOut, x stays, explicit linear → linear", "implicit easeInOut, x stays, explicit linear → easeInOut", "implicit easeInOut, x stays, explicit linear → no animation"],
+                    answer: 0,
+                    why: "The implicit animation only takes over for changes made while x changes; this one leaves x alone, so the explicit linear applies."
                 )
             ) { print in
-                let cases: [(Curve?, Curve?)] = [(.easeInOut, nil), (nil, .linear), (.easeInOut, .linear), (nil, nil)]
-                for (implicit, explicit) in cases {
-                    let chosen = animation(implicit: implicit, explicit: explicit)
-                    print("implicit \(implicit?.rawValue ?? "none"), explicit \(explicit?.rawValue ?? "none") → \(chosen?.rawValue ?? "no animation")")
+                let cases: [(Curve?, Bool, Curve?)] = [
+                    (.easeInOut, true, nil), (nil, false, .linear), (.easeInOut, true, .linear),
+                    (.easeInOut, false, .linear), (nil, false, nil),
+                ]
+                for (implicit, xChanges, explicit) in cases {
+                    let chosen = animation(implicit: implicit, valueChanged: xChanges, explicit: explicit)
+                    print("implicit \(implicit?.rawValue ?? "none"), x \(xChanges ? "changes" : "stays"), explicit \(explicit?.rawValue ?? "none") → \(chosen?.rawValue ?? "no animation")")
                 }
             },
         ]

@@ -139,7 +139,7 @@ extension Lesson08 {
             ),
             DemoStep(
                 "Two seconds of six",
-                explanation: "The demo keeps one card and one clock, starting at t = 0, for this step and the next. The card turns face up and the clock moves on 2 s. With a 6 s limit, 4 s are left: two thirds. The 2021 lecture's pie runs anticlockwise from 12 o'clock through 240° of its circle; the 120° slice clockwise from 12 o'clock, the time used, is open. The start is 270°, not −90°: the same point, but with all the bonus left the end, −90°, is then a whole turn back and the pie is full rather than empty.",
+                explanation: "The demo keeps one card and one clock, starting at t = 0, for this step and the next. The card turns face up and the clock moves on 2 s. With a 6 s limit, 4 s are left: two thirds. The 2021 lecture's pie runs anticlockwise from 12 o'clock through 240° of its circle; the 120° slice clockwise from 12 o'clock, the time used, is open. The start is 270°, not −90°: the same point, but with all the bonus left the end, −90°, is then a whole turn back and the pie is full rather than empty. (That a whole turn draws a full pie is the course's reading, as in the `pie` demo; Apple does not document it.)",
                 code: #"""
                     card.isFaceUp = true
                     clock.advance(by: 2)

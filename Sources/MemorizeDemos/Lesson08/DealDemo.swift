@@ -87,7 +87,7 @@ extension Lesson08 {
             },
             DemoStep(
                 "Where is each card?",
-                explanation: "At any moment each card has used some share of its trip's time, from 0 (still waiting out its delay) to 1 (landed). At 0.6 s card 0 has landed, card 1 has used 70% of its time and card 3 has not started. The ease-in-out curve turns that share into a position: card 1 has used 70% of its time but is already 78% of the way, and card 2, at 20% of its time, only 10% of the way.",
+                explanation: "At any moment each card has used some share of its trip's time, from 0 (still waiting out its delay) to 1 (landed). At 0.6 s card 0 has landed, card 1 has used 70% of its time and card 3 has not started. The ease-in-out curve turns that share into a position: card 1 has used 70% of its time but is already 78% of the way, and card 2, at 20% of its time, only 10% of the way. Those numbers are the `animation-curves` demo's smooth step, a stand-in for SwiftUI's ease-in-out: a Bézier curve of the same shape, which would give somewhat different ones.",
                 code: #"""
                     let schedule = DealSchedule(cardCount: 8)
                     let time = 0.6
