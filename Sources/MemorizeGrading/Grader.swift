@@ -61,7 +61,7 @@ public struct Grader {
         var route: ScratchBuild.Route?
         func outcome(_ results: [CheckReport.Requirement], _ problems: BuildProblems) -> CheckOutcome {
             CheckOutcome(report: CheckReport(exercise: exercise.id, requirements: results,
-                                             files: submission.map(\.relativePath), skipped: selection.skipped),
+                                             files: submission.map { CompiledFileNames.studentsPath(of: $0, in: folder) }, skipped: selection.skipped),
                          exerciseTitle: exercise.title, submission: display(folder), build: problems, route: route)
         }
         let missingFrameworks = Self.missingFrameworkProblems(submission, display: display)

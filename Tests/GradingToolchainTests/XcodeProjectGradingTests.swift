@@ -16,8 +16,8 @@ final class XcodeProjectGradingTests: XCTestCase {
 
     override func tearDown() { try? FileManager.default.removeItem(at: scratch) }
 
-    func run(_ arguments: [String]) -> RunResult {
-        Harness.run(arguments, environment: FixtureCourse.gradingEnvironment(), currentDirectory: scratch, demos: [],
+    func run(_ arguments: [String], environment: [String: String] = FixtureCourse.gradingEnvironment()) -> RunResult {
+        Harness.run(arguments, environment: environment, currentDirectory: scratch, demos: [],
                     processRunner: SystemProcessRunner())
     }
 
@@ -144,6 +144,31 @@ final class XcodeProjectGradingTests: XCTestCase {
         let result = run(["check", "assignment2", "--path", "Memorize", "--course", Harness.repositoryRoot.path])
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         XCTAssertTrue(result.stdout.contains("Score 95/95"), result.stdout)
+    }
+
+    /// SwiftPM writes each compiled file's path into a JSON file without escaping it: the
+    /// solution in a folder named with `"` and `\` "did not compile" (rt16a). It is graded,
+    /// and its files and its errors are named as the student named them. A scratch folder of
+    /// its own: the quick route, which a warm package takes, writes no such file.
+    func testAFolderNamedWithQuotesAndBackslashesIsGradedAndNamedAsItIs() throws {
+        let environment = FixtureCourse.gradingEnvironment(["MEMORIZE_COURSE_SCRATCH": scratch.appendingPathComponent("scratch").path])
+        let inner = scratch.appendingPathComponent("Quoted/App \"Memorize\"\\2024")
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: solution.path) where name.hasSuffix(".swift") {
+            try FileManager.default.copyItem(at: solution.appendingPathComponent(name), to: inner.appendingPathComponent(name))
+        }
+        let result = run(["check", "assignment2", "--path", "Quoted", "--json", "--course", Harness.repositoryRoot.path], environment: environment)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        let report = try JSONDecoder().decode(CheckReport.self, from: Data(result.stdout.utf8))
+        XCTAssertEqual(report.score, 95)
+        XCTAssertFalse(report.files.isEmpty)
+        XCTAssertTrue(report.files.allSatisfy { $0.hasPrefix("App \"Memorize\"\\2024/") }, "\(report.files)")
+
+        let model = inner.appendingPathComponent("MemoryGame.swift")
+        try (try String(contentsOf: model, encoding: .utf8) + "\nlet broken: Int = \"two\"\n").write(to: model, atomically: true, encoding: .utf8)
+        let broken = run(["check", "assignment2", "--path", "Quoted", "--course", Harness.repositoryRoot.path], environment: environment)
+        XCTAssertEqual(broken.status, 1, broken.stdout + broken.stderr)
+        XCTAssertTrue(broken.stdout.replacingOccurrences(of: "\n      ", with: " ").contains("Quoted/App \"Memorize\"\\2024/MemoryGame.swift:"), broken.stdout)
     }
 
     /// UIKit's stand-in has only UIColor, which some themes keep (2 of 29 public projects read):

@@ -163,14 +163,15 @@ public enum ContractShapes {
 
 extension Exercise {
     /// What is compiled for the files a selection picked: the student's files as Xcode would
-    /// compile them for an iPhone (`ImpliedImports`, `PlatformConditions`), every diagnostic at their own lines
+    /// compile them for an iPhone (`ImpliedImports`, `PlatformConditions`) under paths SwiftPM
+    /// can write (`CompiledFileNames`), every diagnostic at their own lines
     /// (`SourceLocationDirectives`), with the lists the contract sets opened
     /// (`OpenedMembers`) or hooked (`WrittenLists`), and the contract written for them (`ContractShapes`).
     /// `reference` is `referenceIndex()`, read once by the caller, which selects files with it too.
     /// `leftOut` are the student's files not compiled (the App, the Views), read for how they
     /// make the student's types.
     public func compiledParts(of selected: [SourceFile], leftOut: [SourceFile] = [], reference: DeclarationIndex) -> (submission: [SourceFile], contract: [SourceFile]) {
-        let submission = PlatformConditions.asOnIOS(SourceLocationDirectives.removed(ImpliedImports.compiled(selected)))
+        let submission = PlatformConditions.asOnIOS(SourceLocationDirectives.removed(ImpliedImports.compiled(CompiledFileNames.safe(selected))))
         // The contract too: its colours for a theme that keeps a UIColor need UIKit where SwiftUI brings none (a Mac).
         let contract = ImpliedImports.compiled((try? SourceFile.collect(from: self.contract)) ?? [])
         guard !contract.isEmpty else { return (submission, []) }
