@@ -31,6 +31,9 @@ final class HostileSubmissionFallbackTests: HostileSubmissionTests {
     }
     override func testAGapIsBelievedOnlyFromTheCallsThatCanThrowIt() throws { try super.testAGapIsBelievedOnlyFromTheCallsThatCanThrowIt() }
     override func testCodeForTheGradersPlatformAloneIsNotWhatIsGraded() throws { try super.testCodeForTheGradersPlatformAloneIsNotWhatIsGraded() }
+    override func testCodeForTheGradersPlatformHiddenInOtherConditionsIsNotWhatIsGraded() throws {
+        try super.testCodeForTheGradersPlatformHiddenInOtherConditionsIsNotWhatIsGraded()
+    }
     override func testAViewModelNoViewCanWatchFailsWhateverItsProgramSays() throws { try super.testAViewModelNoViewCanWatchFailsWhateverItsProgramSays() }
     override func testATypeNamedAsOneTheGradersCodeBorrowsIsTheStudentsToRename() throws {
         try super.testATypeNamedAsOneTheGradersCodeBorrowsIsTheStudentsToRename()

@@ -150,6 +150,16 @@ class HostileSubmissionTests: XCTestCase {
         XCTAssertLessThanOrEqual(points(requirements), 90, stdout)
     }
 
+    /// The same Model hidden better (rt18a: 95/95): `canImport(Glibc)` after a comment on a
+    /// CRLF line, and `!_runtime(_ObjC) || arch(x86_64)` on CR lines. Every platform condition
+    /// is decided as on an iPhone, whatever the line endings.
+    func testCodeForTheGradersPlatformHiddenInOtherConditionsIsNotWhatIsGraded() throws {
+        let (status, stdout, requirements) = try check("platform-detect-hidden")
+        XCTAssertEqual(status, 1, stdout)
+        XCTAssertEqual(try task("task-2", in: requirements)["status"] as? String, "failed", stdout)
+        XCTAssertLessThanOrEqual(points(requirements), 90, stdout)
+    }
+
     /// The reference solution whose view model is no longer @Observable (Task 9 fails: 90/95),
     /// behind a relay that answers every "was the observer told?" with yes (rt15a: 95/95).
     /// Whether a View is told of changes at all is read from the build: Task 9 fails still.

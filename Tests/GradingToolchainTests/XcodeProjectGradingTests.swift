@@ -171,6 +171,21 @@ final class XcodeProjectGradingTests: XCTestCase {
         XCTAssertTrue(broken.stdout.replacingOccurrences(of: "\n      ", with: " ").contains("Quoted/App \"Memorize\"\\2024/MemoryGame.swift:"), broken.stdout)
     }
 
+    /// A compile error in a student's folder named like one of the scratch package's own
+    /// (`Sources/Wire/`) is the student's, at their file (rt18a: "a fault of memorize-course", exit 2).
+    func testAnErrorInAFolderNamedLikeTheGradersOwnIsTheStudents() throws {
+        let inner = scratch.appendingPathComponent("Named/Sources/Wire")
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: solution.path) where name.hasSuffix(".swift") {
+            try FileManager.default.copyItem(at: solution.appendingPathComponent(name), to: inner.appendingPathComponent(name))
+        }
+        try "let helper: Int = \"two\"\n".write(to: inner.appendingPathComponent("Helpers.swift"), atomically: true, encoding: .utf8)
+        let result = run(["check", "assignment2", "--path", "Named", "--course", Harness.repositoryRoot.path])
+        XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.replacingOccurrences(of: "\n      ", with: " ").contains("Named/Sources/Wire/Helpers.swift:1"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("memorize-course's"), result.stdout)
+    }
+
     /// UIKit's stand-in has only UIColor, which some themes keep (2 of 29 public projects read):
     /// a view model using it compiles; one reaching further into UIKit is told so at its line,
     /// and the errors that follow from that are not shown raw. AppKit has no stand-in at all.

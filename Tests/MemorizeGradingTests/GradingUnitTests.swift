@@ -90,6 +90,29 @@ final class BuildDiagnosticsTests: XCTestCase {
         XCTAssertNil(problems.checksFault(exercise: "a2"), "the submission misses the contract: the student's to fix")
     }
 
+    /// A file's role is the package folder its path enters first: a student's own folder named
+    /// like one of the package's is still the student's (rt18a: an error in a submission's
+    /// `Sources/Wire/` read as the tool's fault, exit 2), wherever the package itself lies.
+    func testAFilesRoleIsThePackageFolderItsPathEntersFirst() {
+        let grading = ScratchPackage.grading(URL(fileURLWithPath: "/scratch/a2"))
+        func role(_ path: String, in package: ScratchPackage = grading) -> String? {
+            package.role(ofPath: path).map { "\($0.role) \($0.relativePath)" }
+        }
+        XCTAssertEqual(role("/scratch/a2/Sources/Submission/Sources/Wire/Helpers.swift"), "submission Sources/Wire/Helpers.swift")
+        XCTAssertEqual(role("/scratch/a2/Sources/Submission/Sources/Contract/Contract.swift"), "submission Sources/Contract/Contract.swift")
+        XCTAssertEqual(role("/scratch/a2/Sources/Submission/Tests/Checks/Task1Checks.swift"), "submission Tests/Checks/Task1Checks.swift")
+        XCTAssertEqual(role("/scratch/a2/Sources/Wire/Wire.swift"), "standIn Wire.swift")
+        XCTAssertEqual(role("/scratch/a2/Sources/Serve/main.swift"), "standIn main.swift")
+        XCTAssertEqual(role("/scratch/a2/Sources/Contract/Contract.swift"), "contract Contract.swift")
+        XCTAssertEqual(role("/scratch/a2/Tests/Checks/Task1Checks.swift"), "exercise Task1Checks.swift")
+        XCTAssertNil(role("/elsewhere/Model.swift"))
+        let moved = ScratchPackage.grading(URL(fileURLWithPath: "/home/Sources/Wire/course/.scratch/a2"))
+        XCTAssertEqual(role("/home/Sources/Wire/course/.scratch/a2/Sources/Submission/Model.swift", in: moved), "submission Model.swift")
+        let play = ScratchPackage.play(URL(fileURLWithPath: "/scratch/p"))
+        XCTAssertEqual(role("/scratch/p/Sources/Play/Contract/Contract.swift", in: play), "contract Contract.swift", "the contract's folder before the exercise's that holds it")
+        XCTAssertEqual(role("/scratch/p/Sources/Play/Board.swift", in: play), "exercise Board.swift")
+    }
+
     func testTheStudentsErrorsAreInFileLineAndColumnOrder() {
         let game = SourceFile(relativePath: "Model/MemoryGame.swift", original: URL(fileURLWithPath: "/w/MemoryGame.swift"), contents: Data())
         let view = SourceFile(relativePath: "EmojiMemoryGame.swift", original: URL(fileURLWithPath: "/w/EmojiMemoryGame.swift"), contents: Data())

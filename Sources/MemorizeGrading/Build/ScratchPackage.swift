@@ -74,17 +74,21 @@ public struct ScratchPackage: Sendable {
 
     public func url(_ role: Role) -> URL { directory.appendingPathComponent(folder(role), isDirectory: true) }
 
-    /// The role of a file the compiler names, by the folder it is in (the contract before the
-    /// exercise's folder that holds it); nil for a path outside the package's folders.
+    /// The role of a file the compiler names, by the package's folder it is in: the one its path
+    /// enters first, below the package's own folder where the path shows it (the contract's
+    /// before the exercise's folder that holds it). A student's own folder named like one of the
+    /// package's (`Sources/Wire/` in a submission) is still the student's (rt18a); nil for a
+    /// path outside the package's folders.
     public func role(ofPath path: String) -> (role: Role, relativePath: String)? {
+        let root = directory.standardizedFileURL.path + "/"
+        let inside = path.hasPrefix(root) ? "/" + path.dropFirst(root.count) : Substring(path)
         // The boundary's own modules are the tool's, like the stand-ins.
-        for folder in apart ? ["Sources/Wire", ServeSource.folder] : [] {
-            if let range = path.range(of: "/\(folder)/") { return (.standIn, String(path[range.upperBound...])) }
-        }
-        for role in [Role.contract, .submission, .standIn, .exercise] {
-            if let range = path.range(of: "/\(folder(role))/") { return (role, String(path[range.upperBound...])) }
-        }
-        return nil
+        let folders = (apart ? [(Role.standIn, "Sources/Wire"), (.standIn, ServeSource.folder)] : [])
+            + [Role.contract, .submission, .standIn, .exercise].map { ($0, folder($0)) }
+        let found = folders.compactMap { role, folder in inside.range(of: "/\(folder)/").map { (role: role, folder: folder, range: $0) } }
+        guard let first = found.min(by: { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound : $0.folder.count > $1.folder.count })
+        else { return nil }
+        return (first.role, String(inside[first.range.upperBound...]))
     }
 
     /// Apart from the student's code, the checks are compiled once for every submission graded
