@@ -49,8 +49,10 @@ public struct SourceFile: Equatable, Sendable {
                     try walk(url, prefix: prefix + name + "/")
                 } else if name.hasSuffix(".swift") && name != "Package.swift" {
                     // A name that prints as something else (a line break, an escape, a direction
-                    // mark) would reach every message that names the file: refused.
-                    if PrintableText.line(name) != name {
+                    // mark), the file's or a folder's it is in, would reach every message and
+                    // report that names the file (rt18a: a left-out View's folder wrote lines of
+                    // its own into Gradescope's output): refused.
+                    if PrintableText.line(prefix + name) != prefix + name {
                         throw GradingError(.unprintableFileName(path: PrintableText.line(prefix + name)))
                     }
                     guard type == .typeRegular else {
@@ -65,7 +67,7 @@ public struct SourceFile: Equatable, Sendable {
                     found.append((prefix + name, url))
                     fileCount += 1
                 } else if type == .typeSymbolicLink, !name.contains(".") {
-                    notFollowed.append((prefix + name + "/", "a link to another folder: not followed"))
+                    notFollowed.append((PrintableText.line(prefix + name + "/"), "a link to another folder: not followed"))
                 }
             }
         }
