@@ -168,6 +168,62 @@ final class ExportTests: XCTestCase {
         XCTAssertEqual(tests.first?["message"] as? String, "Incremented a counter at 0 once: expected 1, but it is 2.")
     }
 
+    /// autograder.py run as the runner runs it, with `git` stubbed (the course is copied) and
+    /// the built binary for the release build (MEMORIZE_COURSE_BIN): a graded checkout writes the
+    /// tool's result; one the tool refuses (exit 64: a file name with a tab) is the student's 0
+    /// with the reason, not an infrastructure error (rt18a); a course that cannot be fetched is one.
+    func testTheClassroom50AutogradersOwnRunGivesARefusedSubmissionItsZero() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") else { throw XCTSkip("no python3") }
+        let out = work.appendingPathComponent("classroom50")
+        let exported = try BuiltBinary.run(["export", "classroom50", "counter", "--out", out.path, "--repository", "https://example.org/course.git"],
+                                           currentDirectory: course.root)
+        XCTAssertEqual(exported.status, 0, exported.stderr)
+        let stubs = work.appendingPathComponent("stubs")
+        try FileManager.default.createDirectory(at: stubs, withIntermediateDirectories: true)
+        let stubText = [
+            "git": "#!/bin/sh\n[ -n \"$FAIL_CLONE\" ] && exit 128\nfor last; do :; done\nrm -rf \"$last\" && cp -r \"$COURSE_COPY\" \"$last\"\n",
+        ]
+        for (name, text) in stubText {
+            try text.write(to: stubs.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            XCTAssertEqual(chmod(stubs.appendingPathComponent(name).path, 0o755), 0)
+        }
+        let runner = ["CLASSROOM": "cs193p", "ASSIGNMENT": "counter", "SUBMISSION_TAG": "submit/x", "COMMIT_URL": "https://github.com/o/r/commit/a",
+                      "RELEASE_URL": "https://github.com/o/r/releases/tag/x", "MEMORIZE_COURSE_SCRATCH": work.appendingPathComponent("scratch").path,
+                      "PATH": stubs.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+                      "COURSE_COPY": course.root.path, "MEMORIZE_COURSE_BIN": BuiltBinary.executable.path]
+        let script = out.appendingPathComponent("autograders/counter/autograder.py").path
+        func grade(_ checkout: URL, _ extra: [String: String] = [:]) throws -> (Int32, [String: Any]?) {
+            let status = try shell("/usr/bin/python3 '\(script)'", in: checkout, environment: runner.merging(extra) { $1 })
+            let result = FileManager.default.contents(atPath: checkout.appendingPathComponent("result.json").path)
+                .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+            return (status, result)
+        }
+
+        let honest = work.appendingPathComponent("honest")
+        try byTwo(in: honest)
+        let (graded, result) = try grade(honest)
+        XCTAssertEqual(graded, 0)
+        XCTAssertEqual(result?["score"] as? Int, 1, "\(String(describing: result))")
+
+        let refused = work.appendingPathComponent("refused")
+        try byTwo(in: refused)
+        try "struct B {}\n".write(to: refused.appendingPathComponent("Tab\there.swift"), atomically: true, encoding: .utf8)
+        let (status, zero) = try grade(refused)
+        XCTAssertEqual(status, 0, "a refused submission is no infrastructure error")
+        let zeroResult = try XCTUnwrap(zero, "result.json is written")
+        XCTAssertEqual(Classroom50Contract.problems(zeroResult), [])
+        XCTAssertEqual(zeroResult["score"] as? Int, 0)
+        XCTAssertEqual(zeroResult["max-score"] as? Int, 3)
+        let message = try XCTUnwrap((zeroResult["tests"] as? [[String: Any]])?.first?["message"] as? String)
+        XCTAssertTrue(message.hasPrefix("Not graded: ") && message.contains("Tab"), message)
+
+        let unfetched = work.appendingPathComponent("unfetched")
+        try byTwo(in: unfetched)
+        let (failed, none) = try grade(unfetched, ["FAIL_CLONE": "1"])
+        XCTAssertNotEqual(failed, 0, "a course that cannot be fetched is the infrastructure's fault")
+        XCTAssertNil(none, "and no student's 0 is written")
+    }
+
     func shellOutput(_ command: String, in directory: URL, environment: [String: String]) throws -> (Int32, String) {
         let process = Process()
         let pipe = Pipe()

@@ -4,9 +4,10 @@ import MemorizeSupport
 /// What Classroom 50 needs to grade an exercise (its wiki, "Advanced Autograding"): an
 /// `autograder.py` for `CLASSROOM/autograders/ASSIGNMENT/` in the classroom50 config
 /// repository, which the runner starts in the student's checkout. It fetches the course,
-/// builds this tool and lets `check --format classroom50` write `result.json`; a non-zero exit
-/// (the course could not be fetched or built) is an infrastructure error the runner reports
-/// as such, never a student's 0. The Python is only glue: the grading is this tool's.
+/// builds this tool and lets `check --format classroom50` write `result.json`. A submission the
+/// tool refuses (exit 64) is the student's 0 with its reason; a non-zero exit otherwise (the
+/// course could not be fetched or built, the tool could not grade) is an infrastructure error
+/// the runner reports as such, never a student's 0. The Python is only glue: the grading is this tool's.
 public struct Classroom50Export {
     public let exercise: Exercise
     public let courseRepository: String
@@ -33,25 +34,47 @@ public struct Classroom50Export {
         'memorize-course export classroom50'. Fetches the course, builds memorize-course, and lets it
         grade the student's checkout (the working directory) into result.json.\"\"\"
 
-        import os, shutil, subprocess, sys, tempfile
+        import datetime, json, os, shutil, subprocess, sys, tempfile
         from pathlib import Path
 
         COURSE_REPOSITORY = \(Self.pythonString(courseRepository))
         EXERCISE = \(Self.pythonString(exercise.id))
+        MAX_SCORE = \(exercise.manifest.automatedRequirements.reduce(0) { $0 + $1.points })
 
         if shutil.which("swift") is None:
             print("::error::no Swift toolchain on this runner; use runs-on ubuntu-latest (see runtime.json)", file=sys.stderr)
             sys.exit(2)
         course = Path(tempfile.mkdtemp(prefix="memorize-course-"))
         subprocess.run(["git", "clone", "--depth", "1", \(branch)COURSE_REPOSITORY, str(course)], check=True)
-        subprocess.run(["swift", "build", "-c", "release", "--product", "memorize-course", "--package-path", str(course)], check=True)
-        tool = course / ".build" / "release" / "memorize-course"
+        # MEMORIZE_COURSE_BIN: a tool already built (how the tool's own tests run this very script).
+        tool = os.environ.get("MEMORIZE_COURSE_BIN")
+        if not tool:
+            subprocess.run(["swift", "build", "-c", "release", "--product", "memorize-course", "--package-path", str(course)], check=True)
+            tool = course / ".build" / "release" / "memorize-course"
         graded = subprocess.run([str(tool), "check", EXERCISE, "--path", ".", "--course", str(course), "--format", "classroom50"],
-                                stdout=subprocess.PIPE)
-        # 0: every task passed, 1: some failed; both wrote result.json. Anything else is the tool's fault.
-        if graded.returncode not in (0, 1):
-            sys.exit(graded.returncode)
-        Path("result.json").write_bytes(graded.stdout)
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        sys.stderr.buffer.write(graded.stderr)
+        # 0: every task passed; 1: some failed; 2 with a result: some wait for a person. Each wrote result.json.
+        if graded.returncode in (0, 1, 2) and graded.stdout.strip():
+            Path("result.json").write_bytes(graded.stdout)
+        elif graded.returncode == 64:
+            # The submission itself was refused (no Swift file, too many, a name that prints as
+            # something else): the student's 0, with the tool's reason, as on Gradescope.
+            reason = graded.stderr.decode("utf-8", "replace").strip().splitlines()
+            reason = reason[0].removeprefix("error: ") if reason else "the submission could not be graded"
+            commit = os.environ.get("COMMIT_URL", "")
+            Path("result.json").write_text(json.dumps({
+                "schema": "classroom50/result/v1", "classroom": os.environ.get("CLASSROOM", ""),
+                "assignment": os.environ.get("ASSIGNMENT", EXERCISE), "submission": os.environ.get("SUBMISSION_TAG", ""),
+                "commit": commit, "release": os.environ.get("RELEASE_URL", ""), "review": os.environ.get("REVIEW_URL") or commit,
+                "datetime": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+                "score": 0, "max-score": MAX_SCORE,
+                "tests": [{"test-name": "Submission", "passed": False, "score": 0, "max-score": MAX_SCORE,
+                           "message": "Not graded: " + "".join(c if c.isprintable() else " " for c in reason)}],
+            }, indent=2) + "\\n")
+        else:
+            # The tool's fault (it could not grade at all): an infrastructure error, never a student's 0.
+            sys.exit(graded.returncode or 2)
 
         """
     }
@@ -76,7 +99,10 @@ public struct Classroom50Export {
         memorize-course (a few minutes the first time on a runner) and runs
         `memorize-course check \(exercise.id) --format classroom50`, which writes Classroom 50's
         `result.json` (schema `\(Classroom50Result.schemaName)`). Requirements a person grades are
-        not in it: grade them in Classroom 50 yourself.
+        not in it: grade them in Classroom 50 yourself. A submission the tool refuses (no Swift
+        file, too many, a name that prints as something else) gets 0 with the reason as one test,
+        "Submission"; when the course cannot be fetched or built, or the tool cannot grade at all,
+        the run fails as an infrastructure error, never as a student's 0.
 
         """
     }
