@@ -172,7 +172,7 @@ public struct ScratchPackage: Sendable {
     public func clearTemporaryFolder() {
         let manager = FileManager.default
         for name in (try? manager.contentsOfDirectory(atPath: temporaryFolder.path)) ?? [] {
-            try? manager.removeItem(at: temporaryFolder.appendingPathComponent(name))
+            LeftFiles.removeTree(temporaryFolder.appendingPathComponent(name).path)
         }
     }
 

@@ -19,8 +19,11 @@ enum ServerCopy {
             _ = chmod(path, 0o711)   // entered, not listed, by the program's user
             return URL(fileURLWithPath: path, isDirectory: true)
         }
-        let folder = temporary.appendingPathComponent("serve-\(index)", isDirectory: true)
-        try? manager.removeItem(at: folder)
+        // What an earlier program left here, however it locked it, is not the next one's problem.
+        var folder = temporary.appendingPathComponent("serve-\(index)", isDirectory: true)
+        if !LeftFiles.removeTree(folder.path) {
+            folder = temporary.appendingPathComponent("serve-\(index)-\(UUID().uuidString)", isDirectory: true)
+        }
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
@@ -59,6 +62,6 @@ enum ServerCopy {
     /// Removes a private folder once its task is over (one in the scratch folder goes with it).
     static func remove(_ folder: URL, in temporary: URL) {
         guard !folder.path.hasPrefix(temporary.path + "/") else { return }
-        try? FileManager.default.removeItem(at: folder)
+        LeftFiles.removeTree(folder.path)
     }
 }
