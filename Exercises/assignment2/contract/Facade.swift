@@ -5,7 +5,7 @@
 // it wait, each saying for what.
 
 /// A card as the checks see it: a copy of a MemoryGame<String>.Card at one moment.
-package struct GameCard: CustomStringConvertible {
+package struct ContractCard: CustomStringConvertible {
     package let id: AnyHashable
     package let content: String
     package let isFaceUp: Bool
@@ -25,23 +25,23 @@ package struct GameCard: CustomStringConvertible {
 }
 
 /// A MemoryGame<String>, made and played through the contract.
-package struct ModelGame {
+package struct ContractGame {
     private var raw: Any
 
     package init(numberOfPairsOfCards pairs: Int, content: @escaping (Int) -> String) throws {
         raw = try contractMakeGame(pairs: pairs, content: content)
     }
 
-    package var cards: [GameCard] { get throws { try contractGameCards(raw).map(GameCard.init) } }
+    package var cards: [ContractCard] { get throws { try contractGameCards(raw).map(ContractCard.init) } }
     package var score: Int { get throws { try contractGameScore(raw) } }
     /// Whether MemoryGame keeps no whole number at all: no score, whatever its name.
     package static var keepsNoNumber: Bool { contractKeepsNoNumber(contractGameKeepsANumber) }
-    package mutating func choose(_ card: GameCard) throws { try contractGameChoose(&raw, card.raw) }
+    package mutating func choose(_ card: ContractCard) throws { try contractGameChoose(&raw, card.raw) }
     package mutating func shuffle() throws { try contractGameShuffle(&raw) }
 }
 
 /// A new theme for Required Task 5, as one line of the checks: its colour is a name.
-package struct ThemeSpec {
+package struct ContractThemeSpec {
     package let name: String
     package let emojis: [String]
     package let numberOfPairs: Int?
@@ -53,7 +53,7 @@ package struct ThemeSpec {
 }
 
 /// The student's EmojiMemoryGame, reached through the contract.
-package final class ViewModel {
+package final class ContractViewModel {
     package let raw: AnyObject
 
     /// `EmojiMemoryGame()`: a game with a theme the view model chooses (New Game pressed
@@ -61,9 +61,9 @@ package final class ViewModel {
     package init() throws { raw = try contractStartedViewModel() }
 
     /// `EmojiMemoryGame(theme:)` with a new theme made from `spec`.
-    package init(theme spec: ThemeSpec) throws { raw = try contractMakeViewModel(theme: try contractMakeTheme(spec)) }
+    package init(theme spec: ContractThemeSpec) throws { raw = try contractMakeViewModel(theme: try contractMakeTheme(spec)) }
 
-    package var cards: [GameCard] { get throws { try contractViewModelCards(raw).map(GameCard.init) } }
+    package var cards: [ContractCard] { get throws { try contractViewModelCards(raw).map(ContractCard.init) } }
     package var score: Int { get throws { try contractViewModelScore(raw) } }
     /// Whether EmojiMemoryGame keeps no whole number at all: no score for the View, whatever its name.
     package static var keepsNoNumber: Bool { contractKeepsNoNumber(contractViewModelKeepsANumber) }
@@ -109,12 +109,12 @@ package final class ViewModel {
     package var themeKeepsNoNumber: Bool { contractKeepsNoNumber(contractThemeKeepsANumber) }
 
     /// The theme this view model shows by name, wherever it is kept (`ShownTheme`), or `gap` when there is none.
-    private func keptTheme(else gap: Error) throws -> KeptTheme {
-        guard let theme = ShownTheme.find(in: raw, named: try themeName) else { throw gap }
+    private func keptTheme(else gap: Error) throws -> ContractKeptTheme {
+        guard let theme = ContractShownTheme.find(in: raw, named: try themeName) else { throw gap }
         return theme
     }
 
-    package func choose(_ card: GameCard) throws { try contractViewModelChoose(raw, card.raw) }
+    package func choose(_ card: ContractCard) throws { try contractViewModelChoose(raw, card.raw) }
     package func newGame() throws { try contractNewGame(raw) }
     package func shuffle() throws { try contractViewModelShuffle(raw) }
 }

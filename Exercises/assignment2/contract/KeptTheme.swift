@@ -6,7 +6,7 @@
 // are invisible to Mirror: a theme made only of them (an enum's case) is ShownTheme's to find.
 import Foundation
 
-struct KeptTheme {
+struct ContractKeptTheme {
     let emojis: [String]
     /// The theme's number of pairs: `.some(nil)` for a random number, nil when it has none.
     let pairs: Int??
@@ -15,7 +15,7 @@ struct KeptTheme {
 
     /// Breadth first through `holder`'s stored values (a view model's Model, optionals, arrays
     /// of themes), so the theme it holds itself is found before any list it keeps.
-    static func find(in holder: Any, named name: String) -> KeptTheme? {
+    static func find(in holder: Any, named name: String) -> ContractKeptTheme? {
         var queue: [(value: Any, depth: Int)] = [(holder, 0)]
         var next = 0
         var classes = Set<ObjectIdentifier>()
@@ -37,7 +37,7 @@ struct KeptTheme {
 
     /// `mirror`'s subject as a theme: a struct or class with a String (or an enum's case) equal
     /// to `name` (letter case aside) and a list of emoji.
-    private static func theme(_ mirror: Mirror, named name: String) -> KeptTheme? {
+    private static func theme(_ mirror: Mirror, named name: String) -> ContractKeptTheme? {
         guard mirror.displayStyle == .struct || mirror.displayStyle == .class else { return nil }
         let fields = storedValues(mirror)
         guard fields.contains(where: { named($0.value)?.caseInsensitiveCompare(name) == .orderedSame }) else { return nil }
@@ -54,7 +54,7 @@ struct KeptTheme {
             let label = field.label?.lowercased() ?? ""
             return label.contains("color") || label.contains("colour")
         }.map { contractShown($0.value) }
-        return KeptTheme(emojis: emojis, pairs: pairs, color: color)
+        return ContractKeptTheme(emojis: emojis, pairs: pairs, color: color)
     }
 
     /// A name as the View shows it: a String, or an enum's case (`name: ThemeName.vehicles`

@@ -89,8 +89,8 @@ func contractGameOfPairs(_ pairs: Int) throws -> Any {
 
 /// For a Model made from a theme (the 2020 lectures' "the game knows its theme"): a theme of
 /// the pairs asked for, each pair's content as the checks give it.
-func contractGameTheme(_ pairs: Int, _ content: (Int) -> String) -> ThemeSpec {
-    ThemeSpec(name: "Checks", emojis: (0..<pairs).map(content), numberOfPairs: pairs, color: "blue")
+func contractGameTheme(_ pairs: Int, _ content: (Int) -> String) -> ContractThemeSpec {
+    ContractThemeSpec(name: "Checks", emojis: (0..<pairs).map(content), numberOfPairs: pairs, color: "blue")
 }
 
 /// That theme as the Model takes it: written new (Task 5's way), else a copy of a theme the

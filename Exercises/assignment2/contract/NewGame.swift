@@ -40,7 +40,7 @@ private func newGameName() throws -> String {
         let probe = try contractMakeViewModel()
         guard try unsettle(probe) else { break }   // a game that cannot be played says nothing
         try contractViewModelNewGames(probe).first { $0.name == name }?.call()
-        let cards = try contractViewModelCards(probe).map(GameCard.init)
+        let cards = try contractViewModelCards(probe).map(ContractCard.init)
         if !cards.isEmpty, cards.allSatisfy({ !$0.isFaceUp && !$0.isMatched }) {
             foundNewGame = name
             return name
@@ -55,15 +55,15 @@ private func newGameName() throws -> String {
 /// Plays `viewModel` until a pair is matched and another card is face up (or as far as its
 /// game allows); true when some card is then face up or matched.
 private func unsettle(_ viewModel: AnyObject) throws -> Bool {
-    let cards = try contractViewModelCards(viewModel).map(GameCard.init)
+    let cards = try contractViewModelCards(viewModel).map(ContractCard.init)
     if let first = cards.first, let twin = cards.first(where: { $0.id != first.id && $0.content == first.content }) {
         try contractViewModelChoose(viewModel, first.raw)
-        if let again = try contractViewModelCards(viewModel).map(GameCard.init).first(where: { $0.id == twin.id }) {
+        if let again = try contractViewModelCards(viewModel).map(ContractCard.init).first(where: { $0.id == twin.id }) {
             try contractViewModelChoose(viewModel, again.raw)
         }
     }
-    if let other = try contractViewModelCards(viewModel).map(GameCard.init).first(where: { !$0.isFaceUp && !$0.isMatched }) {
+    if let other = try contractViewModelCards(viewModel).map(ContractCard.init).first(where: { !$0.isFaceUp && !$0.isMatched }) {
         try contractViewModelChoose(viewModel, other.raw)
     }
-    return try contractViewModelCards(viewModel).map(GameCard.init).contains { $0.isFaceUp || $0.isMatched }
+    return try contractViewModelCards(viewModel).map(ContractCard.init).contains { $0.isFaceUp || $0.isMatched }
 }

@@ -43,79 +43,79 @@ let contractColorsAreCapitalized: Bool = {
 }()
 
 // contract: there is no way to write a new theme in one line: an initializer of the theme type that takes its name, emoji, number of pairs (an `Int?`, nil for a random number) and colour (a name, a `Color` or a `UIColor`), in that order
-func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+func contractMakeTheme(_ spec: ContractThemeSpec) throws -> Any {
     Theme(name: spec.name, emojis: spec.emojis, numberOfPairs: spec.numberOfPairs, color: spec.color)
 }
 // or: the colour is a SwiftUI Color
-func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+func contractMakeTheme(_ spec: ContractThemeSpec) throws -> Any {
     Theme(name: spec.name, emojis: spec.emojis, numberOfPairs: spec.numberOfPairs, color: contractColor(named: spec.color))
 }
 // or:
-func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+func contractMakeTheme(_ spec: ContractThemeSpec) throws -> Any {
     Theme(name: spec.name, emojis: spec.emojis, numberOfPairsOfCards: spec.numberOfPairs, color: spec.color)
 }
 // or:
-func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+func contractMakeTheme(_ spec: ContractThemeSpec) throws -> Any {
     Theme(name: spec.name, emojis: spec.emojis, numberOfPairsOfCards: spec.numberOfPairs, color: contractColor(named: spec.color))
 }
 // or: the colour is a UIColor (on iOS, SwiftUI brings UIKit with it)
-func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+func contractMakeTheme(_ spec: ContractThemeSpec) throws -> Any {
     Theme(name: spec.name, emojis: spec.emojis, numberOfPairs: spec.numberOfPairs, color: contractUIColor(named: spec.color))
 }
 // or:
-func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+func contractMakeTheme(_ spec: ContractThemeSpec) throws -> Any {
     Theme(name: spec.name, emojis: spec.emojis, numberOfPairsOfCards: spec.numberOfPairs, color: contractUIColor(named: spec.color))
 }
 // or each: Theme.init(String, [String], Int?, String)
-func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+func contractMakeTheme(_ spec: ContractThemeSpec) throws -> Any {
     Theme«(spec.name, spec.emojis, spec.numberOfPairs, contractColorWord(spec.color))»
 }
 // or each: Theme.init(String, [String], Int?, Color)
-func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+func contractMakeTheme(_ spec: ContractThemeSpec) throws -> Any {
     Theme«(spec.name, spec.emojis, spec.numberOfPairs, contractColor(named: spec.color))»
 }
 // or each: Theme.init(String, [String], Int?, UIColor)
-func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+func contractMakeTheme(_ spec: ContractThemeSpec) throws -> Any {
     Theme«(spec.name, spec.emojis, spec.numberOfPairs, contractUIColor(named: spec.color))»
 }
 // or each: Theme.init(String, [String], Int, String)
-func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+func contractMakeTheme(_ spec: ContractThemeSpec) throws -> Any {
     Theme«(spec.name, spec.emojis, spec.numberOfPairs ?? 3, contractColorWord(spec.color))»
 }
 // or each: Theme.init(String, [String], Int, Color)
-func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+func contractMakeTheme(_ spec: ContractThemeSpec) throws -> Any {
     Theme«(spec.name, spec.emojis, spec.numberOfPairs ?? 3, contractColor(named: spec.color))»
 }
 // or each: Theme.init(String, [String], Int, UIColor)
-func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+func contractMakeTheme(_ spec: ContractThemeSpec) throws -> Any {
     Theme«(spec.name, spec.emojis, spec.numberOfPairs ?? 3, contractUIColor(named: spec.color))»
 }
 // or each: Theme.init(String, String, Int?, String)
-func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+func contractMakeTheme(_ spec: ContractThemeSpec) throws -> Any {
     Theme«(spec.name, spec.emojis.joined(), spec.numberOfPairs, contractColorWord(spec.color))»
 }
 // or each: Theme.init(String, String, Int?, Color)
-func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+func contractMakeTheme(_ spec: ContractThemeSpec) throws -> Any {
     Theme«(spec.name, spec.emojis.joined(), spec.numberOfPairs, contractColor(named: spec.color))»
 }
 // or each: Theme.init(String, String, Int?, UIColor)
-func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+func contractMakeTheme(_ spec: ContractThemeSpec) throws -> Any {
     Theme«(spec.name, spec.emojis.joined(), spec.numberOfPairs, contractUIColor(named: spec.color))»
 }
 // or each: Theme.init(String, String, Int, String)
-func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+func contractMakeTheme(_ spec: ContractThemeSpec) throws -> Any {
     Theme«(spec.name, spec.emojis.joined(), spec.numberOfPairs ?? 3, contractColorWord(spec.color))»
 }
 // or each: Theme.init(String, String, Int, Color)
-func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+func contractMakeTheme(_ spec: ContractThemeSpec) throws -> Any {
     Theme«(spec.name, spec.emojis.joined(), spec.numberOfPairs ?? 3, contractColor(named: spec.color))»
 }
 // or each: Theme.init(String, String, Int, UIColor)
-func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+func contractMakeTheme(_ spec: ContractThemeSpec) throws -> Any {
     Theme«(spec.name, spec.emojis.joined(), spec.numberOfPairs ?? 3, contractUIColor(named: spec.color))»
 }
 // or: a copy of a theme the code keeps, its name, emoji, number of pairs and colour set to the new one's (ThemeCopy.swift)
-func contractMakeTheme(_ spec: ThemeSpec) throws -> Any {
+func contractMakeTheme(_ spec: ContractThemeSpec) throws -> Any {
     do { return try contractCopyOfTheme(spec) } catch let gap as ContractGap {
         // Chosen only when no initializer above fits: that is a fact of the build, as a stub is.
         throw ContractGap(because: "there is no way to write a new theme in one line: no initializer of the theme type takes its name, emoji, number of pairs and colour, and a copy of a theme the code keeps cannot be given them: ", gap)

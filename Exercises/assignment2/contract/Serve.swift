@@ -12,7 +12,7 @@ import Combine
 /// The number each card id met so far goes by.
 private var cardIDs: [AnyHashable: Int] = [:]
 
-private func wire(_ cards: [GameCard], _ objects: WireObjects) -> WireValue {
+private func wire(_ cards: [ContractCard], _ objects: WireObjects) -> WireValue {
     let deck = objects.keep(cards.map(\.raw))
     return .list(cards.enumerated().map { index, card in
         let id = cardIDs[card.id] ?? cardIDs.count
@@ -22,18 +22,18 @@ private func wire(_ cards: [GameCard], _ objects: WireObjects) -> WireValue {
 }
 
 /// The student's card a wired card names.
-private func card(_ value: WireValue, _ objects: WireObjects) throws -> GameCard {
+private func card(_ value: WireValue, _ objects: WireObjects) throws -> ContractCard {
     guard let parts = value.list, parts.count == 2, let index = parts[1].int else { throw WireShapeError("expected a card, got \(value)") }
     let deck = try objects.object(parts[0], as: [Any].self)
     guard deck.indices.contains(index) else { throw WireShapeError("no card \(index) in a deck of \(deck.count)") }
-    return try GameCard(deck[index])
+    return try ContractCard(deck[index])
 }
 
 func serve(_ name: String, _ arguments: [WireValue], _ objects: WireObjects) throws -> WireValue {
     switch name {
     case "newModel":
         let emojis = try arguments.value(1).list.map { _ in try arguments.strings(1) }
-        let game = try ModelGame(numberOfPairsOfCards: try arguments.int(0)) { index in
+        let game = try ContractGame(numberOfPairsOfCards: try arguments.int(0)) { index in
             guard let emojis else { return "\(index)" }
             return emojis.indices.contains(index) ? emojis[index] : "?"
         }
@@ -41,43 +41,43 @@ func serve(_ name: String, _ arguments: [WireValue], _ objects: WireObjects) thr
     // Whether a type keeps no whole number: its answer is the build's own reason, a fact the
     // checks believe only when this build has it, or "no" (a number is kept).
     case "modelKeepsNoNumber": _ = try contractGameKeepsANumber(); return .bool(false)
-    case "newViewModel": return objects.keep(try ViewModel())
+    case "newViewModel": return objects.keep(try ContractViewModel())
     case "newViewModelOfTheme":
         let pairs = try arguments.value(2).int
-        let spec = ThemeSpec(name: try arguments.string(0), emojis: try arguments.strings(1), numberOfPairs: pairs, color: try arguments.string(3))
-        return objects.keep(try ViewModel(theme: spec))
+        let spec = ContractThemeSpec(name: try arguments.string(0), emojis: try arguments.strings(1), numberOfPairs: pairs, color: try arguments.string(3))
+        return objects.keep(try ContractViewModel(theme: spec))
     case "deal":
         // A game and what the View shows of it, in one call (the checks deal thousands): a new
         // view model; then its theme's name, colour (when asked), emoji and number of pairs, and
         // its cards (when asked), read in that order.
-        let viewModel = try ViewModel()
+        let viewModel = try ContractViewModel()
         return try dealt(viewModel, objects.keep(viewModel), arguments, objects)
     case "dealAgain":
         // The same after New Game on the view model given: a call of its own, so that only
         // the checks that press New Game can hear that the code has none.
         let given = try arguments.value(0)
-        let viewModel = try objects.object(given, as: ViewModel.self)
+        let viewModel = try objects.object(given, as: ContractViewModel.self)
         try viewModel.newGame()
         return try dealt(viewModel, given, arguments, objects)
     case "viewModelKeepsNoNumber": _ = try contractViewModelKeepsANumber(); return .bool(false)
     case "themesAreCases":
-        return ViewModel.themesAreCases.map { .list([.string($0.type), .int($0.count)]) } ?? .none
+        return ContractViewModel.themesAreCases.map { .list([.string($0.type), .int($0.count)]) } ?? .none
     default: break
     }
     let target = try arguments.value(0)
     if name.hasPrefix("model.") {
         switch name {
-        case "model.cards": return wire(try objects.object(target, as: ModelGame.self).cards, objects)
-        case "model.score": return .int(try objects.object(target, as: ModelGame.self).score)
+        case "model.cards": return wire(try objects.object(target, as: ContractGame.self).cards, objects)
+        case "model.score": return .int(try objects.object(target, as: ContractGame.self).score)
         case "model.choose":
             let chosen = try card(try arguments.value(1), objects)
-            try objects.change(target, as: ModelGame.self) { try $0.choose(chosen) }
-        case "model.shuffle": try objects.change(target, as: ModelGame.self) { try $0.shuffle() }
+            try objects.change(target, as: ContractGame.self) { try $0.choose(chosen) }
+        case "model.shuffle": try objects.change(target, as: ContractGame.self) { try $0.shuffle() }
         default: throw WireShapeError("no call named \(name)")
         }
         return .none
     }
-    let viewModel = try objects.object(target, as: ViewModel.self)
+    let viewModel = try objects.object(target, as: ContractViewModel.self)
     switch name {
     case "cards": return wire(try viewModel.cards, objects)
     case "score": return .int(try viewModel.score)
@@ -92,15 +92,15 @@ func serve(_ name: String, _ arguments: [WireValue], _ objects: WireObjects) thr
     case "shuffle": try viewModel.shuffle()
     case "watch":
         try contractViewModelIsObservable()
-        return objects.keep(Watch(viewModel))
-    case "notified": return .bool(try objects.object(try arguments.value(1), as: Watch.self).flag.fired)
+        return objects.keep(ContractWatch(viewModel))
+    case "notified": return .bool(try objects.object(try arguments.value(1), as: ContractWatch.self).flag.fired)
     default: throw WireShapeError("no call named \(name)")
     }
     return .none
 }
 
 /// A dealt game as `deal` answers it: `viewModel` (kept as `kept`), its theme and its cards.
-private func dealt(_ viewModel: ViewModel, _ kept: WireValue, _ arguments: [WireValue], _ objects: WireObjects) throws -> WireValue {
+private func dealt(_ viewModel: ContractViewModel, _ kept: WireValue, _ arguments: [WireValue], _ objects: WireObjects) throws -> WireValue {
     .list([
         kept,
         .string(try viewModel.themeName),
@@ -111,20 +111,20 @@ private func dealt(_ viewModel: ViewModel, _ kept: WireValue, _ arguments: [Wire
     ])
 }
 
-final class ChangeFlag: @unchecked Sendable {
+final class ContractChangeFlag: @unchecked Sendable {
     var fired = false
 }
 
 /// An observer that read the view model's cards, score and theme, as a View drawing them
 /// would, told of a change either way a View can be: Observation (`@Observable`), or an
 /// `ObservableObject`'s `objectWillChange` (the lectures' `@Published`).
-final class Watch {
-    let flag = ChangeFlag()
+final class ContractWatch {
+    let flag = ContractChangeFlag()
     #if canImport(Combine)
     private var subscription: AnyCancellable?
     #endif
 
-    init(_ viewModel: ViewModel) {
+    init(_ viewModel: ContractViewModel) {
         let flag = self.flag
         withObservationTracking {
             _ = try? viewModel.cards

@@ -8,17 +8,17 @@
 import Foundation
 @testable internal import Submission
 
-enum ShownTheme {
+enum ContractShownTheme {
     /// Where the last theme was found (an index of `places`): looked at first the next time, as
     /// a game is read hundreds of times and a walk through a view model that keeps no theme is long.
     nonisolated(unsafe) private static var lastPlace = 0
 
     /// The theme named `name` in the first place that has one, in the order above.
-    static func find(in viewModel: AnyObject, named name: String) -> KeptTheme? {
-        let places: [() -> KeptTheme?] = [
-            { KeptTheme.find(in: viewModel, named: name) },
-            { ((try? contractStaticThemeStores()) ?? []).lazy.compactMap { KeptTheme.find(in: $0, named: name) }.first },
-            { ((try? contractGivenThemeLists()) ?? []).reversed().lazy.compactMap { KeptTheme.find(in: $0, named: name) }.first },
+    static func find(in viewModel: AnyObject, named name: String) -> ContractKeptTheme? {
+        let places: [() -> ContractKeptTheme?] = [
+            { ContractKeptTheme.find(in: viewModel, named: name) },
+            { ((try? contractStaticThemeStores()) ?? []).lazy.compactMap { ContractKeptTheme.find(in: $0, named: name) }.first },
+            { ((try? contractGivenThemeLists()) ?? []).reversed().lazy.compactMap { ContractKeptTheme.find(in: $0, named: name) }.first },
             { caseTheme(named: name) },
         ]
         let order = [lastPlace] + places.indices.filter { $0 != lastPlace }
@@ -32,7 +32,7 @@ enum ShownTheme {
 
     /// The case of the theme enum called `name` (its `name`, its raw value or the case
     /// itself, letter case, spaces and emoji aside: "China 🐲" is the case `china`).
-    private static func caseTheme(named name: String) -> KeptTheme? {
+    private static func caseTheme(named name: String) -> ContractKeptTheme? {
         let wanted = ContractCases.plain(name)
         guard !wanted.isEmpty else { return nil }
         for value in (try? contractThemeCaseValues()) ?? [] {
@@ -41,7 +41,7 @@ enum ShownTheme {
             if let raw = (value as? any RawRepresentable)?.rawValue as? String { names.append(raw) }
             guard names.contains(where: { ContractCases.plain($0) == wanted }),
                   let emojis = try? contractEmojisOfTheme(value), emojis.count >= 2 else { continue }
-            return KeptTheme(emojis: emojis, pairs: pairs(of: value), color: try? contractColorOfTheme(value))
+            return ContractKeptTheme(emojis: emojis, pairs: pairs(of: value), color: try? contractColorOfTheme(value))
         }
         return nil
     }

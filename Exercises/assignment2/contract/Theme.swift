@@ -30,7 +30,7 @@ func contractThemeName(_ viewModel: AnyObject) throws -> String {
 }
 // or each: EmojiMemoryGame.var: String? ~ name title theme !~ color colour emoji symbol
 func contractThemeName(_ viewModel: AnyObject) throws -> String {
-    guard let name = (viewModel as! EmojiMemoryGame).«name» else { throw NoThemeAfterADeal(what: "theme name") }
+    guard let name = (viewModel as! EmojiMemoryGame).«name» else { throw ContractNoThemeAfterADeal(what: "theme name") }
     return name
 }
 // or: the whole theme
@@ -167,14 +167,14 @@ func contractThemePairs(_ viewModel: AnyObject) throws -> Int? {
 
 /// The theme the ViewModels share (`static var currentTheme: Theme?`), set by the last one made.
 func contractCurrent<Kept>(_ theme: Kept?) throws -> Kept {
-    guard let theme else { throw NoThemeAfterADeal(what: "current theme") }
+    guard let theme else { throw ContractNoThemeAfterADeal(what: "current theme") }
     return theme
 }
 
 /// A theme the code keeps as an optional, nil after a game was dealt: the View would show no
 /// theme, which the tasks that show one fail. Not a part the code lacks (the code has it, and
 /// running it found it empty): a program could claim that falsely to leave a task ungraded.
-struct NoThemeAfterADeal: Error, CustomStringConvertible {
+struct ContractNoThemeAfterADeal: Error, CustomStringConvertible {
     let what: String
     var description: String { "EmojiMemoryGame's \(what) is nil after a game was dealt, so the View would show none" }
 }

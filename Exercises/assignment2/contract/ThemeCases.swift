@@ -55,14 +55,14 @@ func contractCaseLists() throws -> [ContractCases] {
     ]
 }
 
-extension ViewModel {
+extension ContractViewModel {
     /// The enum whose cases are the themes: every theme new games show (at least two) is
     /// named like one of its cases. nil when there is no such enum.
     package static var themesAreCases: ContractCases? {
         guard let lists = try? contractCaseLists(), !lists.isEmpty else { return nil }
         var shown: Set<String> = []
         // New games, from one view model (New Game) and from new ones (a first game's theme may be random).
-        if let viewModel = try? ViewModel() {
+        if let viewModel = try? ContractViewModel() {
             for _ in 0..<40 {
                 guard let name = try? viewModel.themeName else { break }
                 shown.insert(name)
@@ -70,7 +70,7 @@ extension ViewModel {
             }
         }
         for _ in 0..<40 {
-            guard let name = try? ViewModel().themeName else { break }
+            guard let name = try? ContractViewModel().themeName else { break }
             shown.insert(name)
         }
         guard shown.count >= 2 else { return nil }

@@ -12,7 +12,7 @@ internal import SwiftUI
 /// A theme like the ones the student's code keeps, with `spec`'s four parts. Every number of
 /// pairs it keeps is set (a least and a most are one number then). `forGame`: only what a
 /// Model dealing from it needs (its name and emoji, and its number of pairs where it keeps one).
-func contractCopyOfTheme(_ spec: ThemeSpec, forGame: Bool = false) throws -> Any {
+func contractCopyOfTheme(_ spec: ContractThemeSpec, forGame: Bool = false) throws -> Any {
     var theme = try contractKeptTheme()
     // An enum's cases keep no stored parts: its setters are stubs, which say so as facts.
     try contractThemeIsAValue()
@@ -56,14 +56,14 @@ func contractKeptTheme() throws -> Any {
 
 /// The first theme `viewModel` keeps: the one it plays, before any list.
 func contractThemeOfViewModel(_ viewModel: AnyObject) throws -> Any {
-    guard let theme = try contractThemesOfViewModel(viewModel).first else { throw NoKeptTheme() }
+    guard let theme = try contractThemesOfViewModel(viewModel).first else { throw ContractNoKeptTheme() }
     return theme
 }
 
 /// A view model whose theme properties are all empty after a game began (an optional theme
 /// that is nil, a list that is empty): the View shows no theme, which fails the tasks that
 /// need one. Not a part the code lacks: a program could claim that falsely to leave them ungraded.
-struct NoKeptTheme: Error, CustomStringConvertible {
+struct ContractNoKeptTheme: Error, CustomStringConvertible {
     var description: String { "EmojiMemoryGame keeps no theme after a game began (its theme is nil, or its list of themes empty)" }
 }
 

@@ -5,18 +5,18 @@ import Foundation
 import Wire
 
 /// A card and the clock it reads, as the program keeps them for the checks.
-final class CardOnAClock {
+final class ContractCardOnAClock {
     var card: Any = ()
     var now = Date(timeIntervalSinceReferenceDate: 700_000_000)
 }
 
 func serve(_ name: String, _ arguments: [WireValue], _ objects: WireObjects) throws -> WireValue {
     if name == "newCard" {
-        let held = CardOnAClock()
+        let held = ContractCardOnAClock()
         held.card = contractMake(try arguments.double(0)) { [unowned held] in held.now }
         return objects.keep(held)
     }
-    let held = try objects.object(arguments.value(0), as: CardOnAClock.self)
+    let held = try objects.object(arguments.value(0), as: ContractCardOnAClock.self)
     switch name {
     case "wait": held.now += try arguments.double(1)
     case "isFaceUp=": contractSetFaceUp(&held.card, try arguments.bool(1))

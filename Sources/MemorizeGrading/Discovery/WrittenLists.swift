@@ -8,7 +8,7 @@ import Foundation
 /// unless the checks have put themes of their own in `__contractListItems` (a literal that
 /// makes a `Set` or another kind of list stays that kind). The last few lists given are kept
 /// in `__contractListsGiven`, where the checks find the theme a game shows by its name when
-/// the view model keeps none (`ShownTheme`). Nothing else changes, every line stays where it
+/// the view model keeps none (`ContractShownTheme`). Nothing else changes, every line stays where it
 /// was, and the student's files are never touched.
 public enum WrittenLists {
     /// What a file with a hooked list declares at its end (once per module).
