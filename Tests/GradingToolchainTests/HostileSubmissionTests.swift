@@ -160,6 +160,16 @@ class HostileSubmissionTests: XCTestCase {
         XCTAssertLessThanOrEqual(points(requirements), 90, stdout)
     }
 
+    /// The reference solution charging for seen cards only in a game of the checks' own emoji,
+    /// 🐦🧸📎 (rt18b: 95/95; a player is never charged). The program is shown other emoji,
+    /// drawn in every run: Task 8 fails, as it does for a game that never charges.
+    func testAGameThatKnowsTheChecksEmojiIsGradedAsItPlays() throws {
+        let (status, stdout, requirements) = try check("knows-the-checks")
+        XCTAssertEqual(status, 1, stdout)
+        XCTAssertEqual(try task("task-8", in: requirements)["status"] as? String, "failed", stdout)
+        XCTAssertEqual(points(requirements), 70, stdout)
+    }
+
     /// The reference solution whose view model is no longer @Observable (Task 9 fails: 90/95),
     /// behind a relay that answers every "was the observer told?" with yes (rt15a: 95/95).
     /// Whether a View is told of changes at all is read from the build: Task 9 fails still.

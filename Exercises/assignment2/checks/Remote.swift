@@ -3,13 +3,14 @@
 // (contract/Serve.swift). The checks hold no line of the student's code; what they judge are
 // the plain values that program answers. A part of the assignment the student's code does not
 // have throws `ProgramGap` where it is used, so only the tasks that need it wait for it.
+import Foundation
 import Wire
 
 /// A card as the checks see it: a copy of a MemoryGame<String>.Card at one moment.
 struct GameCard: CustomStringConvertible {
     /// The card's id, as a number the student's program gives each id it meets.
     let id: AnyHashable
-    let content: String
+    private(set) var content: String
     let isFaceUp: Bool
     let isMatched: Bool
     /// The student's card, to hand back to `choose`.
@@ -23,6 +24,13 @@ struct GameCard: CustomStringConvertible {
 
     var description: String { content }
 
+    /// The same card with `content` in place of its own.
+    func showing(_ content: String) -> GameCard {
+        var card = self
+        card.content = content
+        return card
+    }
+
     static func deck(_ value: WireValue) throws -> [GameCard] {
         guard let cards = value.list?.compactMap(GameCard.init), cards.count == value.list?.count else {
             throw ProgramError(words: "the program answered \(value), which is no list of cards")
@@ -35,9 +43,10 @@ struct GameCard: CustomStringConvertible {
 struct ModelGame {
     private let object: WireValue
 
-    /// A game whose card content for pair `index` is `emojis[index]` ("?" past its end).
+    /// A game whose card content for pair `index` is `emojis[index]` ("?" past its end), as the
+    /// checks see it: the program is shown other emoji (`ShownEmoji`).
     init(numberOfPairsOfCards pairs: Int, emojis: [String]) throws {
-        object = try StudentProgram.call("newModel", [.int(pairs), .list(emojis.map(WireValue.string))])
+        object = try StudentProgram.call("newModel", [.int(pairs), .list(emojis.map { .string(ShownEmoji.shown($0)) })])
     }
 
     /// A game whose card content for pair `index` is the index written out ("0", "1", …).
@@ -45,7 +54,7 @@ struct ModelGame {
         object = try StudentProgram.call("newModel", [.int(pairs), .none])
     }
 
-    var cards: [GameCard] { get throws { try GameCard.deck(try call("model.cards")) } }
+    var cards: [GameCard] { get throws { try GameCard.deck(try call("model.cards")).map(ShownEmoji.read) } }
     var score: Int { get throws { try number(try call("model.score")) } }
     /// Whether MemoryGame keeps no whole number at all: no score, whatever its name.
     static var keepsNoNumber: Bool { buildKeepsNoNumber("modelKeepsNoNumber") }
@@ -54,6 +63,36 @@ struct ModelGame {
 
     private func call(_ name: String, _ arguments: WireValue...) throws -> WireValue {
         try StudentProgram.call(name, [object] + arguments)
+    }
+}
+
+/// What the student's program is shown of the emoji a check writes: for each, one drawn
+/// afresh in every run of the checks, and read back as the check wrote it, so every message
+/// names the check's own. A program that knew the checks' emoji (🐦🧸📎) charged for a seen
+/// card only in their games, and passed Task 8 with a game that never charges a player (rt18b).
+enum ShownEmoji {
+    /// Animals and food (an emoji a check writes may be among them: it is then shown as another).
+    private static let pool = (0x1F400...0x1F43E).compactMap(Unicode.Scalar.init).map(String.init)
+        + (0x1F345...0x1F37F).compactMap(Unicode.Scalar.init).map(String.init)
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var free = pool.shuffled()
+    nonisolated(unsafe) private static var shownFor: [String: String] = [:]
+    nonisolated(unsafe) private static var wrote: [String: String] = [:]
+
+    static func shown(_ emoji: String) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        if let shown = shownFor[emoji] { return shown }
+        guard let shown = free.popLast() else { return emoji }
+        shownFor[emoji] = shown
+        wrote[shown] = emoji
+        return shown
+    }
+
+    static func read(_ card: GameCard) -> GameCard {
+        lock.lock()
+        defer { lock.unlock() }
+        return card.showing(wrote[card.content] ?? card.content)
     }
 }
 
