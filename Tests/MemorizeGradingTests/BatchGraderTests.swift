@@ -197,6 +197,26 @@ final class BatchGraderTests: XCTestCase {
         XCTAssertEqual(Set(items.map(\.entry.student)), Set(found.map(\.student)), "each graded, once")
     }
 
+    /// A third folder named as the first two are told apart ("José (Jos\u{E9})", rt18a): every
+    /// student's name is still their own, and each is graded once (it crashed `grade`, and
+    /// recorded an honest student's grade as the starter's).
+    func testAFolderNamedAsAnotherIsToldApartIsAStudentOfItsOwn() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("class-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let names = ["Jos\u{E9}", "Jose\u{301}", "Jos\u{E9} (Jos\\u{E9})"]
+        for name in names {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        let found = try ClassSubmission.discover(in: root)
+        XCTAssertEqual(found.count, 3)
+        XCTAssertEqual(Set(found.map(\.student)).count, 3, "three names: \(found.map(\.student))")
+        XCTAssertTrue(found.contains { $0.student == names[2] && Array($0.folder.lastPathComponent.unicodeScalars) == Array(names[2].unicodeScalars) },
+                      "the folder so named keeps its name: \(found.map(\.student))")
+        let items = BatchGrader(runner: FakeSubmissionRunner(), jobs: 2).run(found, previous: [], force: false)
+        XCTAssertEqual(items.count, 3)
+        XCTAssertEqual(Set(items.map(\.entry.student)), Set(found.map(\.student)), "each graded, once")
+    }
+
     func testAnArchiveIsAnErrorRowSayingHowToUnpackIt() {
         let runner = FakeSubmissionRunner()
         let archive = ClassSubmission(student: "alice.zip", folder: URL(fileURLWithPath: "/class/alice.zip", isDirectory: false))

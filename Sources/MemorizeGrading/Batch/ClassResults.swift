@@ -42,13 +42,29 @@ public struct ClassSubmission: Equatable, Sendable {
     /// same (a name is its row, its saved grade and its place in every report): "José" with é
     /// as one character and as e and an accent are two folders, but one String. Such names get
     /// their characters' code points after them, "José (Jos\u{E9})" and "José (Jose\u{301})";
-    /// together, one student's grade was recorded for both and `grade` crashed.
+    /// together, one student's grade was recorded for both and `grade` crashed. A name still
+    /// taken after that (a third folder named "José (Jos\u{E9})", rt18a) gets a number, so
+    /// no two students ever share one.
     static func distinguished(_ submissions: [ClassSubmission]) -> [ClassSubmission] {
         let counts = Dictionary(submissions.map { ($0.student, 1) }, uniquingKeysWith: +)
-        return submissions.map { submission in
+        let named = submissions.map { submission in
             guard counts[submission.student, default: 0] > 1 else { return submission }
             let points = submission.student.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
             return ClassSubmission(student: "\(submission.student) (\(points))", folder: submission.folder)
+        }
+        // The names left as they were keep them; a changed name already taken gets a number.
+        var taken = Set(named.indices.filter { named[$0].student == submissions[$0].student }.map { named[$0].student })
+        return named.indices.map { index in
+            let submission = named[index]
+            guard submission.student != submissions[index].student else { return submission }
+            var name = submission.student
+            var number = 2
+            while taken.contains(name) {
+                name = "\(submission.student) (\(number))"
+                number += 1
+            }
+            taken.insert(name)
+            return ClassSubmission(student: name, folder: submission.folder)
         }
     }
 
