@@ -55,6 +55,42 @@ final class MemoryWatchTests: XCTestCase {
         for process in processes { XCTAssertEqual(process.terminationReason, .uncaughtSignal) }
     }
 
+    /// Memory held in files that live in memory alone, open but never mapped, is in no
+    /// process's resident memory: rt18a held 4.7 GB in memfds under a 4 GB limit. A file in
+    /// /dev/shm (removed, held open) and, where python3 is, a memfd: each counts.
+    func testMemoryHeldInAMemfdOrInDevShmCounts() throws {
+        try XCTSkipUnless(Platforms.current.readsProcFiles, "marked processes are found through /proc alone (not on a Mac)")
+        var holders = ["exec 3<>/dev/shm/memory-watch-$$ && rm /dev/shm/memory-watch-$$ && head -c 120000000 /dev/zero >&3 && sleep 60"]
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") {
+            holders.append("exec /usr/bin/python3 -c 'import os, time; fd = os.memfd_create(\"m\"); os.posix_fallocate(fd, 0, 120000000); time.sleep(60)'")
+        }
+        for holder in holders {
+            let mark = ProcessSweep.makeMark()
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", holder]
+            process.environment = ["PATH": "/usr/bin:/bin", ProcessSweep.variable: mark]
+            try process.run()
+            defer { if process.isRunning { process.terminate() } }
+            let deadline = Date().addingTimeInterval(20)
+            while MemoryWatch.inMemoryFileKilobytes(of: [process.processIdentifier]) < 110_000, Date() < deadline { usleep(50_000) }
+            XCTAssertGreaterThan(MemoryWatch.inMemoryFileKilobytes(of: [process.processIdentifier]), 110_000, holder)
+            XCTAssertLessThan(held([process]), 50_000, "the control: it is in no resident memory (\(holder))")
+
+            let roomy = MemoryWatch(limitMegabytes: 1024, of: .marked(mark), interval: 0.05)
+            roomy.start()
+            usleep(300_000)
+            XCTAssertFalse(roomy.finish(), holder)
+            XCTAssertTrue(process.isRunning)
+            let watch = MemoryWatch(limitMegabytes: 100, of: .marked(mark), interval: 0.05)
+            watch.start()
+            let stopBy = Date().addingTimeInterval(10)
+            while process.isRunning, Date() < stopBy { usleep(50_000) }
+            XCTAssertTrue(watch.finish(), holder)
+            XCTAssertFalse(process.isRunning, "stopped: \(holder)")
+        }
+    }
+
     func testATaskWhoseProcessesPassedTheLimitTogetherIsToldSo() {
         let requirement = ExerciseManifest.Requirement(id: "task-8", title: "Scoring", points: 25, checks: ["Task8Checks"], manual: nil)
         var outcome = ProcessOutcome(status: 9, signaled: true, output: RecordedRun.output("Test Case 'Task8Checks.testA' started at x\n"))
