@@ -88,8 +88,15 @@ public struct Grader {
                 if DiskSpace.isLow(at: package.directory) {
                     throw GradingError(.diskFull(folder: display(package.directory), freeBytes: DiskSpace.available(at: package.directory) ?? 0))
                 }
-                if let fault = problems.standInFault { throw fault }
-                if !contract.isEmpty, let fault = problems.checksFault(exercise: exercise.id) { throw fault } // the exercise's fault: exit 2
+                // The stand-ins' fault, or the exercise's (exit 2), when their targets do not build by themselves either.
+                if let fault = problems.standInFault {
+                    guard package.apart, try builder.buildAlone(FrameworkStandIns.targets) else { throw fault }
+                    problems.standInErrors = []
+                }
+                if !contract.isEmpty, let fault = problems.checksFault(exercise: exercise.id) {
+                    guard package.apart, try builder.buildAlone([package.exerciseTarget]) else { throw fault }
+                    problems.checkErrors = []
+                }
                 if problems.isEmpty {
                     problems.otherErrors = [built.outcome.output.lines(keepingTrailingEmpty: false).suffix(5).joined(separator: " ")]
                 }

@@ -31,6 +31,7 @@ final class HostileSubmissionFallbackTests: HostileSubmissionTests {
     }
     override func testAGapIsBelievedOnlyFromTheCallsThatCanThrowIt() throws { try super.testAGapIsBelievedOnlyFromTheCallsThatCanThrowIt() }
     override func testCodeForTheGradersPlatformAloneIsNotWhatIsGraded() throws { try super.testCodeForTheGradersPlatformAloneIsNotWhatIsGraded() }
+    override func testAnErrorPrintedAsTheChecksOwnIsTheStudents() throws { try super.testAnErrorPrintedAsTheChecksOwnIsTheStudents() }
     override func testAGameThatKnowsTheChecksEmojiIsGradedAsItPlays() throws { try super.testAGameThatKnowsTheChecksEmojiIsGradedAsItPlays() }
     override func testCodeForTheGradersPlatformHiddenInOtherConditionsIsNotWhatIsGraded() throws {
         try super.testCodeForTheGradersPlatformHiddenInOtherConditionsIsNotWhatIsGraded()

@@ -230,6 +230,18 @@ class HostileSubmissionTests: XCTestCase {
         }
     }
 
+    /// A link error, and a `#warning` whose line breaks print located errors at the checks'
+    /// and the stand-ins' files (rt18b: exit 2, "this exercise's checks do not compile"). Their
+    /// targets build by themselves, so the failure is the submission's: exit 1.
+    func testAnErrorPrintedAsTheChecksOwnIsTheStudents() throws {
+        let (status, stdout, requirements) = try check("forged-checks-error")
+        XCTAssertEqual(status, 1, stdout)
+        for requirement in requirements where requirement["status"] as? String != "manual" {
+            XCTAssertEqual(requirement["status"] as? String, "failed", "\(requirement)")
+            XCTAssertEqual(requirement["cause"] as? String, "not-built", "\(requirement)")
+        }
+    }
+
     /// A copy of its program that drops the grader's mark, waits for the checks to end, then
     /// forks and exits again and again: as root without bubblewrap it outlived the tool. Its
     /// user id is the task's alone there, and none of its processes (named "hops-away") is left.

@@ -242,6 +242,19 @@ public final class ScratchBuild {
         return outcome
     }
 
+    /// Whether `targets` of the package build by themselves (each with what it depends on, none
+    /// of it the student's): a fault of the checks or the stand-ins read from the compiler's
+    /// text is believed only when they do not. A student's file can make the compiler print any
+    /// line, a located error at the checks' own file among them: a `#warning` with a line break,
+    /// a line of a multi-line string shown under an error inside it (rt18b: "this exercise's
+    /// checks do not compile", exit 2, for a submission that did not compile).
+    public func buildAlone(_ targets: [String]) throws -> Bool {
+        try targets.allSatisfy { target in
+            let own = package.buildArguments.filter { $0 != "--build-tests" }
+            return try job([swift.path] + own.prefix(1) + ["--target", target] + own.dropFirst()).succeeded
+        }
+    }
+
     /// The product of the package's last good build, for running its checks again without building.
     public static func lastProduct(of package: ScratchPackage) -> URL? {
         BuildRecord.load(package).map { URL(fileURLWithPath: $0.product) }

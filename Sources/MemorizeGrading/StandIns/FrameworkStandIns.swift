@@ -71,6 +71,9 @@ public enum FrameworkStandIns {
         }.joined()
     }
 
+    /// The stand-ins' targets, by name.
+    public static var targets: [String] { modules.map(\.name) }
+
     /// The stand-ins as a manifest's dependency list for a target that may import them,
     /// after `others`: `"Submission", "SwiftUI", "Combine"`.
     public static func dependencies(after others: [String] = []) -> String {
