@@ -101,7 +101,8 @@ extension SubmissionSelection {
     }
 
     static func usedWords(_ file: SourceFile) -> Set<String> {
-        SwiftSourceScan.words(SwiftSourceScan.blankCommentsAndStrings(String(decoding: file.contents, as: UTF8.self)))
+        let code = SwiftSourceScan.blankCommentsAndStrings(String(decoding: file.contents, as: UTF8.self))
+        return SwiftSourceScan.words(code).union(TopLevelSpans.operators(in: code, declared: false))
     }
 }
 
@@ -157,15 +158,28 @@ struct TopLevelSpans {
         }
     }
 
-    /// What a declaration gives: its own name, or for an extension its members' names.
+    /// What a declaration gives: its own name, or for an extension its members' names. An
+    /// operator it implements is a name too: one in a View's file (`extension Int { static
+    /// func -= … }`) changes what the Model's `score -= 1` does in the app (rt18b: 95/95 for a
+    /// game that never charges), so it is graded with the files that use the operator.
     static func names(_ keyword: String, header: [String], body: String) -> [String] {
         guard keyword == "extension" else {
+            if keyword == "func", let first = body.split(separator: "\n", maxSplits: 1).first,
+               let name = operators(in: String(first), declared: true).first { return [name] }
             guard let at = header.firstIndex(of: keyword), at + 1 < header.count else { return [] }
             return [header[at + 1]]
         }
         let tokens = SwiftTokens.tokens(body)
         return tokens.indices.dropLast().filter { ["func", "var", "let", "case"].contains(tokens[$0]) }.map { tokens[$0 + 1] }
-            .filter { $0.first?.isLetter == true || $0.first == "_" }
+            .filter { $0.first?.isLetter == true || $0.first == "_" } + operators(in: body, declared: true).sorted()
+    }
+
+    /// The operators `code` implements (`func -= (`), or every run of operator characters it uses.
+    static func operators(in code: String, declared: Bool) -> Set<String> {
+        let pattern = declared ? #"(?<![A-Za-z0-9_])func\s*([-+*/%<>=!&|^~?.]+)\s*[(<]"# : #"([-+*/%<>=!&|^~?.]+)"#
+        let expression = try! NSRegularExpression(pattern: pattern)
+        let text = code as NSString
+        return Set(expression.matches(in: code, range: NSRange(location: 0, length: text.length)).map { text.substring(with: $0.range(at: 1)) })
     }
 
     /// The names after the declaration's `:` on its first line.

@@ -41,6 +41,25 @@ final class SelectionNeedsTests: XCTestCase {
                       "\(selection.skipped)")
     }
 
+    /// An operator a View's file implements changes the graded code's use of it in the app
+    /// (rt18b: `extension Int { static func -= … }` beside a View made `score -= 1` do
+    /// nothing on the phone, and Task 8 passed): it is graded with the files that use it; one
+    /// they do not use stays out.
+    func testAnOperatorAViewsFileImplementsComesWithTheFilesThatUseIt() throws {
+        let folder = try project([
+            "Memorize/MemoryGame.swift": "import Foundation\nstruct MemoryGame<CardContent> { var cards: [Card] = []; var score = 0\n mutating func choose(_ card: Card) { score -= 1 }\n struct Card {} }\n",
+            "Memorize/EmojiMemoryGame.swift": "import Foundation\nclass EmojiMemoryGame { var theme = Theme(name: \"A\", emojis: [], color: \"red\") }\nstruct Theme { let name: String; let emojis: [String]; let color: String }\n",
+            "Memorize/ContentView.swift": "import SwiftUI\n\nstruct ContentView: View {\n    var body: some View { Text(\"x\") }\n}\n\nextension Int {\n    static func -= (lhs: inout Int, rhs: Int) {}\n}\n\nfunc <~> (lhs: Int, rhs: Int) -> Int { lhs }\n",
+        ])
+        let selection = try SubmissionSelection.select(from: folder, assignmentTypes: ["MemoryGame", "EmojiMemoryGame", "Theme"], reference: reference)
+        let view = String(decoding: try XCTUnwrap(selection.files.first { $0.relativePath == "Memorize/ContentView.swift" }, "\(selection.skipped)").contents,
+                          as: UTF8.self)
+        XCTAssertEqual(view, "import SwiftUI\n\n\n\n\n\nextension Int {\n    static func -= (lhs: inout Int, rhs: Int) {}\n}\n\n\n",
+                       "only the operator the Model uses, at its own lines")
+        XCTAssertTrue(selection.skipped.first { $0.file == "Memorize/ContentView.swift" }?.reason.contains("`-=` graded with the files that use it") == true,
+                      "\(selection.skipped)")
+    }
+
     func testAViewModelNamedOtherwiseIsGradedAsOne() throws {
         let folder = try project([
             "A/Game.swift": "import Foundation\nstruct MemoryGame<CardContent> { var cards: [Card] = []; var score = 0\n mutating func choose(_ card: Card) {}\n struct Card {} }\n",
