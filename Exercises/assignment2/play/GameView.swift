@@ -26,7 +26,7 @@ struct GameSnapshot: Equatable {
     let cards: [CardFace]
 
     /// What the View can read; a part the student's code does not have is drawn empty.
-    init(_ game: ViewModel) {
+    init(_ game: ContractViewModel) {
         themeName = (try? game.themeName) ?? ""
         themeColor = (try? game.themeColor) ?? ""
         score = (try? game.score) ?? 0
@@ -35,7 +35,7 @@ struct GameSnapshot: Equatable {
 }
 
 /// Set by Observation's `onChange`, which may be called from any thread.
-private final class ChangeFlag: @unchecked Sendable {
+private final class ContractChangeFlag: @unchecked Sendable {
     var told = false
 }
 
@@ -54,15 +54,15 @@ final class GameView {
         case unavailable(String)
     }
 
-    let game: ViewModel
+    let game: ContractViewModel
     private(set) var shown: GameSnapshot
-    private var flag = ChangeFlag()
+    private var flag = ContractChangeFlag()
     #if canImport(Combine)
     /// The view model's `objectWillChange`, subscribed to for as long as the View lives.
     private var willChange: AnyCancellable?
     #endif
 
-    init(game: ViewModel) {
+    init(game: ContractViewModel) {
         self.game = game
         shown = GameSnapshot(game)
         shown = observe()
@@ -85,13 +85,13 @@ final class GameView {
     /// Reads the view model under observation, as SwiftUI does when it evaluates `body`:
     /// whatever is read here is what the View will be told about.
     private func observe() -> GameSnapshot {
-        let flag = ChangeFlag()
+        let flag = ContractChangeFlag()
         self.flag = flag
         return withObservationTracking { GameSnapshot(game) } onChange: { flag.told = true }
     }
 
     /// Sends the view model an intent and redraws if, and only if, it was told to.
-    func perform(_ name: StaticString, _ intent: (ViewModel) throws -> Void) -> Update {
+    func perform(_ name: StaticString, _ intent: (ContractViewModel) throws -> Void) -> Update {
         StudentCode.enter(name)
         defer { StudentCode.leave() }
         do {
@@ -108,7 +108,7 @@ final class GameView {
     }
 
     /// The card the View drew with this id, as the view model has it now (to hand back to `choose`).
-    func card(id: AnyHashable) -> GameCard? {
+    func card(id: AnyHashable) -> ContractCard? {
         ((try? game.cards) ?? []).first { $0.id == id }
     }
 

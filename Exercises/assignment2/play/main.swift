@@ -35,11 +35,11 @@ func tell(_ line: String) { emit("memorize-play: \(line)\n", to: 2) }
 
 /// A new game, through the contract's façade; with --theme, new games until one has that theme
 /// (where the themes are kept is the student's choice, so they are found by playing).
-func newViewModel() -> ViewModel {
+func newViewModel() -> ContractViewModel {
     StudentCode.enter("EmojiMemoryGame()")
     defer { StudentCode.leave() }
     do {
-        return try ViewModel()
+        return try ContractViewModel()
     } catch {
         tell(studentWords(error))
         exit(64)
