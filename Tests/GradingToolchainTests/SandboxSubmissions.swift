@@ -6,11 +6,14 @@ import TestSupport
 /// Submissions of the `counter` fixture exercise that misbehave: each passes Task 1 only if
 /// what it tries gets through the sandbox, so a failed Task 1 shows the sandbox held.
 enum SandboxSubmissions {
+    /// No `#if` on the platform: the grader decides each as an iPhone does (`PlatformConditions`),
+    /// so a probe's Linux branch would never be compiled. Foundation brings the C library on
+    /// either system, and `socketType` takes a socket type in either's form.
     static let header = """
     import Foundation
-    #if canImport(Glibc)
-    import Glibc
-    #endif
+
+    func socketType(_ type: Int32) -> Int32 { type }
+    func socketType<T: RawRepresentable>(_ type: T) -> Int32 where T.RawValue: BinaryInteger { Int32(type.rawValue) }
 
     struct Counter {
         private(set) var value = 0
@@ -43,11 +46,7 @@ enum SandboxSubmissions {
     static func connects(to port: UInt16) -> String {
         header + """
         func tryIt() -> Bool {
-            #if canImport(Glibc)
-            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            #else
-            let fd = socket(AF_INET, SOCK_STREAM, 0)
-            #endif
+            let fd = socket(AF_INET, socketType(SOCK_STREAM), 0)
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
             address.sin_port = in_port_t(\(port)).bigEndian
@@ -66,11 +65,7 @@ enum SandboxSubmissions {
     static func sendsADatagram(to port: UInt16) -> String {
         header + """
         func tryIt() -> Bool {
-            #if canImport(Glibc)
-            let fd = socket(AF_INET, Int32(SOCK_DGRAM.rawValue), 0)
-            #else
-            let fd = socket(AF_INET, SOCK_DGRAM, 0)
-            #endif
+            let fd = socket(AF_INET, socketType(SOCK_DGRAM), 0)
             guard fd >= 0 else { return false }
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
