@@ -25,10 +25,13 @@ func ratio(_ value: CGFloat) -> String {
 
 func area(_ size: CGSize) -> String { "\(number(size.width)) × \(number(size.height))" }
 
-/// Areas from very wide to very tall, and the aspect ratios tried in each.
+/// Areas from very wide to very tall, and the aspect ratios tried in each; with two areas and
+/// a ratio drawn for this run, so a grid that knew the checks' numbers and answered them from
+/// a table does not pass.
 let sweepLengths: [CGFloat] = [60, 100, 250, 390, 844, 1000, 2400]
 let sweepSizes: [CGSize] = sweepLengths.flatMap { width in sweepLengths.map { CGSize(width: width, height: $0) } }
-let sweepRatios: [CGFloat] = [2.0 / 3.0, 1, 0.5, 3.0 / 2.0]
+    + (0..<2).map { _ in CGSize(width: CGFloat(Int.random(in: 40...3000)), height: CGFloat(Int.random(in: 40...3000))) }
+let sweepRatios: [CGFloat] = [2.0 / 3.0, 1, 0.5, 3.0 / 2.0, CGFloat(Int.random(in: 30...250)) / 100]
 let sweepCounts = 1...30
 
 /// Allowance for floating-point sums: far below a point, far above rounding error.

@@ -45,6 +45,10 @@ struct Table {
     }
 }
 
+/// A time drawn for this run, in quarter seconds within `quarters` (so sums stay exact): a card
+/// that knew the checks' fixed times and answered them from a table does not pass.
+func drawnTime(quarters: ClosedRange<Int>) -> TimeInterval { Double(Int.random(in: quarters)) / 4 }
+
 func seconds(_ value: Double) -> String { number(value) + " s" }
 
 /// Up to six decimals, so a value a hair away from the expected one never reads the same as it.

@@ -50,6 +50,20 @@ final class FaceUpTimeChecks: XCTestCase {
         expectFaceUpTime(table, 3, "1 s, then 2 s face up; the time face down does not count")
     }
 
+    func testSpellsDrawnForThisRunAddUp() {
+        var table = Table(limit: 60)    // longer than every spell together: the clock never runs out
+        var total: TimeInterval = 0
+        for _ in 0..<3 {
+            let up = drawnTime(quarters: 1...40), down = drawnTime(quarters: 1...40)
+            table.faceUp()
+            table.wait(up)
+            total += up
+            table.faceUp(false)
+            table.wait(down)
+        }
+        expectFaceUpTime(table, total, "the three spells face up added")
+    }
+
     func testTurningAFaceUpCardFaceUpAgainChangesNothing() {
         var table = Table()
         table.faceUp()

@@ -25,6 +25,23 @@ final class MatchChecks: XCTestCase {
         expect(table.card.hasEarnedBonus, "\(table.done): expected hasEarnedBonus still true (a bonus once earned stays), but it is false.")
     }
 
+    func testALimitDrawnForThisRun() {
+        let limit = drawnTime(quarters: 8...80), early = drawnTime(quarters: 1...Int(limit * 4) - 1)
+        var table = Table(limit: limit)
+        table.faceUp()
+        table.wait(early)
+        table.match()
+        table.wait(limit)
+        expect(same(table.card.bonusTimeRemaining, limit - early),
+               "\(table.done): expected bonusTimeRemaining to stay at \(seconds(limit - early)) (the clock stops at the match), but it is \(seconds(table.card.bonusTimeRemaining)).")
+        expect(table.card.hasEarnedBonus, "\(table.done): expected hasEarnedBonus true (matched with \(seconds(limit - early)) left), but it is false.")
+        var late = Table(limit: limit)
+        late.faceUp()
+        late.wait(limit + drawnTime(quarters: 1...20))
+        late.match()
+        expect(!late.card.hasEarnedBonus, "\(late.done): expected hasEarnedBonus false (the \(seconds(limit)) ran out before the match), but it is true.")
+    }
+
     func testAMatchAfterTheLimitEarnsNothing() {
         var table = Table(limit: 6)
         table.faceUp()

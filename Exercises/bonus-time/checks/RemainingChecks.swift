@@ -25,6 +25,21 @@ final class RemainingChecks: XCTestCase {
         }
     }
 
+    func testALimitDrawnForThisRun() {
+        let limit = drawnTime(quarters: 8...80)
+        var table = Table(limit: limit)
+        table.faceUp()
+        table.wait(drawnTime(quarters: 1...Int(limit * 4) - 1))
+        let left = limit - table.card.faceUpTime
+        expect(same(table.card.bonusTimeRemaining, left),
+               "\(table.done): expected bonusTimeRemaining \(seconds(left)), but it is \(seconds(table.card.bonusTimeRemaining)).")
+        expect(same(table.card.bonusRemaining, left / limit),
+               "\(table.done): expected bonusRemaining \(number(left / limit)) (the share of the \(seconds(limit)) left), but it is \(number(table.card.bonusRemaining)).")
+        table.wait(limit)
+        expect(same(table.card.bonusTimeRemaining, 0),
+               "\(table.done): expected bonusTimeRemaining 0 s (never below 0), but it is \(seconds(table.card.bonusTimeRemaining)).")
+    }
+
     func testAShortLimitHasAShareToo() {
         var table = Table(limit: 0.5)
         table.faceUp()

@@ -27,3 +27,14 @@ func dollars(_ cents: Int) -> String {
     let value = abs(cents)
     return "\(sign)$\(value / 100).\(value % 100 < 10 ? "0" : "")\(value % 100)"
 }
+
+/// Inputs drawn for this run, beside the checks' fixed ones: a program that knew the checks'
+/// numbers and names, and answered them from a table, does not pass.
+enum Drawn {
+    /// A number of patties (or ounces) in `range`.
+    static func count(_ range: ClosedRange<Int>) -> Int { Int.random(in: range) }
+    /// A drink's one-word name.
+    static func drinkName() -> String {
+        ["Sprite", "Juice", "Milk", "Soda", "Cocoa", "Smoothie", "Lassi", "Kombucha", "Horchata", "Cider"].randomElement()!
+    }
+}

@@ -20,6 +20,10 @@ final class OrderChecks: XCTestCase {
         expectOrder("drink Water 12", .drink("Water", ounces: 12))
         expectOrder("drink Water 1", .drink("Water", ounces: 1), "1 ounce is the least there is")
         expectOrder("cookie", .cookie)
+        // And an order drawn for this run.
+        let patties = Drawn.count(3...40), name = Drawn.drinkName(), ounces = Drawn.count(2...64)
+        expectOrder("hamburger \(patties)", .hamburger(numberOfPatties: patties))
+        expectOrder("drink \(name) \(ounces)", .drink(name, ounces: ounces))
     }
 
     func testEverySizeOfFriesIsRead() {

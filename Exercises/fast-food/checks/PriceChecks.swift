@@ -12,7 +12,7 @@ final class PriceChecks: XCTestCase {
     }
 
     func testAHamburgerCostsTwoDollarsPlusADollarFiftyPerPatty() {
-        for patties in [1, 2, 3, 5] {
+        for patties in [1, 2, 3, 5, Drawn.count(6...40)] {
             expectPrice(.hamburger(numberOfPatties: patties), 200 + 150 * patties, "200 + 150 × \(patties) patt\(patties == 1 ? "y" : "ies")")
         }
     }
@@ -26,7 +26,7 @@ final class PriceChecks: XCTestCase {
     }
 
     func testADrinkCostsADollarPlusTenCentsPerOunceWhateverItsName() {
-        for (name, ounces) in [("Coke", 32), ("Water", 12), ("Lemonade", 16), ("Tea", 1)] {
+        for (name, ounces) in [("Coke", 32), ("Water", 12), ("Lemonade", 16), ("Tea", 1), (Drawn.drinkName(), Drawn.count(2...64))] {
             expectPrice(.drink(name, ounces: ounces), 100 + 10 * ounces, "100 + 10 × \(ounces) ounces")
         }
     }

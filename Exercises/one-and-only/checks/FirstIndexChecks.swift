@@ -17,6 +17,11 @@ final class FirstIndexChecks: XCTestCase {
         let planets = [Planet(id: "Mars", moons: 2), Planet(id: "Jupiter", moons: 95), Planet(id: "Saturn", moons: 146)]
         let found = studentFirstIndex(ids: planets.map(\.id), matching: "Saturn")
         expect(found == 2, "Looked for id \"Saturn\" in Mars, Jupiter, Saturn (a type of the checks' own, with String ids): expected index 2, but got \(optional(found)).")
+        // And an order and an id drawn for this run.
+        let names = ["Mercury", "Venus", "Earth", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune"].shuffled()
+        let wanted = names.randomElement()!
+        let drawn = studentFirstIndex(ids: names, matching: wanted)
+        expect(drawn == names.firstIndex(of: wanted), "Looked for id \"\(wanted)\" in \(names.joined(separator: ", ")): expected index \(optional(names.firstIndex(of: wanted))), but got \(optional(drawn)).")
     }
 
     func testReturnsTheFirstOfSeveralWithTheSameId() {

@@ -4,7 +4,7 @@ import XCTest
 
 final class GetterChecks: XCTestCase {
     func testTheIndexOfTheOnlyFaceUpCard() {
-        for index in [0, 3, 7] {
+        for index in [0, 3, 7, Int.random(in: 0..<8)] {
             let table = game(faceUp: [index])
             let found = table.indexOfTheOneAndOnlyFaceUpCard
             expect(found == index, "Turned card \(index) of 8 face up: expected indexOfTheOneAndOnlyFaceUpCard to be \(index), but got \(optional(found)).")
@@ -17,7 +17,7 @@ final class GetterChecks: XCTestCase {
     }
 
     func testNilWhenSeveralCardsAreFaceUp() {
-        for faceUp in [[1, 4], [0, 1, 2], [2, 5, 6, 7]] {
+        for faceUp in [[1, 4], [0, 1, 2], [2, 5, 6, 7], Array((0..<8).shuffled().prefix(Int.random(in: 2...8))).sorted()] {
             let found = game(faceUp: faceUp).indexOfTheOneAndOnlyFaceUpCard
             expect(found == nil, "Turned cards \(faceUp.map(String.init).joined(separator: ", ")) face up: expected indexOfTheOneAndOnlyFaceUpCard to be nil (more than one is face up), but got \(optional(found)).")
         }

@@ -7,6 +7,9 @@ final class OneAndOnlyChecks: XCTestCase {
         expect(studentOneAndOnly([42]) == 42, "Asked [42] for oneAndOnly: expected 42, but got \(optional(studentOneAndOnly([42]))).")
         let word = studentOneAndOnly(["🦀"])
         expect(word == "🦀", "Asked [\"🦀\"] for oneAndOnly: expected \"🦀\", but got \(word.map { "\"\($0)\"" } ?? "nil").")
+        // And a number drawn for this run: an answer kept for the checks' own numbers does not pass.
+        let drawn = Int.random(in: -999...999)
+        expect(studentOneAndOnly([drawn]) == drawn, "Asked [\(drawn)] for oneAndOnly: expected \(drawn), but got \(optional(studentOneAndOnly([drawn]))).")
     }
 
     // unproven: an empty array has no element to give in place of nil, so only a crash fails this check, and broken/one-and-only-crashes-when-empty crashes first in the face-up checks of the same task (a game with no card face up), which ends the program of the student's code before this check runs
@@ -16,7 +19,7 @@ final class OneAndOnlyChecks: XCTestCase {
     }
 
     func testNilForSeveralElements() {
-        for numbers in [[7, 9], [3, 3], [1, 2, 3, 4]] {
+        for numbers in [[7, 9], [3, 3], [1, 2, 3, 4], (0..<Int.random(in: 2...6)).map { _ in Int.random(in: -99...99) }] {
             let value = studentOneAndOnly(numbers)
             expect(value == nil, "Asked \(numbers) for oneAndOnly: expected nil (more than one element), but got \(optional(value)).")
         }

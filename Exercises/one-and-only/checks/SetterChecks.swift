@@ -5,7 +5,7 @@ import XCTest
 
 final class SetterChecks: XCTestCase {
     func testSettingAnIndexLeavesOnlyThatCardFaceUp() {
-        for (start, index) in [([Int](), 5), ([1, 6], 3), ([0, 2, 4, 7], 4), ([6], 6)] {
+        for (start, index) in [([Int](), 5), ([1, 6], 3), ([0, 2, 4, 7], 4), ([6], 6), (Array((0..<8).shuffled().prefix(Int.random(in: 0...8))).sorted(), Int.random(in: 0..<8))] {
             let table = game(faceUp: start)
             table.indexOfTheOneAndOnlyFaceUpCard = index
             let up = table.cards.enumerated().filter { $0.element.isFaceUp }.map(\.offset)
