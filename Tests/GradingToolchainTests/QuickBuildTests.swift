@@ -23,11 +23,15 @@ final class QuickBuildTests: XCTestCase {
                       environment: FixtureCourse.gradingEnvironment(), display: { $0.lastPathComponent })
     }
 
-    /// Grades `code` as the student's Counter.swift: the route taken, and the requirements that passed.
-    func grade(_ code: String, with grader: Grader) throws -> (route: ScratchBuild.Route?, passed: [String], build: BuildProblems) {
+    /// Grades `code` as the student's Counter.swift: the route taken, the requirements that
+    /// passed, and why the others did not (for a failure's message: CI once saw every step
+    /// after an edit pass nothing, and its log could not say why).
+    func grade(_ code: String, with grader: Grader) throws -> (route: ScratchBuild.Route?, passed: [String], build: BuildProblems, why: String) {
         try code.write(to: root.appendingPathComponent("student/Counter.swift"), atomically: true, encoding: .utf8)
         let outcome = try grader.grade(root.appendingPathComponent("student"))
-        return (outcome.route, outcome.report.requirements.filter { $0.status == .passed }.map(\.id), outcome.build)
+        let why = outcome.report.requirements.filter { $0.status != .passed }.map { "\($0.id) \($0.status): \($0.message)" }
+        return (outcome.route, outcome.report.requirements.filter { $0.status == .passed }.map(\.id), outcome.build,
+                "route \(outcome.route.map(\.rawValue) ?? "none"); \(why.joined(separator: "; ")); build: \(outcome.build)")
     }
 
     static let good = "struct Counter {\n    private(set) var value = 0\n    mutating func increment() { value += 1 }\n}\n"
@@ -44,50 +48,50 @@ final class QuickBuildTests: XCTestCase {
         let grader = try grader()
         var step = try grade(Self.good, with: grader)
         XCTAssertEqual(step.route, .swiftPM)
-        XCTAssertEqual(step.passed, ["task-1", "task-2"])
+        XCTAssertEqual(step.passed, ["task-1", "task-2"], step.why)
 
         // Body edits, back and forth within the same second.
         for _ in 0..<2 {
             step = try grade(Self.byTwo, with: grader)
             XCTAssertEqual(step.route, .afterASubmissionEdit)
-            XCTAssertEqual(step.passed, ["task-2"], "incrementing by two fails task 1")
+            XCTAssertEqual(step.passed, ["task-2"], "incrementing by two fails task 1: \(step.why)")
             step = try grade(Self.good, with: grader)
             XCTAssertEqual(step.route, .afterASubmissionEdit)
-            XCTAssertEqual(step.passed, ["task-1", "task-2"])
+            XCTAssertEqual(step.passed, ["task-1", "task-2"], step.why)
         }
         step = try grade(Self.startsAtOne, with: grader)
-        XCTAssertEqual(step.passed, ["task-1"], "a stored property's initial value is compiled into the submission")
+        XCTAssertEqual(step.passed, ["task-1"], "a stored property's initial value is compiled into the submission: \(step.why)")
 
         // Declaration changes: the checks are compiled again against the new layout.
         step = try grade(Self.widened, with: grader)
         XCTAssertEqual(step.route, .afterASubmissionEdit)
-        XCTAssertEqual(step.passed, ["task-1", "task-2"])
+        XCTAssertEqual(step.passed, ["task-1", "task-2"], step.why)
         let widenedChecks = BuildRecord.load(grader.package)?.objects["Checks"]
         step = try grade(Self.widenedByTwo, with: grader)
-        XCTAssertEqual(step.passed, ["task-2"])
+        XCTAssertEqual(step.passed, ["task-2"], step.why)
         step = try grade(Self.good, with: grader)
-        XCTAssertEqual(step.passed, ["task-1", "task-2"])
+        XCTAssertEqual(step.passed, ["task-1", "task-2"], step.why)
         // Back to the wider layout: the checks compiled against it before are linked again, as they are.
         step = try grade(Self.widened, with: grader)
-        XCTAssertEqual(step.passed, ["task-1", "task-2"])
+        XCTAssertEqual(step.passed, ["task-1", "task-2"], step.why)
         XCTAssertEqual(BuildRecord.load(grader.package)?.objects["Checks"], widenedChecks)
         step = try grade(Self.good, with: grader)
-        XCTAssertEqual(step.passed, ["task-1", "task-2"])
+        XCTAssertEqual(step.passed, ["task-1", "task-2"], step.why)
 
         // Nothing changed: nothing built, the same verdicts.
         step = try grade(Self.good, with: grader)
         XCTAssertEqual(step.route, .unchanged)
-        XCTAssertEqual(step.passed, ["task-1", "task-2"])
+        XCTAssertEqual(step.passed, ["task-1", "task-2"], step.why)
 
         // A compile error on the quick route is placed at the student's line, as SwiftPM places it.
         step = try grade(Self.typo, with: grader)
         XCTAssertEqual(step.route, .afterASubmissionEdit)
-        XCTAssertEqual(step.passed, [])
+        XCTAssertEqual(step.passed, [], step.why)
         XCTAssertEqual(step.build.studentErrors.count, 1, "\(step.build)")
         XCTAssertTrue(step.build.studentErrors.first?.hasPrefix("Counter.swift:3:") ?? false, "\(step.build)")
         XCTAssertTrue(step.build.studentErrors.first?.contains("valeu") ?? false, "\(step.build)")
         step = try grade(Self.byTwo, with: grader)
-        XCTAssertEqual(step.passed, ["task-2"], "after a failed build, the last good build's objects are still sound")
+        XCTAssertEqual(step.passed, ["task-2"], "after a failed build, the last good build's objects are still sound: \(step.why)")
     }
 
     func testAForgedProductIsNeverRun() throws {
@@ -98,6 +102,6 @@ final class QuickBuildTests: XCTestCase {
         try "#!/bin/sh\nexit 0\n".write(to: product, atomically: true, encoding: .utf8)
         let step = try grade(Self.byTwo, with: grader)
         XCTAssertNotEqual(step.route, .unchanged)
-        XCTAssertEqual(step.passed, ["task-2"])
+        XCTAssertEqual(step.passed, ["task-2"], step.why)
     }
 }
