@@ -138,17 +138,19 @@ struct ContractChoiceCache {
         var origin: String?
     }
 
-    /// The last choice that built: `same` when it was for this interface, or for a submission
-    /// from the same folder (the student edited it) with the same contract, to start from as it
-    /// is; else only a prior. (`key` ends with the contract's digest: a contract written anew for
-    /// new declarations may offer an alternative the last choice did not have.)
+    /// The last choice that built: `same`, to start from as it is, when it was for these very
+    /// files, or for a submission from the same folder (the student edited it) with the same
+    /// contract and no stub; else only a prior. A stub always compiles, so one kept for other
+    /// code would never be tried again: the part the student has just written (or a
+    /// classmate has) would stay "missing". (`key` ends with the contract's digest: a contract
+    /// written anew for new declarations may offer an alternative the last choice did not have.)
     /// Nil as well when it was for another contract: alternatives are counted in the contract
     /// as written for a submission, so another's numbers mean other alternatives.
     func load(key: String, origin: String) -> (choice: ContractChoice, same: Bool)? {
         guard let data = FileManager.default.contents(atPath: file.path),
               let entry = try? JSONDecoder().decode(Entry.self, from: data),
               entry.key.split(separator: "-").last == key.split(separator: "-").last else { return nil }
-        return (entry.choice, entry.key == key || entry.origin == origin)
+        return (entry.choice, entry.key == key || (entry.origin == origin && entry.choice.gaps.isEmpty))
     }
 
     func save(_ choice: ContractChoice, key: String, origin: String) {

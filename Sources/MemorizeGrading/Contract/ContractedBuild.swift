@@ -37,9 +37,12 @@ public struct ContractedBuild {
 
     var cache: ContractChoiceCache { ContractChoiceCache(file: package.directory.appendingPathComponent(".contract-choice.json")) }
 
-    /// What the choice depends on: the submission's interface and the contract itself.
+    /// What the choice depends on: the submission, every byte of it, and the contract itself.
+    /// Not the submission's interface sketch: it leaves out what is in braces, and a closure's
+    /// body can decide a stored property's type (rt19a: `var score = { 0.0 }()` shared the key
+    /// of `{ 0 }()`, and a classmate's stub for `score` was reused for code that has it).
     var key: String {
-        InterfaceSketch.digest(submission) + "-" + ScratchFiles.digest(contract.map { ($0.relativePath, $0.contents) })
+        ScratchFiles.digest(submission.map { ($0.relativePath, $0.contents) }) + "-" + ScratchFiles.digest(contract.map { ($0.relativePath, $0.contents) })
     }
 
     /// The contract files as compiled with `choice`, with `ContractGap` beside them.
