@@ -27,7 +27,7 @@ final class GradeCommandTests: XCTestCase {
         try FileManager.default.createDirectory(at: root.appendingPathComponent("downloads"), withIntermediateDirectories: true)
         for name in ["alice.zip", "bob.zip"] { try Data().write(to: root.appendingPathComponent("downloads/\(name)")) }
         let cases: [([String], String)] = [
-            (["grade", "assignment2", "downloads"], "error: downloads holds 2 archives and no submission folders; unpack each into a folder named for the student, for example: cd downloads && for f in *.zip; do unzip -q \"$f\" -d \"${f%.zip}\"; done\n"),
+            (["grade", "assignment2", "downloads"], "error: downloads holds 2 archives and no submission folders; unpack each into a folder named for the student, for example: cd downloads && for f in *.zip; do unzip -q \"./$f\" -d \"./${f%.zip}\"; done\n"),
             (["grade", "assignment2"], "error: 'grade' takes an exercise and a folder of submissions, got 1 argument; for example: memorize-course grade assignment2 submissions/\n"),
             (["grade", "assignment2", "empty", "--jobs", "0"], "error: --jobs 0: give a number of submissions to grade at a time, from 1 to 64\n"),
             (["grade", "assignment2", "nowhere"], "error: nowhere: no such folder; give the folder that holds one folder per student\n"),

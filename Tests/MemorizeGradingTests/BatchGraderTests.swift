@@ -175,8 +175,46 @@ final class BatchGraderTests: XCTestCase {
         XCTAssertEqual(found.map(\.student), ["ann o'neil.zip", "bob.tar.gz", "student2", "student10", "Zoë"],
                        "archives are listed to be reported, unless a folder of their name shows they were unpacked")
         XCTAssertEqual(found.map(\.isArchive), [true, true, false, false, false])
-        XCTAssertEqual(found[0].unpackCommand, "unzip -q 'ann o'\\''neil.zip' -d 'ann o'\\''neil'")
-        XCTAssertEqual(found[1].unpackCommand, "mkdir 'bob' && tar -xf 'bob.tar.gz' -C 'bob'")
+        XCTAssertEqual(found[0].unpackCommand, "unzip -q './ann o'\\''neil.zip' -d './ann o'\\''neil'")
+        XCTAssertEqual(found[1].unpackCommand, "mkdir './bob' && tar -xf './bob.tar.gz' -C './bob'")
+    }
+
+    /// The command to unpack an archive names that very file, and runs (rt19a: `-rf.zip` was
+    /// read by unzip as options, and a right-to-left mark was dropped from view, so
+    /// "fr\u{202E}ed.zip" read as fred.zip, another student's file).
+    func testTheUnpackCommandNamesTheVeryArchiveAndRuns() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("class-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let names = ["-rf.zip", "fr\u{202E}ed.tar", "ann o'neil\u{7}.tar"]
+        for name in names {
+            let inside = root.appendingPathComponent("inside")
+            try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
+            try "struct Game {}\n".write(to: inside.appendingPathComponent("Game.swift"), atomically: true, encoding: .utf8)
+            let tar = Process()
+            tar.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            tar.arguments = ["tar", "-cf", root.appendingPathComponent(name.hasSuffix(".zip") ? "x.tar" : name).path, "-C", inside.path, "Game.swift"]
+            try tar.run(); tar.waitUntilExit()
+            try FileManager.default.removeItem(at: inside)
+        }
+        // No zip program is sure to be here: the .zip name is checked as words, the .tar names by running them.
+        try? FileManager.default.removeItem(at: root.appendingPathComponent("x.tar"))
+        try Data().write(to: root.appendingPathComponent("-rf.zip"))
+        let found = try ClassSubmission.discover(in: root, excluding: root.appendingPathComponent("grades"))
+        let commands = Dictionary(uniqueKeysWithValues: found.map { ($0.student, $0.unpackCommand) })
+        XCTAssertEqual(commands["-rf.zip"], "unzip -q './-rf.zip' -d './-rf'")
+        XCTAssertEqual(commands["fr\u{202E}ed.tar"], "mkdir $'./fr\\u202eed' && tar -xf $'./fr\\u202eed.tar' -C $'./fr\\u202eed'")
+        for name in names where name.hasSuffix(".tar") {
+            let shell = Process()
+            shell.executableURL = URL(fileURLWithPath: "/bin/bash")
+            shell.arguments = ["-c", commands[name] ?? "false"]
+            shell.currentDirectoryURL = root
+            try shell.run(); shell.waitUntilExit()
+            XCTAssertEqual(shell.terminationStatus, 0, name)
+            let stem = String(name.dropLast(4))
+            XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent(stem).appendingPathComponent("Game.swift").path),
+                          "unpacked into the folder of its own name: \(commands[name] ?? "")")
+        }
     }
 
     /// Two folders whose names Swift reads as one ("José" with é as one character, and as e and
@@ -222,7 +260,7 @@ final class BatchGraderTests: XCTestCase {
         let archive = ClassSubmission(student: "alice.zip", folder: URL(fileURLWithPath: "/class/alice.zip", isDirectory: false))
         let items = BatchGrader(runner: runner, jobs: 1).run([archive] + submissions(["bob"]), previous: [], force: false)
         XCTAssertEqual(items.map(\.kind), [.problem, .graded])
-        XCTAssertEqual(items[0].entry.error, "an archive, not a folder: unpack it into a folder of its own (unzip -q 'alice.zip' -d 'alice') and grade again")
+        XCTAssertEqual(items[0].entry.error, "an archive, not a folder: unpack it into a folder of its own (unzip -q './alice.zip' -d './alice') and grade again")
         XCTAssertEqual(runner.graded, ["bob"])
     }
 }

@@ -79,7 +79,7 @@ public struct GradeCommand: Command {
         if submissions.allSatisfy(\.isArchive) {
             let zips = submissions.allSatisfy { $0.student.lowercased().hasSuffix(".zip") }
             throw UsageError("\(directory) holds \(submissions.count) archive\(submissions.count == 1 ? "" : "s") and no submission folders",
-                             hint: zips ? "unpack each into a folder named for the student, for example: cd \(directory.contains(" ") ? "'\(directory)'" : directory) && for f in *.zip; do unzip -q \"$f\" -d \"${f%.zip}\"; done"
+                             hint: zips ? "unpack each into a folder named for the student, for example: cd \(ShellWord.word(directory)) && for f in *.zip; do unzip -q \"./$f\" -d \"./${f%.zip}\"; done"
                                  : "unpack each into a folder named for the student, for example: \(submissions[0].unpackCommand)")
         }
         let scratch = context.scratchFolder(course: course)

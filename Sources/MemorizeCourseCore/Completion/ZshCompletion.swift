@@ -141,6 +141,6 @@ struct ZshCompletion {
 
     /// A single-quoted zsh word.
     private func quoted(_ text: String) -> String {
-        text.isEmpty ? "" : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        text.isEmpty ? "" : ShellWord.quoted(text)
     }
 }

@@ -80,11 +80,12 @@ public struct ClassSubmission: Equatable, Sendable {
         return nil
     }
 
-    /// How to unpack this archive into the folder `grade` wants, as a shell command run in the class folder.
+    /// How to unpack this archive into the folder `grade` wants, as a shell command run in the
+    /// class folder. Each name starts `./`, so one starting with `-` is never read as an option.
     public var unpackCommand: String {
         let name = folder.lastPathComponent
         let stem = Self.archiveStem(name) ?? name
-        func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        func quoted(_ text: String) -> String { ShellWord.quoted("./" + text) }
         if name.lowercased().hasSuffix(".zip") { return "unzip -q \(quoted(name)) -d \(quoted(stem))" }
         if name.lowercased().hasSuffix(".7z") || name.lowercased().hasSuffix(".rar") { return "unpack \(quoted(name)) into a folder \(quoted(stem))" }
         return "mkdir \(quoted(stem)) && tar -xf \(quoted(name)) -C \(quoted(stem))"

@@ -29,8 +29,8 @@ public struct ActionsWorkflow {
     var timeoutMinutes: Int { 30 + Int((exercise.manifest.timeLimit * Double(exercise.manifest.requirements.count) / 60).rounded(.up)) }
 
     public var yaml: String {
-        let branch = courseReference.map { " --branch \(Self.quoted($0))" } ?? ""
-        let check = "memorize-course check \(exercise.id) --path \(Self.quoted(path)) --course \"$MEMORIZE_COURSE_ROOT\""
+        let branch = courseReference.map { " --branch \(ShellWord.word($0))" } ?? ""
+        let check = "memorize-course check \(exercise.id) --path \(ShellWord.word(path)) --course \"$MEMORIZE_COURSE_ROOT\""
         return """
         # Grades \(exercise.title) (\(exercise.id)) on every push, written by 'memorize-course export actions'.
         # Needs no classroom service: the scorecard is in the job summary, compile errors are marked
@@ -57,7 +57,7 @@ public struct ActionsWorkflow {
             - name: Get the course and build memorize-course
               run: |
                 swift --version
-                git clone --depth 1\(branch) \(Self.quoted(courseRepository)) "$MEMORIZE_COURSE_ROOT"
+                git clone --depth 1\(branch) \(ShellWord.word(courseRepository)) "$MEMORIZE_COURSE_ROOT"
                 swift build -c release --product memorize-course --package-path "$MEMORIZE_COURSE_ROOT"
                 echo "$MEMORIZE_COURSE_ROOT/.build/release" >> "$GITHUB_PATH"
             - name: Grade \(exercise.id)
@@ -76,11 +76,5 @@ public struct ActionsWorkflow {
     /// A YAML scalar in single quotes (a quote inside is doubled): safe for any text.
     static func yamlString(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
-    }
-
-    /// A shell word: as it is when plain, else in single quotes.
-    static func quoted(_ word: String) -> String {
-        word.allSatisfy { $0.isLetter || $0.isNumber || "-_./:@".contains($0) } ? word
-            : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
