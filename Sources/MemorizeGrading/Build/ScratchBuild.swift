@@ -111,14 +111,22 @@ public final class ScratchBuild {
     }
 
     /// Writes the submission for a SwiftPM build. Unless it is exactly what SwiftPM last built,
-    /// every file is rewritten and the module's incremental record dropped, so the driver
-    /// compiles it afresh whatever the timestamps say (a quick build rewrote it unseen, or a
-    /// build was interrupted).
+    /// every file is rewritten and the incremental records dropped of the submission and of
+    /// every module that imports it, so the driver compiles them afresh whatever the timestamps
+    /// say (a quick build rewrote the submission unseen, or a build was interrupted).
+    ///
+    /// The importers too: SwiftPM's incremental build sometimes keeps a module compiled against
+    /// the submission's old layout after a stored property is added or removed (the contract
+    /// then reads the wrong field: a false verdict, or a crash). Seen with plain `swift build`
+    /// here (`bench/swiftpm-stale-layout.sh`: 3 stale builds in 123 edits; none in 84 with these
+    /// records dropped). It is the route a Mac takes on every check, and Linux on its first.
     private func writeSubmissionForSwiftPM(_ files: [(String, Data)], gate: () -> Void) throws {
         let builtBySwiftPM = !quickWrote && record?.swiftPMSubmission == inputs[BuildRecord.Group.submission.rawValue]
         let changed = try ScratchFiles.sync(files, into: package.url(.submission), force: !builtBySwiftPM, before: gate)
         if changed {
-            try? FileManager.default.removeItem(at: package.directory.appendingPathComponent(".build/debug/Submission.build/primary.priors"))
+            for module in package.submissionImporters {
+                try? FileManager.default.removeItem(at: package.directory.appendingPathComponent(".build/debug/\(module).build/primary.priors"))
+            }
         }
     }
 

@@ -59,6 +59,14 @@ public struct ScratchPackage: Sendable {
     /// The module the contract's files are compiled in.
     var contractModule: String { contractTarget ?? exerciseTarget }
 
+    /// The submission's module and every module compiled against its layout: the contract's,
+    /// and the exercise's own when it imports the submission (the terminal View). The checks
+    /// apart from the student's code import only the wire; the program (Serve) reaches the
+    /// contract through a resilient interface.
+    var submissionImporters: [String] {
+        [ScratchPackage.submissionModule] + (contractTarget.map { [$0] } ?? []) + (apart ? [] : [exerciseTarget])
+    }
+
     /// Where each role's files go, relative to the package (the stand-ins' are a folder of folders).
     public func folder(_ role: Role) -> String {
         switch role {
