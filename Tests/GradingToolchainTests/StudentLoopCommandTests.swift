@@ -99,6 +99,26 @@ final class StudentLoopCommandTests: XCTestCase {
         XCTAssertTrue(again.stdout.contains("counter-20261118-110640-2"), "a second backup in the same second gets its own folder")
     }
 
+    /// A working copy that is a link to the student's own folder elsewhere: the backup holds
+    /// the files themselves (rt19b: it held the link alone, so the reset lost everything).
+    func testResetOfALinkedWorkingCopyBacksUpItsFiles() throws {
+        let elsewhere = course.root.appendingPathComponent("elsewhere/my-counter", isDirectory: true)
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try "// my work\n".write(to: elsewhere.appendingPathComponent("Counter.swift"), atomically: true, encoding: .utf8)
+        try "notes\n".write(to: elsewhere.appendingPathComponent("NOTES.txt"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: work.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: work, withDestinationURL: elsewhere)
+
+        let reset = run(["reset", "counter", "--yes"])
+        XCTAssertEqual(reset.status, 0, reset.stderr)
+        let backup = course.root.appendingPathComponent("Work/.backups/counter-20261118-110640")
+        let kind = try FileManager.default.attributesOfItem(atPath: backup.path)[.type] as? FileAttributeType
+        XCTAssertEqual(kind, .typeDirectory, "the backup is a folder of its own, not a link")
+        XCTAssertEqual(try String(contentsOf: backup.appendingPathComponent("Counter.swift"), encoding: .utf8), "// my work\n")
+        XCTAssertEqual(try String(contentsOf: backup.appendingPathComponent("NOTES.txt"), encoding: .utf8), "notes\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path), ["Counter.swift"], "the reset the student asked for")
+    }
+
     func testDoctorReportsEachNeedInOneLine() {
         let healthy = run(["doctor"], runner: SystemProcessRunner(), environment: FixtureCourse.gradingEnvironment())
         XCTAssertEqual(healthy.status, 0, healthy.stdout)

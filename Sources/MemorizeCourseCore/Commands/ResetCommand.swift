@@ -92,7 +92,10 @@ public enum Backup {
     }
 
     /// Copies `source` to `Work/.backups/NAME-YYYYMMDD-HHMMSS/` and checks every file arrived.
+    /// A working copy that is a link to a folder elsewhere is copied as that folder's files: a
+    /// copy of the link alone (rt19b) pointed at the very files the reset then replaced.
     public static func copy(_ source: URL, course: CourseRoot, name: String, at date: Date) throws -> URL {
+        let source = source.resolvingSymlinksInPath()
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
@@ -108,7 +111,8 @@ public enum Backup {
         try manager.copyItem(at: source, to: target)
         let original = (manager.enumerator(atPath: source.path)?.allObjects as? [String] ?? []).sorted()
         let copied = (manager.enumerator(atPath: target.path)?.allObjects as? [String] ?? []).sorted()
-        guard original == copied else {
+        let kind = (try? manager.attributesOfItem(atPath: target.path)[.type]) as? FileAttributeType
+        guard original == copied, kind == .typeDirectory || kind == .typeRegular else {
             throw ToolError("the backup in \(target.path) is incomplete, so \(source.lastPathComponent) was left as it is")
         }
         return target
