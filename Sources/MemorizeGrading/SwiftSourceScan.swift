@@ -152,6 +152,13 @@ public struct SwiftSourceScan: Equatable, Sendable {
         Set(code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
     }
 
+    /// Whether `code` holds `word` starting at `index` (false where it would run past the end).
+    static func holds(_ code: [Character], _ word: [Character], at index: Int) -> Bool {
+        guard index >= 0, index + word.count <= code.count else { return false }
+        for offset in word.indices where code[index + offset] != word[offset] { return false }
+        return true
+    }
+
     /// Replaces comments and string literals (including multi-line ones) with spaces.
     static func blankCommentsAndStrings(_ text: String) -> String {
         let characters = Array(text)

@@ -41,7 +41,7 @@ enum ContractGapWords {
             var index = 0
             while index + name.count <= code.count {
                 defer { index += 1 }
-                guard Array(code[index..<index + name.count]) == name,
+                guard SwiftSourceScan.holds(code, name, at: index),
                       index == 0 || !(code[index - 1].isLetter || code[index - 1].isNumber || code[index - 1] == "_") else { continue }
                 // The call's arguments: to its balanced closing parenthesis, in code.
                 var depth = 0

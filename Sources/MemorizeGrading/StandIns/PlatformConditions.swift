@@ -74,8 +74,7 @@ public enum PlatformConditions {
     }
 
     static func starts(_ code: [Character], at index: Int, with word: String) -> Bool {
-        let word = Array(word)
-        return index + word.count <= code.count && Array(code[index..<index + word.count]) == word
+        SwiftSourceScan.holds(code, Array(word), at: index)
     }
 
     /// `line` with each platform condition (a whole word) replaced by iOS's value, as long as it was.

@@ -21,7 +21,7 @@ public enum SourceLocationDirectives {
             let code = characters
             var index = 0
             while index + name.count <= code.count {
-                guard Array(code[index..<index + name.count]) == name else { index += 1; continue }
+                guard SwiftSourceScan.holds(code, name, at: index) else { index += 1; continue }
                 // To the directive's closing parenthesis, or its name alone when none follows.
                 var end = index + name.count
                 var scan = end
