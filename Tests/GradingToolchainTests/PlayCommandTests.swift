@@ -115,6 +115,24 @@ final class PlayCommandTests: XCTestCase {
         XCTAssertTrue(plain.stdout.contains("│█████"), "blocks in the terminal's own colour")
     }
 
+    /// A theme's name is the student's text: drawn on one line, its control characters as
+    /// pictures (rt20: an escape sequence cleared the screen and set the window's title, and a
+    /// line break wrote a workflow command of its own into a CI log).
+    func testAThemesNameIsDrawnAsTextOnOneLine() throws {
+        let folder = temporary.appendingPathComponent("named")
+        try FileManager.default.copyItem(at: Harness.repositoryRoot.appendingPathComponent("Exercises/assignment2/solution"), to: folder)
+        let file = folder.appendingPathComponent("EmojiMemoryGame.swift")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(text.contains("Theme(name: \"Sports\""))
+        try text.replacingOccurrences(of: "Theme(name: \"Sports\"", with: "Theme(name: \"Sp\\u{1B}[2J\\norts\\n::notice::passed\"")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let result = try play(["--path", folder.path, "--theme", "Sp\u{1B}[2J\norts\n::notice::passed", "--moves", "q"])
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertFalse(result.stdout.contains("\u{1B}"), result.stdout)
+        XCTAssertFalse(result.stdout.components(separatedBy: "\n").contains { $0.hasPrefix("::") }, result.stdout)
+        XCTAssertTrue(result.stdout.contains("Sp\u{241B}[2J\u{240A}orts\u{240A}::notice::passed"), result.stdout)
+    }
+
     func testASeenMismatchCostsOnePoint() throws {
         // ⚽ 🏀 turns up two cards never seen: no penalty. The second ⚽ turns them back down
         // (now seen), and 🏀 picks the 🏀 already seen, which mismatches: −1.

@@ -27,10 +27,10 @@ struct GameSnapshot: Equatable {
 
     /// What the View can read; a part the student's code does not have is drawn empty.
     init(_ game: ContractViewModel) {
-        themeName = (try? game.themeName) ?? ""
-        themeColor = (try? game.themeColor) ?? ""
+        themeName = ShownText.line((try? game.themeName) ?? "")
+        themeColor = ShownText.line((try? game.themeColor) ?? "")
         score = (try? game.score) ?? 0
-        cards = ((try? game.cards) ?? []).map { CardFace(id: $0.id, content: $0.content, isFaceUp: $0.isFaceUp, isMatched: $0.isMatched) }
+        cards = ((try? game.cards) ?? []).map { CardFace(id: $0.id, content: ShownText.line($0.content), isFaceUp: $0.isFaceUp, isMatched: $0.isMatched) }
     }
 }
 

@@ -56,7 +56,7 @@ if let name = option("--theme") {
         game = newViewModel()
     }
     if (try? game.themeName) != name {
-        tell("there is no theme \"\(name)\"; the themes of 1000 new games were " + seen.sorted().map { "\"\($0)\"" }.joined(separator: ", "))
+        tell("there is no theme \"\(name)\"; the themes of 1000 new games were " + seen.sorted().map { "\"\(ShownText.line($0))\"" }.joined(separator: ", "))
         exit(64)
     }
 }
