@@ -15,6 +15,19 @@ final class MatchChecks: XCTestCase {
         expect(!table.card.isConsumingBonusTime, "\(table.done): expected isConsumingBonusTime false (matched), but it is true.")
     }
 
+    func testTheClockStaysStoppedWhateverTheFaceDoesAfterAMatch() {
+        var table = Table(limit: 6)
+        table.faceUp()
+        table.wait(2)
+        table.match()
+        table.faceUp(false)
+        table.faceUp()
+        table.wait(10)
+        expect(same(table.card.bonusTimeRemaining, 4),
+               "\(table.done): expected bonusTimeRemaining to stay at 4 s (a match stops the clock for good), but it is \(seconds(table.card.bonusTimeRemaining)).")
+        expect(table.card.hasEarnedBonus, "\(table.done): expected hasEarnedBonus still true (a bonus once earned stays), but it is false.")
+    }
+
     func testAMatchInsideTheLimitEarnsTheBonus() {
         var table = Table(limit: 6)
         table.faceUp()
