@@ -1,6 +1,6 @@
 // Required Task 3: `init?(order:)` reads "hamburger N", "fries SIZE", "drink NAME OUNCES"
-// and "cookie", words separated by one space, N and OUNCES whole numbers of at least 1;
-// anything else gives nil.
+// and "cookie", N and OUNCES whole numbers of at least 1; anything else gives nil. Every
+// order here has one space between words: how runs of spaces read is left to the student.
 import XCTest
 
 final class OrderChecks: XCTestCase {
