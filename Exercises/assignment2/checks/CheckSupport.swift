@@ -132,18 +132,27 @@ func idsByContent(_ cards: [GameCard]) -> [String: [AnyHashable]] {
 
 // MARK: - Shuffled deals
 
-/// Deals games until enough of one card count are in to tell whether they are shuffled: nil
-/// when they are, else what a student reads. Games are compared by their arrangement (which
-/// positions hold each pair), whatever emoji they use. From 6 cards on, a shuffle gives a new
-/// arrangement nearly every time, and a deal that is only turned round (or two cards swapped)
-/// gives at most as many as it has cards: such a count decides. A game of 4 cards has only 3
+/// Deals games until enough are in to tell whether every one is shuffled: nil when they are,
+/// else what a student reads. Games are compared by their arrangement (which positions hold
+/// each pair), whatever emoji they use. From 6 cards on, a shuffle gives a new arrangement
+/// nearly every time, and a deal that is only turned round (or two cards swapped) gives at
+/// most as many as it has cards: such a count decides. A game of 4 cards has only 3
 /// arrangements, and decides only where no larger game comes up in 200 deals.
+/// Some games may go unshuffled where others are (rt20: only the themes with a fixed number
+/// of pairs were shuffled, a third of all games dealt in order): an unshuffled deal of n cards
+/// is the same arrangement every time, so from 12 cards on an arrangement that comes again
+/// and again among a count's games decides too, over 2000 deals.
 // False failure: 30 games of 4 cards all alike has probability 3^-29 < 1e-13; 60 games of
 // n ≥ 6 cards in at most n of their A = n!/(2^(n/2)(n/2)!) ≥ 15 arrangements, at most
-// C(A, n)(n/A)^60, which is largest for n = 6: 5005 · 0.4^60 < 1e-20.
+// C(A, n)(n/A)^60, which is largest for n = 6: 5005 · 0.4^60 < 1e-20. Among the first 200
+// games of n cards, some arrangement k times has probability at most C(200, k) / A^(k-1):
+// k = 7 for 12 cards (A = 10395) < 2e-12, k = 5 for 14 (135135) < 8e-12, k = 4 from 16 on
+// (2027025 and more) < 8e-12; each count's games are counted once, so the sum stays < 1e-10.
 func sameLayoutEveryTime(_ what: String, deal: () throws -> [GameCard]) throws -> String? {
     var layouts: [Int: [[Int]]] = [:]
     var smallOnesDiffer = false
+    var varied = false   // some count of 6 or more cards came in more arrangements than it has cards
+    var times: [Int: [[Int]: Int]] = [:]
     for dealt in 1...10_000 {
         let layout = arrangement(try deal())
         let count = layout.count
@@ -151,22 +160,30 @@ func sameLayoutEveryTime(_ what: String, deal: () throws -> [GameCard]) throws -
             layouts[count, default: []].append(layout)
             let seen = layouts[count] ?? []
             let distinct = Set(seen).count
+            if count >= 12, seen.count <= 200 {
+                let again = (times[count]?[layout] ?? 0) + 1
+                times[count, default: [:]][layout] = again
+                if again >= (count == 12 ? 7 : count == 14 ? 5 : 4) {
+                    return "\(what) until \(seen.count) games had \(count) cards: expected each shuffled anew, but \(again) of them placed their pairs the same way (\(layout.map(String.init).joined(separator: " ")), each number one pair): are some games (of some themes, say) dealt without a shuffle?"
+                }
+            }
             if count < 6 {
                 smallOnesDiffer = smallOnesDiffer || distinct > 1
                 if distinct == 1, seen.count >= 30 {
                     return "\(what) until 30 games had \(count) cards: expected them shuffled, but all 30 placed their pairs the same way (\(seen[0].map(String.init).joined(separator: " ")), each number one pair)."
                 }
             } else if distinct > count {
-                return nil
+                varied = true
             } else if seen.count >= 60 {
                 return distinct == 1
                     ? "\(what) until 60 games had \(count) cards: expected them shuffled, but all 60 placed their pairs the same way (\(seen[0].map(String.init).joined(separator: " ")), each number one pair)."
                     : "\(what) until 60 games had \(count) cards: expected them shuffled, a new arrangement nearly every time, but they came in only \(distinct) arrangements: is the whole deck shuffled, or only turned round or two cards swapped?"
             }
         }
+        if varied, dealt >= 2000 { return nil }
         if smallOnesDiffer, dealt >= 200, !layouts.keys.contains(where: { $0 >= 6 }) { return nil }
     }
-    if smallOnesDiffer { return nil }
+    if varied || smallOnesDiffer { return nil }
     return "\(what) 10000 times: expected games of at least two pairs to compare, but \(layouts.isEmpty ? "none had two pairs" : "no card count came up often enough")."
 }
 
