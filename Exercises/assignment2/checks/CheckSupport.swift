@@ -141,7 +141,7 @@ func idsByContent(_ cards: [GameCard]) -> [String: [AnyHashable]] {
 /// Some games may go unshuffled where others are (rt20: only the themes with a fixed number
 /// of pairs were shuffled, a third of all games dealt in order): an unshuffled deal of n cards
 /// is the same arrangement every time, so from 12 cards on an arrangement that comes again
-/// and again among a count's games decides too, over 2000 deals.
+/// and again among a count's games decides too, over 600 deals.
 // False failure: 30 games of 4 cards all alike has probability 3^-29 < 1e-13; 60 games of
 // n ≥ 6 cards in at most n of their A = n!/(2^(n/2)(n/2)!) ≥ 15 arrangements, at most
 // C(A, n)(n/A)^60, which is largest for n = 6: 5005 · 0.4^60 < 1e-20. Among the first 200
@@ -180,7 +180,7 @@ func sameLayoutEveryTime(_ what: String, deal: () throws -> [GameCard]) throws -
                     : "\(what) until 60 games had \(count) cards: expected them shuffled, a new arrangement nearly every time, but they came in only \(distinct) arrangements: is the whole deck shuffled, or only turned round or two cards swapped?"
             }
         }
-        if varied, dealt >= 2000 { return nil }
+        if varied, dealt >= 600 { return nil }
         if smallOnesDiffer, dealt >= 200, !layouts.keys.contains(where: { $0 >= 6 }) { return nil }
     }
     if varied || smallOnesDiffer { return nil }
