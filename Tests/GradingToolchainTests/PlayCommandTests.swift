@@ -37,6 +37,17 @@ final class PlayCommandTests: XCTestCase {
         return folder
     }
 
+    /// Assignment II's solution in a folder of its own, with `old` in its view model replaced by `new`.
+    func solution(_ name: String, replacing old: String, with new: String, line: UInt = #line) throws -> URL {
+        let folder = temporary.appendingPathComponent(name)
+        try FileManager.default.copyItem(at: Harness.repositoryRoot.appendingPathComponent("Exercises/assignment2/solution"), to: folder)
+        let file = folder.appendingPathComponent("EmojiMemoryGame.swift")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(text.contains(old), "the solution has \(old)", line: line)
+        try text.replacingOccurrences(of: old, with: new).write(to: file, atomically: true, encoding: .utf8)
+        return folder
+    }
+
     /// Each frame's title ("Start", "Move 2: ⚽") and the header line under it.
     func headers(_ output: String) -> [(title: String, header: String)] {
         let lines = output.components(separatedBy: "\n")
@@ -101,13 +112,7 @@ final class PlayCommandTests: XCTestCase {
         XCTAssertTrue(blue.stdout.contains("\u{1B}[1;34mSports\u{1B}[0m"), "Sports is blue: \(blue.stdout.prefix(300))")
         XCTAssertTrue(blue.stdout.contains("\u{1B}[34m█"), "face-down cards are blocks in the theme's colour")
 
-        let folder = temporary.appendingPathComponent("chartreuse")
-        try FileManager.default.copyItem(at: Harness.repositoryRoot.appendingPathComponent("Exercises/assignment2/solution"), to: folder)
-        let file = folder.appendingPathComponent("EmojiMemoryGame.swift")
-        let text = try String(contentsOf: file, encoding: .utf8)
-        XCTAssertTrue(text.contains("numberOfPairs: 8, color: \"blue\""))
-        try text.replacingOccurrences(of: "numberOfPairs: 8, color: \"blue\"", with: "numberOfPairs: 8, color: \"chartreuse\"")
-            .write(to: file, atomically: true, encoding: .utf8)
+        let folder = try solution("chartreuse", replacing: "numberOfPairs: 8, color: \"blue\"", with: "numberOfPairs: 8, color: \"chartreuse\"")
         let plain = Harness.run(["play", "assignment2", "--path", folder.path, "--theme", "Sports", "--moves", "q"], terminal: terminal,
                                 environment: environment, demos: [], processRunner: SystemProcessRunner())
         XCTAssertEqual(plain.status, 0, plain.stdout + plain.stderr)
@@ -119,13 +124,7 @@ final class PlayCommandTests: XCTestCase {
     /// pictures (rt20: an escape sequence cleared the screen and set the window's title, and a
     /// line break wrote a workflow command of its own into a CI log).
     func testAThemesNameIsDrawnAsTextOnOneLine() throws {
-        let folder = temporary.appendingPathComponent("named")
-        try FileManager.default.copyItem(at: Harness.repositoryRoot.appendingPathComponent("Exercises/assignment2/solution"), to: folder)
-        let file = folder.appendingPathComponent("EmojiMemoryGame.swift")
-        let text = try String(contentsOf: file, encoding: .utf8)
-        XCTAssertTrue(text.contains("Theme(name: \"Sports\""))
-        try text.replacingOccurrences(of: "Theme(name: \"Sports\"", with: "Theme(name: \"Sp\\u{1B}[2J\\norts\\n::notice::passed\"")
-            .write(to: file, atomically: true, encoding: .utf8)
+        let folder = try solution("named", replacing: "Theme(name: \"Sports\"", with: "Theme(name: \"Sp\\u{1B}[2J\\norts\\n::notice::passed\"")
         let result = try play(["--path", folder.path, "--theme", "Sp\u{1B}[2J\norts\n::notice::passed", "--moves", "q"])
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         XCTAssertFalse(result.stdout.contains("\u{1B}"), result.stdout)
