@@ -172,7 +172,10 @@ func sameLayoutEveryTime(_ what: String, deal: () throws -> [GameCard]) throws -
                 if distinct == 1, seen.count >= 30 {
                     return "\(what) until 30 games had \(count) cards: expected them shuffled, but all 30 placed their pairs the same way (\(seen[0].map(String.init).joined(separator: " ")), each number one pair)."
                 }
-            } else if distinct > count {
+            } else if distinct > min(count, 59) {
+                // More arrangements than a deal only turned round could give; from 60 cards
+                // on, a new one every time is all 60 games can show (the corpus's 64-card
+                // themes failed here once every count was judged).
                 varied = true
             } else if seen.count >= 60 {
                 return distinct == 1
