@@ -118,7 +118,7 @@ public final class ScratchBuild {
     /// The importers too: SwiftPM's incremental build sometimes keeps a module compiled against
     /// the submission's old layout after a stored property is added or removed (the contract
     /// then reads the wrong field: a false verdict, or a crash). Seen with plain `swift build`
-    /// here (`bench/swiftpm-stale-layout.sh`: 3 stale builds in 123 edits; none in 84 with these
+    /// here (`bench/swiftpm-stale-layout.sh`: 3 stale builds in 318 edits; none in 204 with these
     /// records dropped). It is the route a Mac takes on every check, and Linux on its first.
     private func writeSubmissionForSwiftPM(_ files: [(String, Data)], gate: () -> Void) throws {
         let builtBySwiftPM = !quickWrote && record?.swiftPMSubmission == inputs[BuildRecord.Group.submission.rawValue]
