@@ -149,6 +149,13 @@ final class ViewModel {
               let type = parts[0].string, let count = parts[1].int else { return nil }
         return ContractCases(type: type, count: count)
     }
+    /// The two lists (by the names they go by) that keep the themes' names and emoji side by
+    /// side, the i-th of each one theme, if the themes are kept so.
+    static var themesAreParallel: (names: String, emojis: String)? {
+        guard let parts = (try? StudentProgram.call("themesAreParallel"))?.list, parts.count == 2,
+              let names = parts[0].string, let emojis = parts[1].string else { return nil }
+        return (names, emojis)
+    }
     var themeName: String { get throws { try text(try call("themeName")) } }
     /// The theme's colour as it prints: "orange" for a name, for `Color.orange` or for `UIColor.systemOrange`.
     var themeColor: String { get throws { try text(try call("themeColor")) } }

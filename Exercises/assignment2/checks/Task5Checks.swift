@@ -55,6 +55,14 @@ final class Task5Checks: XCTestCase {
         return palette.count >= 2 ? (palette[0], palette[palette.count - 1]) : ("teal", "indigo")
     }
 
+    func testTheGamesOwnThemesAreEachOneValue() throws {
+        // False failure: none (the verdict needs a list of texts holding every theme name shown
+        // and another, as long, whose item at each name's place holds every emoji that theme
+        // dealt, with no list of whole themes beside them: the lists the themes are made from).
+        guard let lists = ViewModel.themesAreParallel else { return }
+        XCTFail("The themes are kept side by side in lists: their names in \(lists.names), their emoji in \(lists.emojis), the i-th of each one theme. A new theme is then a line in each list, not one line. Keep each theme as one value (a struct with a name, emoji, number of pairs and colour) in one list, so a new one is one line.")
+    }
+
     func testAThemeWrittenInOneLineWithAFixedNumberOfPairsComesThroughWhole() throws {
         // False failure: only where a colour's name goes through a palette of the student's (a
         // theme keeping a Color takes any colour): 400 new view models all of one colour, when

@@ -62,6 +62,8 @@ func serve(_ name: String, _ arguments: [WireValue], _ objects: WireObjects) thr
     case "viewModelKeepsNoNumber": _ = try contractViewModelKeepsANumber(); return .bool(false)
     case "themesAreCases":
         return ContractViewModel.themesAreCases.map { .list([.string($0.type), .int($0.count)]) } ?? .none
+    case "themesAreParallel":
+        return ContractViewModel.themesAreParallel.map { .list([.string($0.names), .string($0.emojis)]) } ?? .none
     default: break
     }
     let target = try arguments.value(0)
