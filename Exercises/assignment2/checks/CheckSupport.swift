@@ -91,6 +91,25 @@ func arrangement(_ cards: [GameCard]) -> [Int] {
     }
 }
 
+/// Whether `text` shows anything: a character that is no space, line break, control or
+/// invisible format mark (a zero-width space, a direction mark).
+func isVisible(_ text: String) -> Bool {
+    text.unicodeScalars.contains { scalar in
+        !scalar.properties.isWhitespace && ![.control, .format, .unassigned, .surrogate].contains(scalar.properties.generalCategory)
+    }
+}
+
+/// Whether `text` can be a card's emoji: it shows something, and more than plain letters,
+/// digits and punctuation (an emoji, a symbol such as ♠, a letter of another alphabet).
+func isEmojiLike(_ text: String) -> Bool {
+    isVisible(text) && text.unicodeScalars.contains { !$0.isASCII && isVisible(String($0)) }
+}
+
+/// `text` as a reader can see it: each invisible or control character written as its code (`\u{200B}`).
+func shown(_ text: String) -> String {
+    "\"" + text.unicodeScalars.map { isVisible(String($0)) || $0 == " " ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined() + "\""
+}
+
 func list(_ contents: [String]) -> String {
     contents.isEmpty ? "none" : contents.joined(separator: " ")
 }

@@ -29,11 +29,16 @@ final class Task3Checks: XCTestCase {
     // False failure: none (every theme a correct game deals has these, whichever comes up).
     func testEveryThemeHasANameEmojiAndAColour() throws {
         let (fromInit, fromNewGame) = try games(40)
-        for (theme, _) in fromInit + fromNewGame {
+        for (theme, cards) in fromInit + fromNewGame {
             let which = theme.emojis.isEmpty ? "a theme with no emoji at all" : "the theme with the emoji \(list(theme.emojis))"
             try require(!theme.name.isEmpty, "Read the theme of a game: expected it to have a name, but \(which) has an empty name.")
+            try require(isVisible(theme.name), "Read the theme of a game: expected it to have a name a player can read, but \(which) is named \(shown(theme.name)), which shows nothing.")
             try require(distinct(theme.emojis).count >= 2, "Read the theme \(theme.summary): expected at least two different emoji, but it has \(list(theme.emojis)).")
+            // What the cards show, not how the theme writes its list (`"👻 🎃"` split at its spaces).
+            let notEmoji = distinctContents(cards).filter { !isEmojiLike($0) }
+            try require(notEmoji.isEmpty, "Dealt a game of the theme \(shown(theme.name)): expected its cards to show emoji, but some show \(notEmoji.map(shown).joined(separator: ", ")), which \(notEmoji.count == 1 ? "is" : "are") blank or plain letters, digits or punctuation.")
             try require(!theme.color.isEmpty, "Read the theme \"\(theme.name)\": expected a colour to draw it in (e.g. orange), but its colour is empty.")
+            try require(isVisible(theme.color), "Read the theme \(shown(theme.name)): expected a colour to draw it in (e.g. orange), but its colour is \(shown(theme.color)), which names none.")
             if let pairs = theme.pairs {
                 try require(pairs >= 1, "Read the theme \"\(theme.name)\": expected a number of pairs of at least 1 (or nil for random), but it is \(pairs).")
             }

@@ -11,6 +11,7 @@ final class Task7Checks: XCTestCase {
         let name = try viewModel.themeName
         let emojis = try viewModel.themeEmojis
         try require(!name.isEmpty, "\(what): expected the theme's name for the View to show, but it is empty.")
+        try require(isVisible(name), "\(what): expected the theme's name for the View to show, but it is \(shown(name)), which shows nothing.")
         let cards = distinctContents(try viewModel.cards)
         let strangers = cards.filter { !emojis.contains($0) }
         try require(strangers.isEmpty, "\(what): the theme shown is \"\(name)\" (\(list(emojis))), so expected the cards to show its emoji, but some show \(list(strangers)) (is the theme shown the theme of the game being played?).")
