@@ -32,6 +32,56 @@ final class Task2Checks: XCTestCase {
         }
     }
 
+    func testAPairCanLieInAnyTwoPlaces() throws {
+        // Only where the view model can start a game with a theme of its own (Required Task 5).
+        // A deck shuffled in parts (one card of each pair in each half, rt21) keeps some places
+        // from ever holding a pair, and tells a player where a card's partner is not.
+        // False failure: 16 uniformly shuffled cards put a pair in two given places with
+        // probability 1/15; none of 500 games doing so has probability (14/15)^500 < 1.1e-15,
+        // and for any of the 120 pairs of places < 1.3e-13.
+        let spec = ThemeSpec(name: "Sea", emojis: eightEmoji, numberOfPairs: 8, color: "blue")
+        _ = try ifPresent(OptionalPart.themedGame, OptionalPart.newTheme) {
+            var together = Set<[Int]>()
+            for _ in 0..<500 {
+                let cards = try ViewModel(theme: spec).cards
+                guard cards.count == 16 else { return }   // a theme's number of pairs is Task 5's to check
+                let places = Dictionary(grouping: cards.indices) { cards[$0].content }.values
+                together.formUnion(places.filter { $0.count == 2 }.map { $0.sorted() })
+                if together.count == 120 { return }
+            }
+            let never = (0..<16).flatMap { first in (first + 1..<16).map { [first, $0] } }.filter { !together.contains($0) }
+            expect(never.isEmpty, "Started 500 games with a theme of 8 pairs (16 cards): expected a pair to lie in any two places in some game, but no pair ever lay in \(never.count) of the 120 pairs of places (\(never.prefix(3).map { "places \($0[0] + 1) and \($0[1] + 1)" }.joined(separator: ", "))\(never.count > 3 ? ", …" : "")): is the deck shuffled whole, or in parts?")
+        }
+    }
+
+    func testAnotherLaunchDealsOtherGames() throws {
+        // A generator seeded alike at every launch (rt21) shuffles within a run, and deals the
+        // same games in the same order each time the app starts. The games of one launch are
+        // compared with the next's, in order: with a theme of the checks' own where the view
+        // model takes one (Required Task 5), else the first 30 games of at least 4 cards.
+        // False failure: a uniformly shuffled game of n ≥ 4 cards repeats a given arrangement
+        // with probability at most 1/3: 30 alike in turn < 5e-15 (3^-30); 16 cards in 2027025
+        // arrangements, 10 alike in turn < 1e-62.
+        let spec = ThemeSpec(name: "Sea", emojis: eightEmoji, numberOfPairs: 8, color: "blue")
+        func launch() throws -> (what: String, layouts: [[Int]]) {
+            if let themed = try ifPresent(OptionalPart.themedGame, OptionalPart.newTheme, body: {
+                try (0..<10).map { _ in arrangement(try ViewModel(theme: spec).cards) }
+            }) { return ("started 10 games with a theme of 8 pairs", themed) }
+            var layouts: [[Int]] = []
+            for _ in 0..<3_000 where layouts.count < 30 {
+                let layout = arrangement(try ViewModel.deal(withColor: false).cards)
+                if layout.count >= 4 { layouts.append(layout) }
+            }
+            return ("made EmojiMemoryGame() until 30 games had 4 cards or more", layouts)
+        }
+        try StudentProgram.relaunch()   // each from its start: earlier checks have dealt games in this one
+        let first = try launch()
+        try StudentProgram.relaunch()
+        let second = try launch()
+        guard first.layouts.count >= 10, first.layouts.count == second.layouts.count else { return }   // too few games to compare: Task 6's
+        expect(first.layouts != second.layouts, "Launched the app, \(first.what), then quit, launched it again and did the same: expected other games, but the second launch dealt every game exactly as the first did (are the cards shuffled by a generator that starts from the same seed at every launch?).")
+    }
+
     // A shuffle between turns changes the cards' order and nothing else: the same moves score
     // the same with it as without it, whatever the scoring rule (Task 8's to judge). Seen kept
     // by the cards' places (rt20) goes wrong here in about four games of five; all 40 alike

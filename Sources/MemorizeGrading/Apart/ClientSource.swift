@@ -186,7 +186,8 @@ enum ClientSource {
             // checks' standard error but never read what they record there.
             let errors = Pipe()
             started.standardError = errors
-            confineBeforeTheStudentsProgram()   // where no sandbox runs it (_Confine.swift)
+            if !confined { confineBeforeTheStudentsProgram() }   // where no sandbox runs it (_Confine.swift); once
+            confined = true
             (cpuBeforeStart, startedAt) = (childrenCPU(), Date())
             try started.run()
             process = started
@@ -196,6 +197,25 @@ enum ClientSource {
             passOn(errors)
         }
         private static var keep: (Pipe, Pipe)?
+        private static var confined = false
+
+        /// Quits the program, as a player quitting the app would (its input closed; killed if it
+        /// is still running 2 s later), and starts it anew: for a check that compares two launches
+        /// (a generator seeded alike at each launch deals alike each time). Everything the first
+        /// program kept is gone with it. Throws `ProgramEnded` once it has ended.
+        static func relaunch() throws {
+            if hasEnded { throw ProgramEnded() }
+            if let process {
+                try? calls?.close()
+                let deadline = Date().addingTimeInterval(2)
+                while process.isRunning, Date() < deadline { usleep(10_000) }
+                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+                process.waitUntilExit()
+                _ = errorsPassed?.wait(timeout: .now() + 1)
+            }
+            (process, calls, keep) = (nil, nil, nil)
+            try start()
+        }
         /// Signalled when the program's errors are all passed on (its pipe closed).
         private static var errorsPassed: DispatchSemaphore?
 
