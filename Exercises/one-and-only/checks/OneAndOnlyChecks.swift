@@ -12,6 +12,10 @@ final class OneAndOnlyChecks: XCTestCase {
         expect(studentOneAndOnly([drawn]) == drawn, "Asked [\(drawn)] for oneAndOnly: expected \(drawn), but got \(optional(studentOneAndOnly([drawn]))).")
     }
 
+    func testOnEveryArray() {
+        expect(studentOneAndOnlyIsOnEveryArray(), "Asked an array of a type that is nothing more (not Equatable, not Hashable) for oneAndOnly: it has none. Write it in an extension of every Array (`extension Array`, with no `where`): the only element is the same idea whatever the elements are.")
+    }
+
     // unproven: an empty array has no element to give in place of nil, so only a crash fails this check, and broken/one-and-only-crashes-when-empty crashes first in the face-up checks of the same task (a game with no card face up), which ends the program of the student's code before this check runs
     func testNilForAnEmptyArray() {
         let value = studentOneAndOnly([Int]())

@@ -18,6 +18,12 @@ func studentOneAndOnly(_ words: [String]) -> String? {
     StudentProgram.answer("oneAndOnly of words", [.list(words.map(WireValue.string))])?.string
 }
 
+/// Whether the student's `oneAndOnly` is on every Array, as the build found: an array of
+/// elements that are nothing more (not Equatable, not Hashable) has it too.
+func studentOneAndOnlyIsOnEveryArray() -> Bool {
+    StudentProgram.answer("oneAndOnly on every Array")?.bool == true
+}
+
 /// A card of the student's game, as read.
 struct Card {
     let id: Int

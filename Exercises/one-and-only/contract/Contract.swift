@@ -5,6 +5,8 @@
 @testable internal import Submission
 
 struct _ContractThing: Identifiable { let id: String }
+/// A word that is nothing more (not Equatable, not Hashable): `oneAndOnly` is for every Array.
+struct _ContractWord { let word: String }
 
 func _contractFirstIndex(_ things: [_ContractThing], _ thing: _ContractThing) -> Int? { things.firstIndex(matching: thing) }  // contract: there is no `func firstIndex(matching: Element) -> Int?` on arrays of Identifiable elements (an `extension Array where Element: Identifiable`)
 func _contractOneAndOnlyInts(_ numbers: [Int]) -> Int? { numbers.oneAndOnly }  // contract: there is no `var oneAndOnly: Element?` on every Array (an `extension Array`, with no `where`)
@@ -25,3 +27,15 @@ func contractCards(_ game: Any) -> [[Any]] { (game as! MemoryGame<String>).cards
 func contractFirstIndexOfTurnedCopy(_ game: Any, _ index: Int) -> Int? { let cards = (game as! MemoryGame<String>).cards; var copy = cards[index]; copy.isFaceUp.toggle(); return cards.firstIndex(matching: copy) }  // contract: there is no `func firstIndex(matching: Element) -> Int?` on arrays of Identifiable elements (an `extension Array where Element: Identifiable`)
 func contractOnlyFaceUp(_ game: Any) -> Int? { (game as! MemoryGame<String>).indexOfTheOneAndOnlyFaceUpCard }  // contract: MemoryGame has no `indexOfTheOneAndOnlyFaceUpCard` of type Int? (it must not be private)
 func contractSetOnlyFaceUp(_ game: inout Any, _ index: Int?) { var played = game as! MemoryGame<String>; played.indexOfTheOneAndOnlyFaceUpCard = index; game = played }  // contract: MemoryGame's `indexOfTheOneAndOnlyFaceUpCard` has no `set` (or it is private)
+
+// Whether `oneAndOnly` is on every Array, as Required Task 2 asks, and not only on arrays of
+// some elements (`extension Array where Element: Hashable`): an array of things that are
+// nothing more has it too.
+// contract: the build could not tell whether `oneAndOnly` is on every Array
+func contractOneAndOnlyIsOnEveryArray() -> Bool {
+    [_ContractWord(word: "🦀")].oneAndOnly?.word == "🦀"
+}
+// or: `oneAndOnly` is on some arrays only
+func contractOneAndOnlyIsOnEveryArray() -> Bool {
+    false
+}

@@ -14,6 +14,8 @@ func serve(_ name: String, _ arguments: [WireValue], _ objects: WireObjects) thr
             return number
         }
         return _contractOneAndOnlyInts(numbers).map(WireValue.int) ?? .none
+    case "oneAndOnly on every Array":
+        return .bool(contractOneAndOnlyIsOnEveryArray())
     case "oneAndOnly of words":
         return contractOneAndOnlyWord(try arguments.strings(0)).map(WireValue.string) ?? .none
     case "newGame":
