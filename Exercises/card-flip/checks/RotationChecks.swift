@@ -18,7 +18,7 @@ final class RotationChecks: XCTestCase {
     func testFaceUpBelowNinetyDegrees() {
         for start in [true, false] {
             // And one angle drawn for this run: a Cardify that knew the checks' angles would not pass.
-            for angle in [0, 1, 45, 89, 89.9, (Double.random(in: 0..<899).rounded() / 10)] {
+            for angle in [0, 1, 45, 89, 89.9, 89.99, (90.0).nextDown, (Double.random(in: 0..<899).rounded() / 10)] {
                 var cardify = Cardify(isFaceUp: start)
                 cardify.rotation = angle
                 expect(cardify.isFaceUp, "Made a \(side(start)) Cardify and set its rotation to \(degrees(angle)): expected it face up (below 90° the face shows), but isFaceUp is false.")
@@ -28,7 +28,7 @@ final class RotationChecks: XCTestCase {
 
     func testFaceDownFromNinetyDegreesOn() {
         for start in [true, false] {
-            for angle in [90, 90.1, 91, 135, 179, 180, (Double.random(in: 900...1800).rounded() / 10)] {
+            for angle in [90, (90.0).nextUp, 90.01, 90.1, 91, 135, 179, 180, (Double.random(in: 900...1800).rounded() / 10)] {
                 var cardify = Cardify(isFaceUp: start)
                 cardify.rotation = angle
                 expect(!cardify.isFaceUp, "Made a \(side(start)) Cardify and set its rotation to \(degrees(angle)): expected it face down (from 90° on the back shows), but isFaceUp is true.")
