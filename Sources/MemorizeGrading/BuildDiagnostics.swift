@@ -149,7 +149,7 @@ public enum BuildDiagnostics {
         var found: [(file: String, line: Int, column: Int, text: String)] = []
         for line in output.lines() {
             guard let location = parseLocation(line), let name = names(location.path) else { continue }
-            let text = PrintableText.line("\(name):\(location.line):\(location.column): error: \(location.message)")
+            let text = PrintableText.message("\(name):\(location.line):\(location.column): error: \(location.message)")
             if !found.contains(where: { $0.text == text }) { found.append((name, location.line, location.column, text)) }
         }
         return inSourceOrder(found) { ($0.file, $0.line, $0.column) }

@@ -183,7 +183,7 @@ public struct Grader {
     static func result(_ requirement: ExerciseManifest.Requirement, passed: Bool, message: String,
                        cause: CheckReport.Cause? = nil) -> CheckReport.Requirement {
         CheckReport.Requirement(id: requirement.id, title: requirement.title, status: passed ? .passed : .failed,
-                                points: passed ? requirement.points : 0, maxPoints: requirement.points, message: PrintableText.line(message),
+                                points: passed ? requirement.points : 0, maxPoints: requirement.points, message: PrintableText.message(message),
                                 cause: passed ? nil : cause)
     }
 

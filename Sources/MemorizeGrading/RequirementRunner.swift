@@ -196,7 +196,7 @@ struct RequirementRunner {
                     ?? run.failures[test].map { CheckMessage.forStudent(raw: $0, test: test) } ?? "failed: \(TestRunOutput.describe(test))"
                 // Checks that stop on the same missing part say the same thing: once is enough.
                 if message.hasPrefix(CheckMessage.waitingPrefix), failures.contains(where: { $0.message == message }) { continue }
-                failures.append(CheckReport.Failure(check: TestRunOutput.describe(test), message: PrintableText.line(message)))
+                failures.append(CheckReport.Failure(check: TestRunOutput.describe(test), message: PrintableText.message(message)))
             }
             // A real failure leads: a task failed is explained by what failed, not by what waits.
             let waiting = { (failure: CheckReport.Failure) in failure.message.hasPrefix(CheckMessage.waitingPrefix) }

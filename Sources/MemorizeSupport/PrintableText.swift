@@ -29,6 +29,15 @@ public enum PrintableText {
         of(text).replacingOccurrences(of: "\n", with: "\u{2424}").replacingOccurrences(of: "\t", with: "\u{2409}")
     }
 
+    /// `text` as a message's one line (`line`), cut after `limit` characters with a note of how
+    /// many more there were: a crash's cause of megabytes (rt21: 7.8 MB, once per task, into
+    /// every report) tells no more than its start.
+    public static func message(_ text: String, limit: Int = 1_000) -> String {
+        let shown = line(text)
+        guard shown.count > limit else { return shown }
+        return String(shown.prefix(limit)) + "… (\(shown.count - limit) more characters)"
+    }
+
     private static func needsCare(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return (value < 0x20 && value != 0x0A && value != 0x09) || (0x7F..<0xA0).contains(value)

@@ -17,6 +17,16 @@ import Testing
         #expect(PrintableText.of("Théo 👻 plain") == "Théo 👻 plain")
     }
 
+    /// A message is one line, cut with a count of what was left out: a crash's megabytes do
+    /// not reach every report whole.
+    @Test func aMessageIsCutAfterItsLimit() {
+        #expect(PrintableText.message("short\n", limit: 10) == "short␤")
+        let long = String(repeating: "FLOOD-", count: 1_000)
+        let cut = PrintableText.message(long)
+        #expect(cut == String(long.prefix(1_000)) + "… (5000 more characters)")
+        #expect(PrintableText.message(String(repeating: "x", count: 1_000)).count == 1_000)
+    }
+
     @Test func linesSplitAtEveryNewline() {
         #expect("a\n\nb\n".lines() == ["a", "", "b", ""])
         #expect("a\n\nb\n".lines(keepingTrailingEmpty: false) == ["a", "", "b"])
