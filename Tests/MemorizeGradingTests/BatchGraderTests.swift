@@ -88,6 +88,17 @@ final class BatchGraderTests: XCTestCase {
         XCTAssertEqual(runner.graded, ["a", "c", "b", "d"])
     }
 
+    /// A twin's name is a folder's name, the student's to choose: shown as text, as their own is (rt21).
+    func testTheTwinNamedInALineIsPrintable() {
+        let twin = "evil\u{1B}[31mname\u{1B}]0;pwn\u{7}"
+        let graded = BatchItem(entry: ClassEntry(student: "jose", report: CheckReport(exercise: "counter", requirements: []), sameFilesAs: twin), kind: .graded)
+        let errorRow = BatchItem(entry: ClassEntry(student: "nl", error: "no Swift files", sameFilesAs: twin), kind: .problem)
+        for line in [BatchText.line(graded), BatchText.line(errorRow)] {
+            XCTAssertFalse(line.unicodeScalars.contains { $0.value < 0x20 }, line)
+            XCTAssertTrue(line.hasSuffix("(the same files as evil␛[31mname␛]0;pwn␇)"), line)
+        }
+    }
+
     func testSubmissionsWithTheSameFilesAreGradedOnceAndEachGetsTheGrade() {
         let runner = FakeSubmissionRunner(digests: ["a": "starter", "c": "starter", "d": "starter"])
         let runner2 = FakeSubmissionRunner(failing: ["e": .toolFault("no `swift` on PATH")], digests: ["e": "same", "f": "same"])

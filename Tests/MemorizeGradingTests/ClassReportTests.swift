@@ -61,6 +61,11 @@ final class ClassReportTests: XCTestCase {
         XCTAssertEqual(parsed.rootAttributes["errors"], "1")
     }
 
+    /// Markup escaped, and a submission's control characters and direction marks shown as a terminal shows them (rt21).
+    func testHTMLTextHasNoControlCharacters() {
+        XCTAssertEqual(HTMLReport.escape("<b>evil\u{1B}[31m\u{202E}x\u{7}</b>"), "&lt;b&gt;evil␛[31mx␇&lt;/b&gt;")
+    }
+
     func testTheHTMLPageIsSelfContainedEscapedAndLinkedBothWays() {
         let html = HTMLReport.render(results)
         for external in ["<script", "<link", "src=", "@import", "url(", "href=\"http", "href=\"//"] {

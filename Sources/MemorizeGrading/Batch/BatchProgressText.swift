@@ -15,7 +15,7 @@ enum BatchText {
     static func line(_ item: BatchItem) -> String {
         let entry = item.entry
         guard let report = entry.report else {
-            return "\(PrintableText.line(entry.student)): not graded: \(PrintableText.line(entry.error ?? ""))" + (entry.sameFilesAs.map { " (the same files as \($0))" } ?? "")
+            return "\(PrintableText.line(entry.student)): not graded: \(PrintableText.line(entry.error ?? ""))" + (entry.sameFilesAs.map { " (the same files as \(PrintableText.line($0)))" } ?? "")
         }
         var text = "\(PrintableText.line(entry.student)): \(report.score)/\(report.maxScore), "
         let failed = report.requirements.filter { $0.status == .failed }.map { ClassRequirement.shortName($0.id) }
@@ -25,7 +25,7 @@ enum BatchText {
         switch item.kind {
         case .unchanged: text += " (unchanged since its last grade)"
         default:
-            if let same = entry.sameFilesAs { text += " (the same files as \(same))" }
+            if let same = entry.sameFilesAs { text += " (the same files as \(PrintableText.line(same)))" }
             else if let seconds = entry.seconds { text += " (\(duration(seconds)))" }
         }
         return text

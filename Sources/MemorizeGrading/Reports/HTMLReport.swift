@@ -104,9 +104,11 @@ public enum HTMLReport {
         return formatter.string(from: date)
     }
 
+    /// `text` as HTML text: its markup characters escaped, and its control characters and
+    /// direction marks shown or dropped as in a terminal (`PrintableText.of`).
     static func escape(_ text: String) -> String {
         var escaped = ""
-        for character in text {
+        for character in PrintableText.of(text) {
             switch character {
             case "&": escaped += "&amp;"
             case "<": escaped += "&lt;"
