@@ -58,6 +58,27 @@ final class GradeKindsTests: CounterCourseCase {
                                    separators: [","])
         XCTAssertEqual(kept, rows)
     }
+
+    /// A task the tool could not judge is no grade: with the disk (nearly) full, a crash is an
+    /// error row, not a score kept as the grade, and the next run grades it again (rt21: a
+    /// classmate who filled the disk left honest students 60/100, kept as "unchanged").
+    func testATaskNotJudgedIsAnErrorRowGradedAgainOnTheNextRun() throws {
+        let exercise = try ExerciseCatalog.load(from: CourseRoot(url: course.root)).exercise("counter")
+        let broken = Dictionary(uniqueKeysWithValues: try exercise.brokenSubmissions().map { ($0.name, $0) })
+        for (student, name) in [("ana", "by-two"), ("ben", "crash")] {
+            try broken[name]!.materialize(solution: exercise.solution, into: course.root.appendingPathComponent("class/\(student)"))
+        }
+        let saved = DiskSpace.lowBytes
+        DiskSpace.lowBytes = .max   // every disk is "full"
+        let full = grade(["grade", "counter", "class", "--out", "out", "--jobs", "1"])
+        DiskSpace.lowBytes = saved
+        XCTAssertTrue(full.stdout.contains("ben: not graded: could not be graded: Task 1: the disk holding the scratch folder was nearly full"),
+                      full.stdout + full.stderr)
+        XCTAssertTrue(full.stdout.contains("ana: 1/3, failed Task 1"), "a check that failed on an answer is judged all the same: " + full.stdout)
+        let again = grade(["grade", "counter", "class", "--out", "out", "--jobs", "1"])
+        XCTAssertTrue(again.stdout.contains("ben: 1/3, failed Task 1"), "graded again, now that there is room: " + again.stdout)
+        XCTAssertTrue(again.stdout.contains("ana: 1/3, failed Task 1 (unchanged since its last grade)"), again.stdout)
+    }
 }
 
 /// The failure and error `type`s of each `<testsuite>` (by student), as a JUnit consumer reads them.

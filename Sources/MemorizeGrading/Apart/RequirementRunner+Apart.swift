@@ -65,6 +65,7 @@ extension RequirementRunner {
         var result = Grader.result(requirement, passed: false, message: "")
         result.status = .ungraded
         result.message = CheckMessage.waitingPrefix + why
+        result.cause = .notJudged
         return result
     }
 

@@ -109,7 +109,14 @@ public struct GraderSubmissionRunner: SubmissionRunner {
 
     public func grade(_ folder: URL, worker: Int) -> Result<CheckReport, SubmissionFault> {
         do {
-            return .success(try makeGrader(worker).grade(folder).report)
+            let report = try makeGrader(worker).grade(folder).report
+            // A task the tool could not judge (no space left, the checks not started) is no grade:
+            // an error row, graded again on the next run (rt21: a classmate filling the disk).
+            if let stuck = report.requirements.first(where: { $0.cause == .notJudged }) {
+                let why = stuck.message.hasPrefix(CheckMessage.waitingPrefix) ? String(stuck.message.dropFirst(CheckMessage.waitingPrefix.count)) : stuck.message
+                return .failure(.toolFault("\(ClassRequirement.shortName(stuck.id)): \(why)"))
+            }
+            return .success(report)
         } catch {
             return .failure(SubmissionFault(error))
         }
