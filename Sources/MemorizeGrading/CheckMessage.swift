@@ -19,11 +19,16 @@ public enum CheckMessage {
     /// How a task that waits for a part of the assignment's API begins its message.
     public static let waitingPrefix = "not graded: "
 
+    /// What an ungraded task's message says it waits for: the message without `waitingPrefix`.
+    static func waitedFor(_ message: String) -> String {
+        String(message.dropFirst(message.hasPrefix(waitingPrefix) ? waitingPrefix.count : 0))
+    }
+
     /// An ungraded task's message: what it waits for, each part once, in the student's terms.
     static func ungraded(_ messages: [String]) -> String {
         var parts: [String] = []
         for message in messages {
-            let part = String(message.dropFirst(message.hasPrefix(waitingPrefix) ? waitingPrefix.count : 0))
+            let part = waitedFor(message)
             if !parts.contains(part) { parts.append(part) }
         }
         return waitingPrefix + parts.joined(separator: "; ")

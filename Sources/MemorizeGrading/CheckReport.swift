@@ -12,9 +12,9 @@ public struct CheckReport: Codable, Equatable, Sendable {
     /// Why a failed requirement's checks did not get to say pass or fail: the code crashed (or
     /// was stopped at a limit of memory, file size or output), ran out of time, or was not
     /// built (a compile error, a missing framework, a refused declaration). A failed check has none.
-    /// Why a task's checks did not say pass or fail. `notJudged`: for no fault of the code's (the
-    /// checks could not start, the disk was full, something outside stopped them): not graded,
-    /// and in `grade` an error row, graded again next time, never a score.
+    /// `notJudged`, on an ungraded task: for no fault of the code's (the checks could not start,
+    /// the disk was full, something outside stopped them); in `grade` an error row, graded again
+    /// next time, never a score.
     public enum Cause: String, Codable, Sendable { case crashed, timedOut = "timed-out", notBuilt = "not-built", notJudged = "not-judged" }
 
     /// One failed check: its name in words and its message.

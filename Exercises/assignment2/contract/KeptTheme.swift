@@ -31,7 +31,8 @@ struct ContractKeptTheme {
         return nil
     }
 
-    private static func storedValues(_ mirror: Mirror) -> [Mirror.Child] {
+    /// `mirror`'s stored values, its superclasses' too, whatever they are called and however private.
+    static func storedValues(_ mirror: Mirror) -> [Mirror.Child] {
         Array(mirror.children) + (mirror.superclassMirror.map(storedValues) ?? [])
     }
 

@@ -49,7 +49,9 @@ extension ContractViewModel {
                   let cards = try? viewModel.cards else { break }
             shown[ContractCases.plain(name), default: []].formUnion(cards.map(\.content))
             // The view model's own stored lists, whatever they are called.
-            if round == 0 { stores += storedValues(Mirror(reflecting: viewModel.raw)).map { ("\(type(of: viewModel.raw)).\($0.0)", $0.1) } }
+            if round == 0 {
+                stores += ContractKeptTheme.storedValues(Mirror(reflecting: viewModel.raw)).map { ("\(type(of: viewModel.raw)).\($0.label ?? "")", $0.value) }
+            }
         }
         guard shown.count >= 2, !stores.contains(where: { keepsWholeThemes($0.1, named: Set(shown.keys)) }) else { return nil }
         let texts = stores.compactMap { name, value in (value as? [String]).map { (name, $0.map(ContractCases.plain)) } }
@@ -63,10 +65,6 @@ extension ContractViewModel {
             }
         }
         return nil
-    }
-
-    private static func storedValues(_ mirror: Mirror) -> [(String, Any)] {
-        mirror.children.map { ($0.label ?? "", $0.value) } + (mirror.superclassMirror.map(storedValues) ?? [])
     }
 
     /// `value` as one set of emoji for each theme: `[[String]]`, `[[Character]]`, or `[String]`

@@ -113,8 +113,7 @@ public struct GraderSubmissionRunner: SubmissionRunner {
             // A task the tool could not judge (no space left, the checks not started) is no grade:
             // an error row, graded again on the next run (rt21: a classmate filling the disk).
             if let stuck = report.requirements.first(where: { $0.cause == .notJudged }) {
-                let why = stuck.message.hasPrefix(CheckMessage.waitingPrefix) ? String(stuck.message.dropFirst(CheckMessage.waitingPrefix.count)) : stuck.message
-                return .failure(.toolFault("\(ClassRequirement.shortName(stuck.id)): \(why)"))
+                return .failure(.toolFault("\(ClassRequirement.shortName(stuck.id)): \(CheckMessage.waitedFor(stuck.message))"))
             }
             return .success(report)
         } catch {
