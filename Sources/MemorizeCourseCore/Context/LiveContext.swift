@@ -1,5 +1,7 @@
 import Foundation
 import MemorizePlatform
+import MemorizeSupport
+import MemorizeGrading
 
 /// Buffered writes to a file descriptor: a lesson page goes out in a few large writes.
 final class FileDescriptorSink: TextSink {
@@ -47,6 +49,8 @@ extension CommandContext {
     /// The real context: this process's streams, environment, directory and terminal.
     public static func live(demos: [Demo], quizSnippets: [QuizSnippet] = []) -> CommandContext {
         let environment = Platforms.current.processEnvironment()
+        // Ctrl-C, a `kill`, or a closed pipe ends builds and checks with the tool.
+        StopSignals.install(cleanup: ProcessSweep.stopEverything)
         let outputIsTerminal = isatty(STDOUT_FILENO) == 1
         let inputIsTerminal = isatty(STDIN_FILENO) == 1
         let errorIsTerminal = isatty(STDERR_FILENO) == 1

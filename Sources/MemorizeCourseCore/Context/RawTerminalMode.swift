@@ -1,4 +1,5 @@
 import MemorizePlatform
+import MemorizeSupport
 
 /// Raw keyboard mode on standard input (no line editing, no echo), with the terminal put back
 /// whatever ends it. `leave()` restores it and is paired with `enter` by the caller (in a
@@ -87,6 +88,8 @@ enum RawTerminalMode {
             var newline: UInt8 = 10
             _ = write(STDOUT_FILENO, &newline, 1)
         }
+        // The tool's own stop (which ends builds first) when installed, else the signal's default.
+        guard !StopSignals.deliver(number) else { return }
         signal(number, SIG_DFL)
         raise(number) // delivered as the handler returns: the process ends by this signal
     }

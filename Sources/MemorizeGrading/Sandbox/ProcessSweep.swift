@@ -8,7 +8,7 @@ import MemorizePlatform
 /// runs with a mark of its own in its environment (`variable`), which every process it starts
 /// inherits; after the check, any process still carrying the mark is killed. (A process that
 /// replaces its whole environment loses the mark: only bubblewrap's namespace holds then.)
-enum ProcessSweep {
+public enum ProcessSweep {
     static let variable = "MEMORIZE_CHECK_RUN"
 
     /// The children the process runner started and has not yet reaped: any other child of this
@@ -49,6 +49,23 @@ enum ProcessSweep {
             if killed == 0 { break }
         }
         return total
+    }
+
+    /// Kills every process this one started and all their descendants, whatever group or
+    /// session they are in: the tool is being stopped (`StopSignals`). Everything is found first
+    /// and then killed in one quick pass, so that the runner's threads, still running, see their
+    /// children end only moments before the process itself does.
+    /// The lock children are started under is taken and never given back: nothing new starts.
+    public static func stopEverything() {
+        ChildProcess.starting.lock()
+        let me = getpid()
+        let table = ProcessTable()
+        let children = Set(live.all).union(table.entries.filter { $0.parent == me }.map(\.pid))
+        let everyone = children.flatMap { [$0] + table.descendants(of: $0) }
+        for pid in everyone where pid != me {
+            _ = sendSignal(-pid, SIGKILL)
+            _ = sendSignal(pid, SIGKILL)
+        }
     }
 
     private static func killOrphansOnce() -> Int {
@@ -133,4 +150,5 @@ final class LivePIDs: @unchecked Sendable {
     func insert(_ pid: pid_t) { lock.lock(); pids.insert(pid); lock.unlock() }
     func remove(_ pid: pid_t) { lock.lock(); pids.remove(pid); lock.unlock() }
     func contains(_ pid: pid_t) -> Bool { lock.lock(); defer { lock.unlock() }; return pids.contains(pid) }
+    var all: [pid_t] { lock.lock(); defer { lock.unlock() }; return Array(pids) }
 }
