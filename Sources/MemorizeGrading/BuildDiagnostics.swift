@@ -127,10 +127,24 @@ public enum BuildDiagnostics {
         return explained + ["(and \(what), which may follow from the above: fix that first, then check again)"]
     }
 
-    /// Whether the build was stopped for time: past its wall-clock backstop, or a compiler
-    /// that spent its CPU budget (SIGXCPU, signal 24 on Linux and macOS) or was killed.
+    /// Whether the build was stopped for time or memory: past its wall-clock backstop, a
+    /// compiler that spent its CPU budget (SIGXCPU, signal 24 on Linux and macOS) or was killed,
+    /// or one that reached its memory limit (LLVM's own words as it stops).
     public static func wasStopped(_ outcome: ProcessOutcome) -> Bool {
         outcome.timedOut || outcome.output.contains("due to signal 24") || outcome.output.contains("signal 24 (")
+            || ranOutOfMemory(outcome)
+    }
+
+    static func ranOutOfMemory(_ outcome: ProcessOutcome) -> Bool {
+        outcome.output.contains("LLVM ERROR: out of memory")
+    }
+
+    /// What the student is told of a build `wasStopped`.
+    public static func stoppedMessage(_ outcome: ProcessOutcome) -> String {
+        guard ranOutOfMemory(outcome) else { return stoppedMessage }
+        let limit = ResourceLimits.standard.enforcedMemoryMegabytes.map { " (\($0 / 1024) GB)" } ?? ""
+        return "your code took too much memory to compile: the compiler reached its limit\(limit) and was stopped "
+            + "(a literal of thousands of items, or an expression too complex to type-check?)"
     }
 
     public static let stoppedMessage = "your code took too long to compile: the compiler was stopped "

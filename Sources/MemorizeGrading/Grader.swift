@@ -19,6 +19,9 @@ public struct Grader {
     public var holder = ""
     /// The cores its builds may keep busy: all of them, or a share where several graders build at once (`grade`).
     public var cores = ProcessInfo.processInfo.activeProcessorCount
+    /// The memory each process of a build may hold, where the system enforces it (Linux): the
+    /// checks' own limit, so that code made to swell the compiler stops it, not the machine.
+    var buildMemoryMegabytes = ResourceLimits.standard.enforcedMemoryMegabytes
 
     /// `sandbox` defaults to the best this machine offers (`Sandbox.detect`). `packageName` names
     /// the scratch package inside `scratch` (by default the exercise's id); `grade`'s workers
@@ -79,6 +82,7 @@ public struct Grader {
             let builder = ScratchBuild(package: package, runner: runner, swift: swift, environment: environment, timeLimit: buildTimeLimit)
             builder.progress = progress
             builder.cores = cores
+            builder.memoryMegabytes = buildMemoryMegabytes
             let checkFiles = Self.recorded(checks)
             let built = try contracted.run(write: { try builder.write(submission: submission, exercise: checkFiles, contract: $0) },
                                            build: { try builder.build() }, typecheck: { try builder.typecheckContract() })

@@ -104,4 +104,20 @@ final class QuickBuildTests: XCTestCase {
         XCTAssertNotEqual(step.route, .unchanged)
         XCTAssertEqual(step.passed, ["task-2"], step.why)
     }
+
+    /// A literal of 60,000 small arrays: a frontend type-checks it in about 700 MB.
+    static let swollen = good + "let swollen: [[Int]] = [" + (0..<60_000).map { "[\($0), \($0 + 1)]" }.joined(separator: ",") + "]\n"
+
+    func testCodeThatSwellsTheCompilerIsStoppedAtItsMemoryLimitAndSaidSo() throws {
+        guard ResourceLimits.standard.enforcedMemoryMegabytes != nil else { throw XCTSkip("this system does not enforce a memory limit") }
+        var grader = try grader()
+        XCTAssertEqual(try grade(Self.good, with: grader).passed, ["task-1", "task-2"])
+        grader.buildMemoryMegabytes = 512
+        let step = try grade(Self.swollen, with: grader)
+        XCTAssertEqual(step.passed, [], step.why)
+        XCTAssertEqual(step.build.studentErrors.count, 1, "\(step.build)")
+        XCTAssertTrue(step.build.studentErrors.first?.contains("too much memory to compile") ?? false, "\(step.build)")
+        grader.buildMemoryMegabytes = ResourceLimits.standard.enforcedMemoryMegabytes
+        XCTAssertEqual(try grade(Self.byTwo, with: grader).passed, ["task-2"], "the build after a stopped one is sound")
+    }
 }

@@ -17,6 +17,9 @@ public final class ScratchBuild {
     let environment: [String: String]
     /// The CPU seconds each process of a build may take; nil for no limit.
     let timeLimit: Double?
+    /// The memory (address space) each process of a build may take, where the system enforces
+    /// it: a submission that makes the compiler hold gigabytes is stopped, not the machine.
+    var memoryMegabytes = ResourceLimits.standard.enforcedMemoryMegabytes
 
     public enum Route: String, Sendable { case unchanged, quick, swiftPM }
     /// How the last `build` went about it.
@@ -219,9 +222,11 @@ public final class ScratchBuild {
     /// Runs one job of a build in the package, with the build's limits.
     private var job: @Sendable ([String]) throws -> ProcessOutcome {
         let (runner, directory, environment, limit) = (runner, package.directory, environment, timeLimit)
+        let memory = memoryMegabytes.map { ["/bin/sh", "-c", "ulimit -v \($0 * 1024) || exit 125; exec \"$@\"", "sh"] } ?? []
         return { arguments in
-            try runner.run(URL(fileURLWithPath: arguments[0]), Array(arguments.dropFirst()), in: directory, environment: environment,
-                           timeLimit: limit, input: nil, outputLimit: 16 << 20)
+            let command = memory + arguments
+            return try runner.run(URL(fileURLWithPath: command[0]), Array(command.dropFirst()), in: directory, environment: environment,
+                                  timeLimit: limit, input: nil, outputLimit: 16 << 20)
         }
     }
 

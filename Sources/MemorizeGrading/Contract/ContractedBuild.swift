@@ -95,7 +95,7 @@ public struct ContractedBuild {
             }
             let outcome = try build()
             if BuildDiagnostics.wasStopped(outcome) {
-                return Result(outcome: outcome, problems: BuildProblems(studentErrors: [BuildDiagnostics.stoppedMessage]), choice: choice)
+                return Result(outcome: outcome, problems: BuildProblems(studentErrors: [BuildDiagnostics.stoppedMessage(outcome)]), choice: choice)
             }
             if outcome.succeeded {
                 cache.save(choice, key: key, origin: origin)

@@ -66,7 +66,7 @@ public struct EditableRunner {
     /// The compiler's errors at main.swift or Support.swift, each followed by its line of code
     /// and a caret under the column.
     func compileErrors(_ outcome: ProcessOutcome, folder: EditableFolder) -> [String] {
-        if BuildDiagnostics.wasStopped(outcome) { return [BuildDiagnostics.stoppedMessage] }
+        if BuildDiagnostics.wasStopped(outcome) { return [BuildDiagnostics.stoppedMessage(outcome)] }
         let files = [folder.main.path: folder.main, folder.support.path: folder.support]
         let found = BuildDiagnostics.errors(in: outcome.output) { path in files[path]?.lastPathComponent }
         guard !found.isEmpty else {
