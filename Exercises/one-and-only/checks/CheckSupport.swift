@@ -25,9 +25,12 @@ func game(pairs: Int = 4, faceUp: [Int] = [], matched: [Int] = []) -> MemoryGame
     return game
 }
 
+/// The indices of the face-up cards.
+func faceUpIndices(_ game: MemoryGame) -> [Int] { game.cards.enumerated().filter { $0.element.isFaceUp }.map(\.offset) }
+
 /// The face-up cards, in words: "cards 0, 3 are face up".
 func faceUpWords(_ game: MemoryGame) -> String {
-    let up = game.cards.enumerated().filter { $0.element.isFaceUp }.map(\.offset)
+    let up = faceUpIndices(game)
     switch up.count {
     case 0: return "no card is face up"
     case 1: return "only card \(up[0]) is face up"

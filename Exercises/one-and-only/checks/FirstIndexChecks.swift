@@ -5,7 +5,8 @@ import XCTest
 
 final class FirstIndexChecks: XCTestCase {
     func testFindsACardByItsIdEvenWhenItHasChanged() {
-        let table = game()
+        // A game of a size drawn for this run, up to 40 cards: the search must reach every one.
+        let table = game(pairs: Int.random(in: 9...20))
         for (index, card) in table.cards.enumerated() {
             // a copy of the card with its face turned over: stale or changed, as a View hands to choose
             let found = table.firstIndexOfTurnedCopy(of: index)
@@ -17,9 +18,10 @@ final class FirstIndexChecks: XCTestCase {
         let planets = [Planet(id: "Mars", moons: 2), Planet(id: "Jupiter", moons: 95), Planet(id: "Saturn", moons: 146)]
         let found = studentFirstIndex(ids: planets.map(\.id), matching: "Saturn")
         expect(found == 2, "Looked for id \"Saturn\" in Mars, Jupiter, Saturn (a type of the checks' own, with String ids): expected index 2, but got \(optional(found)).")
-        // And an order and an id drawn for this run.
-        let names = ["Mercury", "Venus", "Earth", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune"].shuffled()
-        let wanted = names.randomElement()!
+        // And an order, a length and an id drawn for this run, the id far along the array.
+        let names = (["Mercury", "Venus", "Earth", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune"]
+            + ["Ceres", "Pluto", "Haumea", "Makemake", "Eris", "Sedna", "Quaoar", "Orcus", "Gonggong"].shuffled().prefix(Int.random(in: 4...9))).shuffled()
+        let wanted = names[Int.random(in: 9..<names.count)]
         let drawn = studentFirstIndex(ids: names, matching: wanted)
         expect(drawn == names.firstIndex(of: wanted), "Looked for id \"\(wanted)\" in \(names.joined(separator: ", ")): expected index \(optional(names.firstIndex(of: wanted))), but got \(optional(drawn)).")
     }

@@ -27,4 +27,9 @@ final class GetterChecks: XCTestCase {
         let found = game(faceUp: [2, 3], matched: [2, 3]).indexOfTheOneAndOnlyFaceUpCard
         expect(found == nil, "Turned the matched pair at 2 and 3 face up: expected indexOfTheOneAndOnlyFaceUpCard to be nil (two cards are face up, matched or not), but got \(optional(found)).")
     }
+
+    func testASingleFaceUpMatchedCardIsTheOne() {
+        let found = game(faceUp: [3], matched: [2, 3]).indexOfTheOneAndOnlyFaceUpCard
+        expect(found == 3, "Matched cards 2 and 3, and turned card 3 face up (the only one): expected indexOfTheOneAndOnlyFaceUpCard to be 3 (matched or not, it is the one face-up card), but got \(optional(found)).")
+    }
 }

@@ -8,10 +8,19 @@ final class SetterChecks: XCTestCase {
         for (start, index) in [([Int](), 5), ([1, 6], 3), ([0, 2, 4, 7], 4), ([6], 6), (Array((0..<8).shuffled().prefix(Int.random(in: 0...8))).sorted(), Int.random(in: 0..<8))] {
             let table = game(faceUp: start)
             table.indexOfTheOneAndOnlyFaceUpCard = index
-            let up = table.cards.enumerated().filter { $0.element.isFaceUp }.map(\.offset)
+            let up = faceUpIndices(table)
             let before = start.isEmpty ? "none face up" : "cards \(start.map(String.init).joined(separator: ", ")) face up"
             expect(up == [index], "With \(before), set indexOfTheOneAndOnlyFaceUpCard = \(index): expected only card \(index) face up, but \(faceUpWords(table)).")
         }
+    }
+
+    func testMatchedCardsTurnLikeAnyOther() {
+        let table = game(faceUp: [0, 1, 6], matched: [0, 1])
+        table.indexOfTheOneAndOnlyFaceUpCard = 4
+        expect(faceUpIndices(table) == [4], "With the matched pair at 0 and 1 and card 6 face up, set indexOfTheOneAndOnlyFaceUpCard = 4: expected only card 4 face up (every other card face down, matched or not), but \(faceUpWords(table)).")
+        let matched = game(matched: [2, 3])
+        matched.indexOfTheOneAndOnlyFaceUpCard = 2
+        expect(faceUpIndices(matched) == [2], "With the matched pair at 2 and 3 face down, set indexOfTheOneAndOnlyFaceUpCard = 2: expected card 2 face up (matched or not), but \(faceUpWords(matched)).")
     }
 
     func testSettingNilTurnsEveryCardFaceDown() {
