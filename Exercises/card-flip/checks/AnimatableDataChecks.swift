@@ -4,20 +4,29 @@
 import XCTest
 
 final class AnimatableDataChecks: XCTestCase {
+    // False failure: none (an animatableData that reads the rotation gives the very number set).
     func testReadingGivesTheRotation() {
-        for angle in [0, 37.5, 90, 180] {
+        // Besides the fixed angles, one drawn for this run: a getter that rounds is seen.
+        for angle in [0, 37.5, 90, 180, 17.25, 93.6, Double.random(in: 0..<180)] {
             var cardify = Cardify(isFaceUp: true)
             cardify.rotation = angle
-            expect(same(cardify.animatableData, angle), "Set a Cardify's rotation to \(degrees(angle)) and read animatableData: expected \(degrees(angle)), but got \(degrees(cardify.animatableData)).")
+            expect(cardify.animatableData == angle, "Set a Cardify's rotation to \(degrees(angle)) and read animatableData: expected exactly \(degrees(angle)), but got \(degrees(cardify.animatableData)).")
         }
     }
 
+    // False failure: none (a setter that sets the rotation to newValue keeps the number exactly).
     func testWritingTurnsTheCard() {
-        for angle in [0.0, 60, 120, 180] {
+        // SwiftUI sets any in-between number, so the angles here are no multiples of a round
+        // step: fixed ones (a setter that snapped to 30° once passed when only 60° and 120°
+        // were set), the two values either side of 90°, and four drawn for this run.
+        let drawn = (0..<4).map { _ in Double.random(in: 0..<180) }
+        for angle in [0.0, 180, 60, 120, 0.5, 17.25, 93.6, 179.75, (90.0).nextDown, (90.0).nextUp] + drawn {
             var cardify = Cardify(isFaceUp: angle >= 90)   // start on the other side
             cardify.animatableData = angle
-            expect(same(cardify.rotation, angle), "Set a Cardify's animatableData to \(degrees(angle)): expected its rotation to be \(degrees(angle)), but it is \(degrees(cardify.rotation)).")
-            expect(same(cardify.animatableData, angle), "Set a Cardify's animatableData to \(degrees(angle)) and read it back: expected \(degrees(angle)), but got \(degrees(cardify.animatableData)).")
+            let rotation = cardify.rotation
+            expect(rotation == angle, "Set a Cardify's animatableData to \(degrees(angle)): expected its rotation to be exactly \(degrees(angle)) (setting animatableData sets the rotation, with no rounding), but it is \(degrees(rotation)).")
+            let read = cardify.animatableData
+            expect(read == angle, "Set a Cardify's animatableData to \(degrees(angle)) and read it back: expected exactly \(degrees(angle)), but got \(degrees(read)).")
         }
     }
 

@@ -33,8 +33,14 @@ func dollars(_ cents: Int) -> String {
 enum Drawn {
     /// A number of patties (or ounces) in `range`.
     static func count(_ range: ClosedRange<Int>) -> Int { Int.random(in: range) }
-    /// A drink's one-word name.
-    static func drinkName() -> String {
-        ["Sprite", "Juice", "Milk", "Soda", "Cocoa", "Smoothie", "Lassi", "Kombucha", "Horchata", "Cider"].randomElement()!
+    /// A drink's one-word name of `length` characters (1 to 25 when not given), as the
+    /// instructions allow: letters of either case, digits and hyphens, the first character a
+    /// letter (so that no name reads as a number), as often lower-case as capital.
+    static func drinkName(length: Int = Int.random(in: 1...25)) -> String {
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        let others = letters + Array("0123456789-")
+        var name = String(letters.randomElement()!)
+        while name.count < length { name.append(others.randomElement()!) }
+        return name
     }
 }

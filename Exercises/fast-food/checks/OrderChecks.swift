@@ -4,12 +4,13 @@
 import XCTest
 
 final class OrderChecks: XCTestCase {
+    @discardableResult
     private func expectOrder(_ text: String, _ expected: FastFoodMenuItem?, _ why: String = "",
-                             file: StaticString = #filePath, line: UInt = #line) {
+                             file: StaticString = #filePath, line: UInt = #line) -> Bool {
         let item = FastFoodMenuItem(order: text)
-        expect(item == expected,
-               "Read the order \"\(text)\": expected \(describe(expected))\(why.isEmpty ? "" : " (\(why))"), but got \(describe(item)).",
-               file: file, line: line)
+        return expect(item == expected,
+                      "Read the order \"\(text)\": expected \(describe(expected))\(why.isEmpty ? "" : " (\(why))"), but got \(describe(item)).",
+                      file: file, line: line)
     }
 
     func testEveryKindOfItemIsRead() {
@@ -23,7 +24,7 @@ final class OrderChecks: XCTestCase {
         // And an order drawn for this run.
         let patties = Drawn.count(3...40), name = Drawn.drinkName(), ounces = Drawn.count(2...64)
         expectOrder("hamburger \(patties)", .hamburger(numberOfPatties: patties))
-        expectOrder("drink \(name) \(ounces)", .drink(name, ounces: ounces))
+        expectOrder("drink \(name) \(ounces)", .drink(name, ounces: ounces), "a drink's name is any one word, kept as written")
     }
 
     func testEverySizeOfFriesIsRead() {
@@ -32,6 +33,21 @@ final class OrderChecks: XCTestCase {
             var read = false
             if case .fries(let size)? = item { read = size.rawValue == name }
             expect(read, "Read the order \"fries \(name)\": expected .fries(size: .\(name)), but got \(describe(item)).")
+        }
+    }
+
+    // False failure: none (a reader that keeps the second word as the name reads each of these).
+    func testADrinkOfAnyOneWordIsRead() {
+        // NAME is any one word, kept as written: not only a capitalised one (a reader that
+        // refused names starting in lower case once passed).
+        let why = "a drink's name is any one word, kept as written"
+        for (name, ounces) in [("water", 12), ("iced-tea", 16), ("7up", 20), ("eggNog", 8), ("café", 10), ("RC", 2)] {
+            expectOrder("drink \(name) \(ounces)", .drink(name, ounces: ounces), why)
+        }
+        // And a name of every length from 1 to 25 characters, drawn for this run.
+        for length in 1...25 {
+            let name = Drawn.drinkName(length: length), ounces = Drawn.count(1...64)
+            if !expectOrder("drink \(name) \(ounces)", .drink(name, ounces: ounces), why) { return }
         }
     }
 

@@ -1,6 +1,6 @@
 // Required Task 2: `price`, in cents, by the formula in the instructions:
 // hamburger 200 + 150 per patty; fries small 200, medium 250, large 300;
-// drink 100 + 10 per ounce, whatever its name; cookie 150.
+// drink 100 + 10 per ounce, whatever its name (of any case or length); cookie 150.
 import XCTest
 
 final class PriceChecks: XCTestCase {
@@ -32,8 +32,26 @@ final class PriceChecks: XCTestCase {
     }
 
     func testADrinkCostsADollarPlusTenCentsPerOunceWhateverItsName() {
-        for (name, ounces) in [("Coke", 32), ("Water", 12), ("Lemonade", 16), ("Tea", 1), (Drawn.drinkName(), Drawn.count(2...64))] {
-            expectPrice(.drink(name, ounces: ounces), 100 + 10 * ounces, "100 + 10 × \(ounces) ounces")
+        for (name, ounces) in [("Coke", 32), ("Water", 12), ("Lemonade", 16), ("Tea", 1), ("water", 20), ("7up", 8), (Drawn.drinkName(), Drawn.count(2...64))] {
+            expectPrice(.drink(name, ounces: ounces), 100 + 10 * ounces, "100 + 10 × \(ounces) ounces, whatever the name")
+        }
+    }
+
+    // False failure: none (a price that reads only the ounces is the same for every name).
+    func testADrinkCostsTheSameWhateverTheLengthOfItsName() {
+        // One size, and a name of every length from 1 to 25 characters drawn for this run
+        // (a price of 0 for names longer than 12 characters once passed): each must cost what
+        // a Coke of that size costs, and what the formula says.
+        let ounces = Drawn.count(1...64)
+        let cents = 100 + 10 * ounces
+        let coke = FastFoodMenuItem.drink("Coke", ounces: ounces)
+        let cokePrice = coke.price
+        for length in 1...25 {
+            let item = FastFoodMenuItem.drink(Drawn.drinkName(length: length), ounces: ounces)
+            let price = item.price
+            let ok = expect(price == cents,
+                            "Asked \(describe(item)), a name of \(length) character\(length == 1 ? "" : "s"), for its price: expected \(cents) cents (\(dollars(cents)): 100 + 10 × \(ounces) ounces, whatever the name; \(describe(coke)) costs \(cokePrice)), but got \(price).")
+            if !ok { return }
         }
     }
 
