@@ -15,6 +15,9 @@ enum ConfineSource {
     /// `MEMORIZE_COURSE_LANDLOCK=off`, the tests' control: it opens no internet socket and
     /// makes no System V object.
     static let offlineVariable = "MEMORIZE_SERVE_OFFLINE"
+    /// The file of the seccomp program the checks' process loads before it starts the program,
+    /// where no sandbox runs it (`SystemCallFilter`).
+    static let filterVariable = "MEMORIZE_SERVE_FILTER"
 
     static let text = #"""
     // Written by memorize-course: where no sandbox runs the student's program, the checks'
@@ -37,16 +40,15 @@ enum ConfineSource {
         #elseif arch(arm64)
         _ = Landlock.call(219, 1, 0, 0, 0)
         #endif
-        // And no key calls at all from here on: the user's own keyring (@u) is every process's
-        // of that user (without bubblewrap, the grader's user), and a key added to it outlives
-        // every process, where no sweep finds it. seccomp: add_key, request_key and keyctl fail
-        // with EPERM, as does any call of another ABI (x32, or 32-bit), whose numbers differ.
+        // And, from here on, the system calls the grader refuses a program with no sandbox
+        // (`SystemCallFilter`, in the file `filterVariable` names): in bubblewrap, bubblewrap
+        // loads them into the program itself, and this process, which starts bubblewrap, has none.
         let confined = getenv("MEMORIZE_SERVE_OFFLINE") != nil
         // Foundation's Process makes its one pair of internet sockets (CFSocket's wake-up pair,
         // once a process) on its first run: made here, before the filter refuses them.
         if confined { warmProcess() }
-        if let failure = KeyCalls.refuse(confined: confined) {
-            fputs("memorize-course: the key calls could not be refused to the student's program (\(failure))\n", stderr)
+        if let path = getenv("MEMORIZE_SERVE_FILTER"), let failure = SystemCalls.load(String(cString: path)) {
+            fputs("memorize-course: the system-call filter could not be set for the student's program (\(failure))\n", stderr)
         }
         guard let value = getenv("MEMORIZE_SERVE_CONFINE") else { return }
         let folder = String(cString: value)
@@ -65,56 +67,17 @@ enum ConfineSource {
         warm.waitUntilExit()
     }
 
-    enum KeyCalls {
-        static func refuse(confined: Bool) -> String? {
-            // add_key, request_key, keyctl; shmget, semget, msgget (a System V object outlives every
-            // process, and only root's sweep finds another user's); and socket(2) of AF_UNIX:
-            // Landlock does not govern connecting to a named socket, and one of the user's own
-            // servers (tmux's) would run whatever it was sent, outside every confinement
-            // (socketpair stays); and of AF_INET and AF_INET6: Landlock governs TCP alone, and a
-            // UDP relay to a correct program elsewhere answered every call of a starter (rt17b).
-            #if arch(x86_64)
-            let (architecture, keys, systemV, socket): (UInt32, [UInt32], [UInt32], UInt32) = (0xC000_003E, [248, 249, 250], [29, 64, 68], 41)   // AUDIT_ARCH_X86_64
-            #elseif arch(arm64)
-            let (architecture, keys, systemV, socket): (UInt32, [UInt32], [UInt32], UInt32) = (0xC000_00B7, [217, 218, 219], [194, 190, 186], 198)   // AUDIT_ARCH_AARCH64
-            #else
-            return "no system call numbers for this architecture"
-            #endif
-            let calls = keys + (confined ? systemV : [])
-            let (inet, inet6): (UInt32, UInt32) = confined ? (2, 10) : (1, 1)   // AF_INET, AF_INET6; else AF_UNIX again
+    enum SystemCalls {
+        /// Loads the seccomp program the grader wrote to `path` (`SystemCallFilter`).
+        static func load(_ path: String) -> String? {
+            guard let program = FileManager.default.contents(atPath: path), !program.isEmpty, program.count % 8 == 0 else { return "no filter at \(path)" }
             guard let prctl = Landlock.prctl else { return "no prctl" }
-            let refused: UInt32 = 0x0005_0000 | UInt32(EPERM)   // SECCOMP_RET_ERRNO
-            let allowed: UInt32 = 0x7FFF_0000                   // SECCOMP_RET_ALLOW
-            // struct sock_filter: code, jump if true, jump if false, k. The last is the refusal.
-            var program: [(UInt16, UInt8, UInt8, UInt32)] = [
-                (0x20, 0, 0, 4),                        // load the architecture
-                (0x15, 1, 0, architecture),             // this one: go on
-                (0x06, 0, 0, refused),
-                (0x20, 0, 0, 0),                        // load the call's number
-            ]
-            let checks = [(UInt16(0x35), UInt32(0x4000_0000))] + calls.map { (UInt16(0x15), $0) }   // x32's numbers, then each key call
-            for (index, (code, number)) in checks.enumerated() {
-                program.append((code, UInt8(checks.count - index + 5), 0, number))   // past the rest and the socket's five
-            }
-            program += [
-                (0x15, 0, 4, socket),                   // socket(2)? else allowed
-                (0x20, 0, 0, 16),                       // load its first argument, the domain
-                (0x15, 3, 0, 1),                        // AF_UNIX: refused
-                (0x15, 2, 0, inet),                     // AF_INET: refused
-                (0x15, 1, 0, inet6),                    // AF_INET6: refused
-                (0x06, 0, 0, allowed), (0x06, 0, 0, refused),
-            ]
-            var bytes: [UInt8] = []
-            for (code, yes, no, k) in program {
-                bytes += [UInt8(code & 0xFF), UInt8(code >> 8), yes, no]
-                for byte in 0..<4 { bytes.append(UInt8(truncatingIfNeeded: k >> (8 * UInt32(byte)))) }
-            }
             guard prctl(38, 1, 0, 0, 0) == 0 else { return "no PR_SET_NO_NEW_PRIVS (errno \(errno))" }
-            return bytes.withUnsafeBytes { filter -> String? in
+            return program.withUnsafeBytes { code -> String? in
                 // struct sock_fprog: the count, then (aligned) the pointer.
                 var header = [UInt64](repeating: 0, count: 2)
-                header[0] = UInt64(program.count)
-                header[1] = UInt64(UInt(bitPattern: filter.baseAddress))
+                header[0] = UInt64(program.count / 8)
+                header[1] = UInt64(UInt(bitPattern: code.baseAddress))
                 return header.withUnsafeBytes { fprog in
                     prctl(22, 2, UInt(bitPattern: fprog.baseAddress), 0, 0) == 0 ? nil : "no seccomp filter (errno \(errno))"   // PR_SET_SECCOMP, FILTER
                 }

@@ -18,9 +18,17 @@ extension RequirementRunner {
         let home = folder.appendingPathComponent("home", isDirectory: true)
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         sandbox.prepare(writable: home)
+        // The system calls it may not make: loaded by bubblewrap, or else by the checks' process before it starts the program.
+        let filter = folder.appendingPathComponent("filter.bpf")
+        let filters = sandbox.isIsolated ? SystemCallFilter.inBubblewrap : sandbox.confinementOff ? .unconfined : .confined
+        let filtered = try filters.write(to: filter)
+        var bubblewrapLoads = false
+        if case .bubblewrap = sandbox.isolation { bubblewrapLoads = filtered }
         let (contained, containedArguments) = sandbox.command(URL(fileURLWithPath: "/usr/bin/env"), ["HOME=\(home.path)", "TMPDIR=\(home.path)/", copy.path],
-                                                              package: folder, writable: home, userID: user, cpuSeconds: timeLimit, keepsNothing: true)
+                                                              package: folder, writable: home, userID: user, cpuSeconds: timeLimit, keepsNothing: true,
+                                                              filter: bubblewrapLoads ? filter : nil)
         var environment = environment
+        if filtered, !sandbox.isIsolated { environment[ConfineSource.filterVariable] = filter.path }
         environment[ClientSource.commandVariable] = ([contained.path] + containedArguments).joined(separator: "\n")
         environment[ClientSource.callSecondsVariable] = String(timeLimit * 3 + 5)
         // Where no sandbox runs it, the checks confine themselves to its folder before starting it.

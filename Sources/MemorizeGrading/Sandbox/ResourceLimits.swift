@@ -23,6 +23,9 @@ public struct ResourceLimits: Sendable, Equatable {
         Platforms.current.limitsAddressSpace ? memoryMegabytes : nil
     }
 
+    /// The open files a student's program run apart may have (`ulimit -n`).
+    public static let programDescriptors = 64
+
     /// The limits of the project, for a real check.
     public static let standard = ResourceLimits()
 

@@ -111,8 +111,10 @@ public struct Sandbox: Sendable {
     /// checks start, which the runner does not time).
     /// With `keepsNothing`, the writable folder is, in bubblewrap, a folder in memory of bounded
     /// size (a student's program, run apart, writes nothing anyone reads): the disk cannot fill.
+    /// `filter`, in bubblewrap, is a seccomp program (`SystemCallFilter`) it loads into the program.
     public func command(_ program: URL, _ arguments: [String], package: URL, writable: URL,
-                        userID: UInt32 = Sandbox.freshUserID(), cpuSeconds: Double? = nil, keepsNothing: Bool = false) -> (URL, [String]) {
+                        userID: UInt32 = Sandbox.freshUserID(), cpuSeconds: Double? = nil, keepsNothing: Bool = false,
+                        filter: URL? = nil) -> (URL, [String]) {
         // bubblewrap's namespace (or an unused user id) has a process count of its own; otherwise
         // the kernel counts all the user's processes, so the checks get that many more.
         var ownCount = setpriv != nil
@@ -120,7 +122,10 @@ public struct Sandbox: Sendable {
         let ceiling = limits.processes + (ownCount ? 0 : ResourceLimits.currentTaskCount())
         // As the process runner sets it: SIGXCPU when the budget is spent, SIGKILL two seconds on.
         let cpu = cpuSeconds.map { "ulimit -S -t \(Int($0.rounded(.up))) && ulimit -H -t \(Int($0.rounded(.up)) + 2) || exit 125; " } ?? ""
-        let limited = ["/bin/sh", "-c", cpu + limits.shellCommands(processCeiling: ceiling) + "exec \"$@\"", "sh", program.path] + arguments
+        // A student's program needs a handful of descriptors; each may hold a pipe's 64 KB of the
+        // kernel's memory, which no memory limit counts (rt22b held 4 GB in a million pipes).
+        let files = keepsNothing ? "ulimit -n \(ResourceLimits.programDescriptors) || exit 125; " : ""
+        let limited = ["/bin/sh", "-c", cpu + files + limits.shellCommands(processCeiling: ceiling) + "exec \"$@\"", "sh", program.path] + arguments
         var inner = limited
         if let setpriv {
             // An unused user id of its own, so that the process count is the checks' alone. A
@@ -133,8 +138,11 @@ public struct Sandbox: Sendable {
         }
         switch isolation {
         case .bubblewrap(let bwrap):
-            return (bwrap, Self.bubblewrapArguments(package: package, writable: writable, tmpMegabytes: limits.fileSizeMegabytes,
-                                                    readable: readable, writableInMemory: keepsNothing) + ["--"] + inner)
+            let options = Self.bubblewrapArguments(package: package, writable: writable, tmpMegabytes: limits.fileSizeMegabytes,
+                                                   readable: readable, writableInMemory: keepsNothing) + ["--"] + inner
+            // bubblewrap reads the filter from a descriptor, which a shell opens for it.
+            guard let filter else { return (bwrap, options) }
+            return (URL(fileURLWithPath: "/bin/sh"), ["-c", "exec \"$0\" \"$@\" 9<" + ShellWord.quoted(filter.path), bwrap.path, "--seccomp", "9"] + options)
         case .sandboxExec(let sandboxExec):
             let profile = keepsNothing ? Self.macProgramProfile(folder: package, writable: writable, readable: readable) : Self.macProfile(writable: writable)
             return (sandboxExec, ["-p", profile] + inner)
