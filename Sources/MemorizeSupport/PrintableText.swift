@@ -34,8 +34,27 @@ public enum PrintableText {
     /// every report) tells no more than its start.
     public static func message(_ text: String, limit: Int = 1_000) -> String {
         let shown = line(text)
-        guard shown.count > limit else { return shown }
+        guard shown.count > limit, !isCut(shown, limit: limit) else { return shown }
         return String(shown.prefix(limit)) + "… (\(shown.count - limit) more characters)"
+    }
+
+    /// Whether `text` is a message `message` has cut already: cut again, a crash's cause of
+    /// 4.3 million characters was said to have "23 more" (rt22b).
+    private static func isCut(_ text: String, limit: Int) -> Bool {
+        guard text.hasSuffix(" more characters)"), let mark = text.range(of: "… (", options: .backwards) else { return false }
+        return text.distance(from: text.startIndex, to: mark.lowerBound) <= limit
+            && text[mark.upperBound...].dropLast(" more characters)".count).allSatisfy(\.isNumber)
+    }
+
+    /// A character that shows nothing where it stands: a format character (a direction mark,
+    /// a zero-width space or joiner, a soft hyphen), a combining grapheme joiner, a variation
+    /// selector, or a Hangul filler.
+    public static func showsNothing(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.properties.generalCategory == .format { return true }
+        switch scalar.value {
+        case 0x034F, 0x115F, 0x1160, 0x3164, 0xFFA0, 0xFE00...0xFE0F, 0xE0100...0xE01EF: return true
+        default: return false
+        }
     }
 
     private static func needsCare(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,4 +1,5 @@
 import XCTest
+import MemorizeSupport
 import TestSupport
 @testable import MemorizeGrading
 
@@ -264,6 +265,33 @@ final class BatchGraderTests: XCTestCase {
         let items = BatchGrader(runner: FakeSubmissionRunner(), jobs: 2).run(found, previous: [], force: false)
         XCTAssertEqual(items.count, 3)
         XCTAssertEqual(Set(items.map(\.entry.student)), Set(found.map(\.student)), "each graded, once")
+    }
+
+    /// Names that differ only by a character that shows nothing (rt22b: "\u{202E}bob" was shown
+    /// as "bob", beside the real bob, in every report) are told apart as names Swift reads as one are.
+    func testNamesThatShowTheSameAreTwoStudents() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("class-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for name in ["bob", "\u{202E}bob", "bob\u{200B}", "b\u{AD}ob", "ann"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        let found = try ClassSubmission.discover(in: root)
+        XCTAssertEqual(Set(found.map { PrintableText.line($0.student) }).count, 5, "five names as shown: \(found.map(\.student))")
+        XCTAssertTrue(found.contains { $0.student == "ann" }, "a name like no other keeps its name")
+        XCTAssertTrue(found.contains { $0.student == "bob (bob)" }, "\(found.map(\.student))")
+        XCTAssertTrue(found.contains { $0.student.hasSuffix("(\\u{202E}bob)") }, "\(found.map(\.student))")
+    }
+
+    /// A folder named in bytes that are not UTF-8 (Latin-1's "café") is named, not passed over in silence.
+    func testNamesThatAreNotTextAreListed() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("class-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("ann"), withIntermediateDirectories: true)
+        let latin1 = root.path + "/caf\u{E9}"
+        var bytes = Array(latin1.utf8.dropLast(2)) + [0xE9, 0]
+        XCTAssertEqual(bytes.withUnsafeMutableBufferPointer { mkdir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), 0o755) }, 0)
+        XCTAssertEqual(ClassSubmission.namesNotText(in: root), ["caf\\xE9"])
+        XCTAssertEqual(try ClassSubmission.discover(in: root).map(\.student), ["ann"])
     }
 
     func testAnArchiveIsAnErrorRowSayingHowToUnpackIt() {

@@ -25,6 +25,13 @@ import Testing
         let cut = PrintableText.message(long)
         #expect(cut == String(long.prefix(1_000)) + "… (5000 more characters)")
         #expect(PrintableText.message(String(repeating: "x", count: 1_000)).count == 1_000)
+        #expect(PrintableText.message(cut) == cut, "cut again, it keeps its count (it said \"23 more\" of 4.3 million)")
+    }
+
+    /// A name with a character that shows nothing is not the name without it (rt22b: "bob\u{200B}").
+    @Test func charactersThatShowNothingAreKnown() {
+        #expect("\u{200B}\u{202E}\u{AD}\u{34F}\u{2060}\u{FE0F}".unicodeScalars.allSatisfy(PrintableText.showsNothing))
+        #expect(!"bob 👻 é".unicodeScalars.contains(where: PrintableText.showsNothing))
     }
 
     @Test func linesSplitAtEveryNewline() {

@@ -72,6 +72,10 @@ public struct GradeCommand: Command {
         }
         let output = GradeOutput(folder: context.resolvePath(out ?? "grades/\(exercise.id)"))
         let submissions = try ClassSubmission.discover(in: classFolder, excluding: output.folder)
+        let unnamed = ClassSubmission.namesNotText(in: classFolder)
+        if !unnamed.isEmpty {
+            context.stderr.write("warning: not graded, named in bytes that are not UTF-8 text (rename to grade): \(unnamed.joined(separator: ", "))\n")
+        }
         guard !submissions.isEmpty else {
             throw UsageError("\(directory) holds no submission folders",
                              hint: "put each student's submission in a folder of its own inside it, named for the student")

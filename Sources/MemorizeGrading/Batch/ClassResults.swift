@@ -45,10 +45,12 @@ public struct ClassSubmission: Equatable, Sendable {
     /// together, one student's grade was recorded for both and `grade` crashed. A name still
     /// taken after that (a third folder named "José (Jos\u{E9})", rt18a) gets a number, so
     /// no two students ever share one.
+    /// Names that differ only by characters that do not show (a right-to-left mark, a zero-width
+    /// space, a soft hyphen: "bob" and "bob\u{200B}", rt22b) read as the same too.
     static func distinguished(_ submissions: [ClassSubmission]) -> [ClassSubmission] {
-        let counts = Dictionary(submissions.map { ($0.student, 1) }, uniquingKeysWith: +)
+        let counts = Dictionary(submissions.map { (Self.asShown($0.student), 1) }, uniquingKeysWith: +)
         let named = submissions.map { submission in
-            guard counts[submission.student, default: 0] > 1 else { return submission }
+            guard counts[Self.asShown(submission.student), default: 0] > 1 else { return submission }
             let points = submission.student.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
             return ClassSubmission(student: "\(submission.student) (\(points))", folder: submission.folder)
         }
@@ -66,6 +68,28 @@ public struct ClassSubmission: Equatable, Sendable {
             taken.insert(name)
             return ClassSubmission(student: name, folder: submission.folder)
         }
+    }
+
+    /// A name as a reader sees it: without the characters that show nothing.
+    static func asShown(_ name: String) -> String {
+        var shown = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars where !PrintableText.showsNothing(scalar) { shown.append(scalar) }
+        return String(shown)
+    }
+
+    /// The names in `folder` that are not UTF-8 text, which no submission can be named by (a
+    /// Latin-1 "caf\xE9"), written with their other bytes as `\xE9`: listed, so that none is
+    /// passed over without a word (rt22b: two folders had no row, no error, anywhere).
+    public static func namesNotText(in folder: URL) -> [String] {
+        guard let directory = opendir(folder.path) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            guard String(validatingUTF8: bytes.map { CChar(bitPattern: $0) } + [0]) == nil else { continue }
+            names.append(bytes.map { $0 < 0x80 && $0 >= 0x20 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined())
+        }
+        return names.sorted()
     }
 
     /// An archive file rather than a folder.
