@@ -68,7 +68,7 @@ public struct Sandbox: Sendable {
         if landlock != nil {
             return "note: the checks run without a sandbox: \(reason). The student's program is confined by Landlock: "
                 + "it writes only its own folder and reads only the system, the toolchain and itself, and is limited (CPU time, \(limits.summary)); "
-                + "it opens no network or Unix socket and makes no System V object. bubblewrap hides more."
+                + "it opens no socket or io_uring, makes no namespace, mount or System V object. bubblewrap hides more."
         }
         return "note: the checks run without a sandbox: \(reason). They are still limited (CPU time, \(limits.summary)), "
             + "but they can read and write your files and use the network. Grade code you do not trust only in a sandbox."
