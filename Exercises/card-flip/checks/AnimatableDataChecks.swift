@@ -30,6 +30,21 @@ final class AnimatableDataChecks: XCTestCase {
         }
     }
 
+    // False failure: none (a setter that sets the rotation to newValue keeps any number exactly).
+    func testWritingAnAnglePastEitherEndTurnsTheCard() {
+        // A spring animation overshoots: on its way to 0° or 180° SwiftUI sets angles below 0°
+        // and above 180° (a setter that ignored values outside 0…180° once passed while every
+        // angle set was inside). Fixed angles, and one drawn past each end for this run.
+        for angle in [-5, -0.5, 180.5, 200, 359, -Double.random(in: 0.001..<90), Double.random(in: 180.001..<360)] {
+            var cardify = Cardify(isFaceUp: angle >= 90)   // start on the other side
+            cardify.animatableData = angle
+            let rotation = cardify.rotation
+            expect(rotation == angle, "Set a Cardify's animatableData to \(degrees(angle)), past the 0…180° of a flip as a spring overshoots: expected its rotation to be exactly \(degrees(angle)) (setting animatableData sets the rotation, whatever the angle), but it is \(degrees(rotation)).")
+            let read = cardify.animatableData
+            expect(read == angle, "Set a Cardify's animatableData to \(degrees(angle)), past the 0…180° of a flip as a spring overshoots, and read it back: expected exactly \(degrees(angle)), but got \(degrees(read)).")
+        }
+    }
+
     /// Plays a flip from `from` to `to` degrees as SwiftUI would, one value per frame.
     private func playFlip(from: Double, to: Double, _ what: String) {
         var cardify = Cardify(isFaceUp: from < 90)

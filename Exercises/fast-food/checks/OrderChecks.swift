@@ -13,6 +13,7 @@ final class OrderChecks: XCTestCase {
                       file: file, line: line)
     }
 
+    // False failure: none (a reader that follows the task reads every order drawn here).
     func testEveryKindOfItemIsRead() {
         expectOrder("hamburger 1", .hamburger(numberOfPatties: 1), "1 patty is the least there is")
         expectOrder("hamburger 2", .hamburger(numberOfPatties: 2))
@@ -21,10 +22,14 @@ final class OrderChecks: XCTestCase {
         expectOrder("drink Water 12", .drink("Water", ounces: 12))
         expectOrder("drink Water 1", .drink("Water", ounces: 1), "1 ounce is the least there is")
         expectOrder("cookie", .cookie)
-        // And an order drawn for this run.
+        // And orders drawn for this run, with numbers far past the lecture's too (N and OUNCES
+        // are any whole numbers of at least 1).
         let patties = Drawn.count(3...40), name = Drawn.drinkName(), ounces = Drawn.count(2...64)
         expectOrder("hamburger \(patties)", .hamburger(numberOfPatties: patties))
         expectOrder("drink \(name) \(ounces)", .drink(name, ounces: ounces), "a drink's name is any one word, kept as written")
+        let manyPatties = Drawn.count(100...100_000), manyOunces = Drawn.count(100...100_000)
+        expectOrder("hamburger \(manyPatties)", .hamburger(numberOfPatties: manyPatties), "N is any whole number of at least 1")
+        expectOrder("drink Coke \(manyOunces)", .drink("Coke", ounces: manyOunces), "OUNCES is any whole number of at least 1")
     }
 
     func testEverySizeOfFriesIsRead() {
@@ -44,8 +49,9 @@ final class OrderChecks: XCTestCase {
         for (name, ounces) in [("water", 12), ("iced-tea", 16), ("7up", 20), ("eggNog", 8), ("café", 10), ("RC", 2)] {
             expectOrder("drink \(name) \(ounces)", .drink(name, ounces: ounces), why)
         }
-        // And a name of every length from 1 to 25 characters, drawn for this run.
-        for length in 1...25 {
+        // And a name of every length from 1 to 26 characters, and longer ones up to 100, drawn
+        // for this run (a reader that refused names over 25 characters once passed).
+        for length in Drawn.nameLengths {
             let name = Drawn.drinkName(length: length), ounces = Drawn.count(1...64)
             if !expectOrder("drink \(name) \(ounces)", .drink(name, ounces: ounces), why) { return }
         }
@@ -63,14 +69,38 @@ final class OrderChecks: XCTestCase {
         expectOrder("fries", nil, "no size given")
     }
 
+    // False failure: none (every word here has a capital letter, and the task reads none).
+    func testItemsAndSizesInCapitalLettersGiveNil() {
+        // An item or size in capital letters gives nil: every item word and every size, each
+        // capitalised, all in capitals, and with capitals drawn for this run (a reader that
+        // lower-cased every word but "Cookie" once passed while that was the only one tried).
+        let why = "an item or size in capital letters gives nil"
+        func firstCapital(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
+        for word in ["hamburger", "fries", "drink", "cookie"] {
+            let rest = ["hamburger": " 2", "fries": " large", "drink": " Coke 12", "cookie": ""][word]!
+            for spelled in [firstCapital(word), word.uppercased(), Drawn.capitalised(word)] {
+                if !expectOrder(spelled + rest, nil, why) { break }
+            }
+        }
+        for size in ["small", "medium", "large"] {
+            for spelled in [firstCapital(size), size.uppercased(), Drawn.capitalised(size)] {
+                if !expectOrder("fries \(spelled)", nil, why) { break }
+            }
+        }
+    }
+
+    // False failure: none (every number drawn here is below 1, which the task refuses).
     func testMissingOrBadNumbersGiveNil() {
         expectOrder("hamburger", nil, "no number of patties")
         expectOrder("hamburger two", nil, "\"two\" is not a whole number")
         expectOrder("hamburger 0", nil, "a hamburger has at least 1 patty")
+        expectOrder("hamburger -3", nil, "a hamburger has at least 1 patty")
+        expectOrder("hamburger -\(Drawn.count(1...100_000))", nil, "a hamburger has at least 1 patty")
         expectOrder("drink Coke", nil, "no ounces")
         expectOrder("drink Coke big", nil, "\"big\" is not a whole number")
         expectOrder("drink Coke 0", nil, "a drink has at least 1 ounce")
         expectOrder("drink Coke -4", nil, "a drink has at least 1 ounce")
+        expectOrder("drink Coke -\(Drawn.count(1...100_000))", nil, "a drink has at least 1 ounce")
     }
 
     func testExtraWordsGiveNil() {

@@ -1,6 +1,7 @@
 // Required Task 2: `price`, in cents, by the formula in the instructions:
 // hamburger 200 + 150 per patty; fries small 200, medium 250, large 300;
-// drink 100 + 10 per ounce, whatever its name (of any case or length); cookie 150.
+// drink 100 + 10 per ounce, whatever its name (of any case or length); cookie 150. Numbers
+// of patties and ounces are drawn far past the lecture's too, so no cap on them passes.
 import XCTest
 
 final class PriceChecks: XCTestCase {
@@ -11,8 +12,11 @@ final class PriceChecks: XCTestCase {
                file: file, line: line)
     }
 
+    // False failure: none (200 + 150 × patties is exact for every number drawn here).
     func testAHamburgerCostsTwoDollarsPlusADollarFiftyPerPatty() {
-        for patties in [1, 2, 3, 5, Drawn.count(6...40)] {
+        // Small numbers, and numbers far past any the lecture uses, drawn for this run (a price
+        // capped at 40 patties once passed while every number drawn was 6 to 40).
+        for patties in [1, 2, 3, 5, Drawn.count(6...40), Drawn.count(100...999), Drawn.count(1_000...100_000), 1_000_000] {
             expectPrice(.hamburger(numberOfPatties: patties), 200 + 150 * patties, "200 + 150 × \(patties) patt\(patties == 1 ? "y" : "ies")")
         }
     }
@@ -31,22 +35,26 @@ final class PriceChecks: XCTestCase {
         }
     }
 
+    // False failure: none (100 + 10 × ounces is exact for every size drawn here, whatever the name).
     func testADrinkCostsADollarPlusTenCentsPerOunceWhateverItsName() {
-        for (name, ounces) in [("Coke", 32), ("Water", 12), ("Lemonade", 16), ("Tea", 1), ("water", 20), ("7up", 8), (Drawn.drinkName(), Drawn.count(2...64))] {
+        // The sizes drawn for this run go far past the lecture's (a price capped at 64 ounces
+        // once passed while every size drawn was 2 to 64).
+        for (name, ounces) in [("Coke", 32), ("Water", 12), ("Lemonade", 16), ("Tea", 1), ("water", 20), ("7up", 8), (Drawn.drinkName(), Drawn.count(2...64)),
+                               (Drawn.drinkName(), Drawn.count(100...999)), (Drawn.drinkName(), Drawn.count(1_000...100_000)), ("Coke", 1_000_000)] {
             expectPrice(.drink(name, ounces: ounces), 100 + 10 * ounces, "100 + 10 × \(ounces) ounces, whatever the name")
         }
     }
 
     // False failure: none (a price that reads only the ounces is the same for every name).
     func testADrinkCostsTheSameWhateverTheLengthOfItsName() {
-        // One size, and a name of every length from 1 to 25 characters drawn for this run
-        // (a price of 0 for names longer than 12 characters once passed): each must cost what
-        // a Coke of that size costs, and what the formula says.
+        // One size, and a name of every length from 1 to 26 characters and longer ones up to 100,
+        // drawn for this run (a price of 0 for names longer than 12 characters once passed):
+        // each must cost what a Coke of that size costs, and what the formula says.
         let ounces = Drawn.count(1...64)
         let cents = 100 + 10 * ounces
         let coke = FastFoodMenuItem.drink("Coke", ounces: ounces)
         let cokePrice = coke.price
-        for length in 1...25 {
+        for length in Drawn.nameLengths {
             let item = FastFoodMenuItem.drink(Drawn.drinkName(length: length), ounces: ounces)
             let price = item.price
             let ok = expect(price == cents,
