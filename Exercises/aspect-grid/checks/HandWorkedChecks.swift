@@ -26,6 +26,10 @@ final class HandWorkedChecks: XCTestCase {
         expectWidth(7, 300, 400, 2.0 / 3.0, 75, "3 columns would need 3 rows, 450 in all: too tall; 4 columns of 75 make 2 rows")
     }
 
+    func testFortyCardsInThreeHundredByFourHundred() {
+        expectWidth(40, 300, 400, 2.0 / 3.0, 42, "6 columns of 50 would need 7 rows of 75, 525 in all: too tall; 7 columns of 42.86 make 6 rows of 64.29, 385.71 in all")
+    }
+
     func testAPhoneInPortraitRoundsDown() {
         expectWidth(12, 390, 844, 2.0 / 3.0, 130, "3 columns of 130 make 4 rows of 195, 780 in all")
         expectWidth(13, 390, 844, 2.0 / 3.0, 97, "3 columns would need 5 rows, 975 in all; 4 columns of 97.5, rounded down")

@@ -35,6 +35,46 @@ final class WidestChecks: XCTestCase {
         }
     }
 
+    /// The fewest columns, up to `count`, whose rows are under the area's height less `margin`
+    /// (a negative margin lets rows a little taller than the area count as fitting), or nil.
+    private func fewestColumns(_ count: Int, _ size: CGSize, _ itemRatio: CGFloat, margin: CGFloat) -> Int? {
+        (1...count).first { columns in
+            CGFloat((count + columns - 1) / columns) * (size.width / CGFloat(columns)) / itemRatio < size.height - margin
+        }
+    }
+
+    func testManyItemsGetTheWidthTheFewestColumnsGive() {
+        // False failure: none (the widths allowed are every one a correct grid can give: rows
+        // exactly as tall as the area read as fitting or not, with room for floating-point sums,
+        // rounded down).
+        // Counts drawn for this run, from 31 to 3000, in every area and ratio of the sweep,
+        // compared with the checks' own answer: a grid that stops counting at some number of
+        // items gives too wide a width for more. Areas where even one row is too tall are left
+        // to Task 2, and layouts of items under 10 points wide are left out.
+        var failures = 0
+        for size in sweepSizes {
+            for itemRatio in sweepRatios where failures < 3 {
+                let range = [31...99, 100...999, 1000...3000].randomElement()!
+                let count = Int.random(in: range)
+                guard let strict = fewestColumns(count, size, itemRatio, margin: slack),
+                      let loose = fewestColumns(count, size, itemRatio, margin: -slack) else { continue }
+                let narrowest = (size.width / CGFloat(strict) - slack).rounded(.down)
+                let widest = (size.width / CGFloat(loose) + slack).rounded(.down)
+                guard narrowest >= 10 else { continue }
+                let got = widthThatFits(itemCount: count, in: size, itemAspectRatio: itemRatio)
+                if !(got >= narrowest && got <= widest) {
+                    failures += 1
+                    let itemWidth = size.width / CGFloat(strict)
+                    let rows = (count + strict - 1) / strict
+                    let fewer = strict > 1
+                        ? "; \(strict - 1) column\(strict == 2 ? "" : "s") would need \((count + strict - 2) / (strict - 1)) rows, \(number(CGFloat((count + strict - 2) / (strict - 1)) * size.width / CGFloat(strict - 1) / itemRatio)) in all: too tall"
+                        : ""
+                    expect(false, "Asked for the width of \(count) items at \(ratio(itemRatio)) in \(area(size)): expected \(loose == strict ? number(itemWidth.rounded(.down)) : "\(number(itemWidth.rounded(.down))) or \(number((size.width / CGFloat(loose)).rounded(.down)))") (\(strict) column\(strict == 1 ? "" : "s") of \(number(itemWidth)) make \(rows) row\(rows == 1 ? "" : "s") of \(number(itemWidth / itemRatio)), \(number(CGFloat(rows) * itemWidth / itemRatio)) in all\(fewer); rounded down), but got \(number(got)).")
+                }
+            }
+        }
+    }
+
     func testMoreItemsNeverGetWiderItems() {
         var failures = 0
         for size in sweepSizes {

@@ -27,6 +27,13 @@ final class SetterChecks: XCTestCase {
         let table = game(faceUp: [0, 5])
         table.indexOfTheOneAndOnlyFaceUpCard = nil
         expect(table.cards.allSatisfy { !$0.isFaceUp }, "With cards 0 and 5 face up, set indexOfTheOneAndOnlyFaceUpCard = nil: expected every card face down, but \(faceUpWords(table)).")
+        // Matched cards face up turn face down too.
+        let withMatched = game(faceUp: [0, 1, 5], matched: [0, 1])
+        withMatched.indexOfTheOneAndOnlyFaceUpCard = nil
+        expect(withMatched.cards.allSatisfy { !$0.isFaceUp }, "With the matched pair at 0 and 1 and card 5 face up, set indexOfTheOneAndOnlyFaceUpCard = nil: expected every card face down (matched or not), but \(faceUpWords(withMatched)).")
+        let onlyMatched = game(faceUp: [6], matched: [6, 7])
+        onlyMatched.indexOfTheOneAndOnlyFaceUpCard = nil
+        expect(onlyMatched.cards.allSatisfy { !$0.isFaceUp }, "With the matched pair at 6 and 7 and only card 6 face up, set indexOfTheOneAndOnlyFaceUpCard = nil: expected every card face down (matched or not), but \(faceUpWords(onlyMatched)).")
     }
 
     func testTheGetterReadsBackWhatWasSet() {
