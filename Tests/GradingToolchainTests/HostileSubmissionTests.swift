@@ -298,6 +298,6 @@ class HostileSubmissionTests: XCTestCase {
     func testTheWaysOutOfTheSandboxAreRefused() throws {
         let (status, stdout, _) = try check("reaches-out")
         XCTAssertEqual(status, 1)
-        XCTAssertTrue(stdout.contains("uring: refused, user namespace: refused, pipe growth: refused, unix socket: refused, vsock: refused"), stdout)
+        XCTAssertTrue(stdout.contains("uring: refused, user namespace: refused, pipe growth: refused, unix socket: refused, vsock: refused, memfd: refused"), stdout)
     }
 }

@@ -8,6 +8,8 @@ import Foundation
 /// Refused always: the key calls (the user's keyring outlives every process); io_uring, whose
 /// requests make sockets that socket(2)'s rule never sees (rt22b relayed a starter to 100/100
 /// through one); fcntl(F_SETPIPE_SZ), so that a pipe holds at most 64 KB of the kernel's memory;
+/// memfd_create and memfd_secret (a memfd sent away over a socket is in no process's files,
+/// where the memory watch looks: rt23b held 7.4 GB past the 4 GB limit);
 /// any call of another ABI (x32, 32-bit), whose numbers differ. By choice: System V objects,
 /// which outlive every process; new namespaces and mounts (unshare, setns, clone with a
 /// namespace's flag, mount and its kin; clone3, whose flags no filter can read, answers ENOSYS
@@ -37,16 +39,16 @@ public struct SystemCallFilter: Equatable, Sendable {
 
     /// The numbers of this machine's calls; nil on an architecture without them.
     struct Numbers {
-        var architecture: UInt32, keys: [UInt32], systemV: [UInt32], namespaces: [UInt32]
+        var architecture: UInt32, keys: [UInt32], memfd: UInt32, systemV: [UInt32], namespaces: [UInt32]
         var clone: UInt32, fcntl: UInt32, socket: UInt32
 
         static var current: Numbers? {
             #if os(Linux) && arch(x86_64)
             // AUDIT_ARCH_X86_64; unshare, setns, mount, umount2, pivot_root.
-            return Numbers(architecture: 0xC000_003E, keys: [248, 249, 250], systemV: [29, 64, 68], namespaces: [272, 308, 165, 166, 155],
+            return Numbers(architecture: 0xC000_003E, keys: [248, 249, 250], memfd: 319, systemV: [29, 64, 68], namespaces: [272, 308, 165, 166, 155],
                            clone: 56, fcntl: 72, socket: 41)
             #elseif os(Linux) && arch(arm64)
-            return Numbers(architecture: 0xC000_00B7, keys: [217, 218, 219], systemV: [194, 190, 186], namespaces: [97, 268, 40, 39, 41],
+            return Numbers(architecture: 0xC000_00B7, keys: [217, 218, 219], memfd: 279, systemV: [194, 190, 186], namespaces: [97, 268, 40, 39, 41],
                            clone: 220, fcntl: 25, socket: 198)
             #else
             return nil
@@ -58,11 +60,11 @@ public struct SystemCallFilter: Equatable, Sendable {
     public var program: [UInt8]? {
         guard let numbers = Numbers.current else { return nil }
         // The same on every architecture: io_uring_setup, _enter, _register; open_tree,
-        // move_mount, fsopen, fsconfig, fsmount, fspick; clone3.
-        let (uring, newMounts, clone3): ([UInt32], [UInt32], UInt32) = ([425, 426, 427], [428, 429, 430, 431, 432, 433], 435)
+        // move_mount, fsopen, fsconfig, fsmount, fspick; clone3; memfd_secret.
+        let (uring, newMounts, clone3, memfdSecret): ([UInt32], [UInt32], UInt32, UInt32) = ([425, 426, 427], [428, 429, 430, 431, 432, 433], 435, 447)
         // CLONE_NEWTIME, NEWNS, NEWCGROUP, NEWUTS, NEWIPC, NEWUSER, NEWPID, NEWNET.
         let namespaceFlags: UInt32 = 0x80 | 0x2_0000 | 0x0200_0000 | 0x0400_0000 | 0x0800_0000 | 0x1000_0000 | 0x2000_0000 | 0x4000_0000
-        let refusedCalls = numbers.keys + uring + (systemV ? numbers.systemV : []) + (namespaces ? numbers.namespaces + newMounts : [])
+        let refusedCalls = numbers.keys + [numbers.memfd, memfdSecret] + uring + (systemV ? numbers.systemV : []) + (namespaces ? numbers.namespaces + newMounts : [])
         var filter = BPFProgram()
         filter.load(4)                                                      // the architecture
         filter.jump(.equal, numbers.architecture, yes: nil, no: "refused")
