@@ -55,6 +55,30 @@ final class MemoryWatchTests: XCTestCase {
         for process in processes { XCTAssertEqual(process.terminationReason, .uncaughtSignal) }
     }
 
+    /// A marked process whose child empties its environment (`env -i`) before it holds 60 MB:
+    /// the child is still below the marked one, and counts (rt23b held 6 GB so, as a user).
+    func testAChildWithoutTheMarkStillCounts() throws {
+        try XCTSkipUnless(Platforms.current.readsProcFiles, "marked processes are found through /proc alone (not on a Mac)")
+        let mark = ProcessSweep.makeMark()
+        let parent = Process()
+        parent.executableURL = URL(fileURLWithPath: "/bin/sh")
+        parent.arguments = ["-c", "env -i /bin/sh -c 'x=$(head -c 60000000 /dev/zero | tr \"\\\\0\" a); sleep 60; echo ${#x}'; :"]
+        parent.environment = ["PATH": "/usr/bin:/bin", ProcessSweep.variable: mark]
+        parent.standardOutput = FileHandle.nullDevice
+        try parent.run()
+        defer { if parent.isRunning { parent.terminate() }; ProcessSweep.kill(marked: mark) }
+        let deadline = Date().addingTimeInterval(20)
+        var counted: UInt64 = 0
+        while counted < 55_000, Date() < deadline {
+            usleep(100_000)
+            let members = MemoryWatch.markedOrBelow(mark, in: ProcessTable())
+            counted = members.reduce(0) { $0 + (ProcFiles.status($1, ["VmRSS:"])?["VmRSS:"]?.first ?? 0) }
+        }
+        XCTAssertGreaterThan(counted, 55_000, "the unmarked child's 60 MB is the task's")
+        let unrelated = MemoryWatch.markedOrBelow(ProcessSweep.makeMark(), in: ProcessTable())
+        XCTAssertEqual(unrelated, [], "another task's mark finds none of them")
+    }
+
     /// Memory held in files that live in memory alone, open but never mapped, is in no
     /// process's resident memory: rt18a held 4.7 GB in memfds under a 4 GB limit. A file in
     /// /dev/shm (removed, held open) and, where python3 is, a memfd: each counts.

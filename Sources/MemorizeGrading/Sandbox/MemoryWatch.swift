@@ -15,8 +15,11 @@ final class MemoryWatch: @unchecked Sendable {
     enum Members: Sendable {
         /// As root: those of the user id the task's program runs as (however they detached).
         case user(UInt32)
-        /// Otherwise: those whose environment holds the task's mark (`ProcessSweep`). A process
-        /// that empties its environment is not counted; bubblewrap's own limits still hold.
+        /// Otherwise: those whose environment holds the task's mark (`ProcessSweep`), and every
+        /// process below one that does: a program that empties its environment (rt23b held 6 GB
+        /// so, as a user) is still below the checks' process, in bubblewrap however it detached
+        /// (bubblewrap is its orphans' parent). Without bubblewrap, one that also detaches (its
+        /// parent then this process, the subreaper) is swept when the check ends.
         case marked(String)
     }
 
@@ -90,7 +93,34 @@ final class MemoryWatch: @unchecked Sendable {
             guard case .user(let user) = members else { return [] }
             return ProcessTable(platform: platform).entries.filter { $0.user == user && $0.pid != getpid() }.map { ($0.pid, $0.residentKilobytes ?? 0) }
         }
+        if case .marked(let mark) = members {
+            let members = Self.markedOrBelow(mark, in: ProcessTable(platform: platform))
+            return members.map { ($0, ProcFiles.status($0, ["VmRSS:"])?["VmRSS:"]?.first ?? 0) }
+        }
         return ProcFiles.pids().compactMap { pid in pid == getpid() ? nil : memory(of: pid).map { (pid, $0) } }
+    }
+
+    /// The processes whose environment holds `mark`, or whose parent's, or its parent's, does
+    /// (this process, the tool, is never one).
+    static func markedOrBelow(_ mark: String, in table: ProcessTable) -> [pid_t] {
+        let me = getpid()
+        let parents = Dictionary(table.entries.map { ($0.pid, $0.parent) }, uniquingKeysWith: { first, _ in first })
+        var known: [pid_t: Bool] = [me: false, 0: false, 1: false]
+        func isMember(_ pid: pid_t) -> Bool {
+            var chain: [pid_t] = []
+            var current = pid
+            var answer = false
+            while chain.count < 256 {
+                if let found = known[current] { answer = found; break }
+                chain.append(current)
+                if ProcFiles.environment(of: current, holds: "\(ProcessSweep.variable)=\(mark)") { answer = true; break }
+                guard let parent = parents[current], parent != current else { break }
+                current = parent
+            }
+            for link in chain { known[link] = answer }
+            return answer
+        }
+        return table.entries.map(\.pid).filter { $0 != me && isMember($0) }
     }
 
     /// What `pids` hold open in files that live in memory alone: a memfd, or a file in /dev/shm.
@@ -119,9 +149,8 @@ final class MemoryWatch: @unchecked Sendable {
         case .user(let user):
             guard let status = ProcFiles.status(pid, ["Uid:", "VmRSS:"]), status["Uid:"]?.contains(UInt64(user)) == true else { return nil }
             return status["VmRSS:"]?.first ?? 0
-        case .marked(let mark):
-            guard ProcFiles.environment(of: pid, holds: "\(ProcessSweep.variable)=\(mark)") else { return nil }
-            return ProcFiles.status(pid, ["VmRSS:"])?["VmRSS:"]?.first ?? 0
+        case .marked:
+            return nil   // `watched` finds them, with the processes below them
         }
     }
 }
