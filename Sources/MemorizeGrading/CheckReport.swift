@@ -75,6 +75,21 @@ public struct CheckReport: Codable, Equatable, Sendable {
     /// The automated requirements the checks could not grade, for a person to grade.
     public var ungraded: [Requirement] { requirements.filter { $0.status == .ungraded } }
 
+    /// The report of the same files in the folder `folder`, where it names files of `original`'s
+    /// (as `folder/File.swift`: a path shown from the class folder).
+    func namingFolder(_ folder: String, for original: String) -> CheckReport {
+        guard folder != original else { return self }
+        let (from, to) = (original + "/", folder + "/")
+        var report = self
+        for index in report.requirements.indices {
+            report.requirements[index].message = report.requirements[index].message.replacingOccurrences(of: from, with: to)
+            for failure in report.requirements[index].failures.indices {
+                report.requirements[index].failures[failure].message = report.requirements[index].failures[failure].message.replacingOccurrences(of: from, with: to)
+            }
+        }
+        return report
+    }
+
     /// Whether any automated requirement was graded and failed.
     public var anyFailed: Bool { requirements.contains { $0.status == .failed } }
 

@@ -294,6 +294,18 @@ final class BatchGraderTests: XCTestCase {
         XCTAssertEqual(try ClassSubmission.discover(in: root).map(\.student), ["ann"])
     }
 
+    /// A copy's report is its own: "crashed … at anna/FastFood.swift:10" in ben's told him whose
+    /// files his were (rt23b), and pointed at a file he never wrote.
+    func testACopysReportNamesItsOwnFolder() {
+        var report = FakeSubmissionRunner.report(score: 0)
+        report.requirements[0].message = "crashed (boom) at anna/FastFood.swift:10"
+        report.requirements[0].failures = [CheckReport.Failure(check: "testA", message: "see anna/FastFood.swift:10")]
+        let named = report.namingFolder("ben", for: "anna")
+        XCTAssertEqual(named.requirements[0].message, "crashed (boom) at ben/FastFood.swift:10")
+        XCTAssertEqual(named.requirements[0].failures.map(\.message), ["see ben/FastFood.swift:10"])
+        XCTAssertEqual(report.namingFolder("anna", for: "anna"), report)
+    }
+
     func testAnArchiveIsAnErrorRowSayingHowToUnpackIt() {
         let runner = FakeSubmissionRunner()
         let archive = ClassSubmission(student: "alice.zip", folder: URL(fileURLWithPath: "/class/alice.zip", isDirectory: false))

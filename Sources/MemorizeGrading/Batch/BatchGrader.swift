@@ -159,6 +159,11 @@ public struct BatchGrader {
             for copy in job.copies {
                 var entry = item.entry
                 (entry.student, entry.seconds, entry.sameFilesAs) = (copy.student, nil, job.submission.student)
+                // Its own folder where the report names a file ("crashed … at anna/Game.swift:10"
+                // in ben's report told him whose files his were, rt23b).
+                let (own, original) = (copy.folder.lastPathComponent, job.submission.folder.lastPathComponent)
+                entry.report = entry.report.map { $0.namingFolder(own, for: original) }
+                entry.error = entry.error?.replacingOccurrences(of: original + "/", with: own + "/")
                 state.post(.finished(BatchItem(entry: entry, kind: item.kind)))
             }
         }
