@@ -160,13 +160,19 @@ func idsByContent(_ cards: [GameCard]) -> [String: [AnyHashable]] {
 /// Some games may go unshuffled where others are (rt20: only the themes with a fixed number
 /// of pairs were shuffled, a third of all games dealt in order): an unshuffled deal of n cards
 /// is the same arrangement every time, so from 12 cards on an arrangement that comes again
-/// and again among a count's games decides too, over 600 deals.
+/// and again among a count's games decides too, over 600 deals; below 12 cards, the first
+/// games of a count all alike decide (a red team shuffled only games of 5 pairs or more, so
+/// the reference's random themes dealt one game in nine of 2 to 4 pairs in order: 6 cards
+/// alike 10 times, 8 cards 6 times or 4 cards 30 times misses that in 600 deals about once
+/// in 10^9).
 // False failure: 30 games of 4 cards all alike has probability 3^-29 < 1e-13; 60 games of
 // n ≥ 6 cards in at most n of their A = n!/(2^(n/2)(n/2)!) ≥ 15 arrangements, at most
-// C(A, n)(n/A)^60, which is largest for n = 6: 5005 · 0.4^60 < 1e-20. Among the first 200
+// C(A, n)(n/A)^60, which is largest for n = 6: 5005 · 0.4^60 < 1e-20. The first g games of
+// n cards all alike, A^-(g-1): 10 of 6 cards (A = 15) < 2.7e-11, 6 of 8 cards (105)
+// < 7.9e-11, 5 of 10 cards (945) < 1.3e-12. Among the first 200
 // games of n cards, some arrangement k times has probability at most C(200, k) / A^(k-1):
 // k = 7 for 12 cards (A = 10395) < 2e-12, k = 5 for 14 (135135) < 8e-12, k = 4 from 16 on
-// (2027025 and more) < 8e-12; each count's games are counted once, so the sum stays < 1e-10.
+// (2027025 and more) < 8e-12; each count's games are counted once, so the sum stays < 1e-9.
 func sameLayoutEveryTime(_ what: String, deal: () throws -> [GameCard]) throws -> String? {
     var layouts: [Int: [[Int]]] = [:]
     var smallOnesDiffer = false
@@ -186,11 +192,13 @@ func sameLayoutEveryTime(_ what: String, deal: () throws -> [GameCard]) throws -
                     return "\(what) until \(seen.count) games had \(count) cards: expected each shuffled anew, but \(again) of them placed their pairs the same way (\(layout.map(String.init).joined(separator: " ")), each number one pair): are some games (of some themes, say) dealt without a shuffle?"
                 }
             }
+            // How many games of this count all alike decide that it is dealt unshuffled.
+            let alike = [4: 30, 6: 10, 8: 6, 10: 5][count]
+            if let alike, distinct == 1, seen.count >= alike {
+                return "\(what) until \(alike) games had \(count) cards: expected them shuffled, but all \(alike) placed their pairs the same way (\(seen[0].map(String.init).joined(separator: " ")), each number one pair)."
+            }
             if count < 6 {
                 smallOnesDiffer = smallOnesDiffer || distinct > 1
-                if distinct == 1, seen.count >= 30 {
-                    return "\(what) until 30 games had \(count) cards: expected them shuffled, but all 30 placed their pairs the same way (\(seen[0].map(String.init).joined(separator: " ")), each number one pair)."
-                }
             } else if distinct > min(count, 59) {
                 // More arrangements than a deal only turned round could give; from 60 cards
                 // on, a new one every time is all 60 games can show (the corpus's 64-card

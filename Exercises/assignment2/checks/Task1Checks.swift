@@ -28,6 +28,24 @@ final class Task1Checks: XCTestCase {
         }
     }
 
+    // The lectures' Model gives each card an id of its own (lesson 3: `pairIndex * 2` and
+    // `pairIndex * 2 + 1`), whatever the size of the game: ids that wrap round (`% 20`) or
+    // are drawn from a small range clash only in big games, and `choose` then finds the wrong card.
+    func testEveryCardHasAnIdOfItsOwnInABigGame() throws {
+        for pairs in [12, 30] {
+            let game = try ModelGame(numberOfPairsOfCards: pairs)   // pair i shows the number i
+            let cards = try game.cards
+            // Each shared id by the pairs of its cards, in number order; ids shared by the
+            // same pairs (the first cards of pairs 0 and 10, and their second cards) said once.
+            let clashes = Dictionary(grouping: cards, by: \.id).values.filter { $0.count > 1 }
+                .map { $0.map { Int($0.content) ?? -1 }.sorted() }.sorted { $0.lexicographicallyPrecedes($1) }
+            let who = distinct(clashes.map { pairsOf in
+                Set(pairsOf).count == 1 ? "both cards of pair \(pairsOf[0])" : "cards of pairs \(distinct(pairsOf.map(String.init)).joined(separator: " and "))"
+            })
+            expect(clashes.isEmpty, "Made a MemoryGame of \(pairs) pairs (pair i shows the number i, 0 to \(pairs - 1)): expected every one of its \(cards.count) cards to have an id of its own, but \(plural(clashes.count, "id")) \(clashes.count == 1 ? "is" : "are") shared, by \(who.prefix(3).joined(separator: "; "))\(who.count > 3 ? "; …" : "").")
+        }
+    }
+
     func testChoosingACardTurnsItFaceUp() throws {
         var table = try Table(["🐦", "🧸", "📎"])
         try table.choose("🐦", 0)

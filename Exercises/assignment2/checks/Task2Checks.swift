@@ -34,6 +34,29 @@ final class Task2Checks: XCTestCase {
         }
     }
 
+    func testSmallGamesAreShuffledToo() throws {
+        // Only where the view model can start a game with a theme of its own (Required Task 5).
+        // A shuffle kept for big games (`if numberOfPairsOfCards > 4 { cards.shuffle() }`)
+        // deals every small game in the order its cards were made. Games stop as soon as two
+        // are laid out differently, so a shuffled deal costs a few games of each size.
+        // False failure: n uniformly shuffled cards in pairs lie in A = n!/(2^(n/2)(n/2)!)
+        // arrangements, each as likely as the others; g games all alike has probability
+        // A^-(g-1): 30 games of 2 pairs (A = 3) < 1.5e-14, 15 of 3 pairs (A = 15) < 3.5e-17,
+        // 10 of 4 pairs (A = 105) < 6.4e-19; all three sizes together < 1e-13.
+        _ = try ifPresent(OptionalPart.themedGame, OptionalPart.newTheme) {
+            for (pairs, games) in [(2, 30), (3, 15), (4, 10)] {
+                let spec = ThemeSpec(name: "Orchard", emojis: Array(sixEmoji.prefix(pairs)), numberOfPairs: pairs, color: "green")
+                let first = arrangement(try ViewModel(theme: spec).cards)
+                guard first.count == 2 * pairs else { continue }   // a theme's number of pairs is Task 5's to check
+                var differs = false
+                for _ in 1..<games where !differs {
+                    differs = arrangement(try ViewModel(theme: spec).cards) != first
+                }
+                expect(differs, "Started \(games) games with a theme of \(plural(pairs, "pair")) (\(2 * pairs) cards): expected the cards laid out differently at least once, but every game placed the pairs the same way (\(first.map(String.init).joined(separator: " ")), each number one pair): are small games shuffled too?")
+            }
+        }
+    }
+
     func testAPairCanLieInAnyTwoPlaces() throws {
         // Only where the view model can start a game with a theme of its own (Required Task 5).
         // A deck shuffled in parts (one card of each pair in each half, rt21) keeps some places

@@ -37,6 +37,19 @@ final class Task8Checks: XCTestCase {
         }
     }
 
+    // No ceiling: a score that stops growing (at 16, say) passes every game of 5 pairs. Ten
+    // pairs, not more: ids that clash only past 10 pairs are Task 1's to fail.
+    func testEveryMatchOfABigGameScoresTwo() throws {
+        let ten = emojis + ["🍀", "🎈", "🧩", "🦊", "🍉"]
+        var table = try Table(ten)
+        for (index, emoji) in ten.enumerated() {
+            try table.choose(emoji, 0)
+            try table.choose(emoji, 1)
+            let score = try table.score
+            try require(score == 2 * (index + 1), "Made a game of 10 pairs and matched its pairs one after another with no mismatch, \(index + 1) so far (the last \(emoji)): expected the score to be \(2 * (index + 1)), but it is \(score).")
+        }
+    }
+
     func testAMismatchOfTwoNewCardsCostsNothing() throws {
         var table = try Table(emojis)
         try table.choose("🐦", 0)
@@ -160,6 +173,22 @@ final class Task8Checks: XCTestCase {
         try table.choose("📎", 0)
         try table.choose("🏀", 0)
         try expectScore(table, -4, "Chose 🐦 then 🧸, 📎 then 🏀, then the same four cards again in the same pairs (all seen)")
+    }
+
+    // No floor: a score held at −6 (say) passes a game that loses only 4 points.
+    func testTheScoreKeepsFallingWithEverySeenMismatch() throws {
+        var table = try Table(emojis)
+        try table.choose("🐦", 0)
+        try table.choose("🧸", 0)
+        try table.choose("📎", 0)
+        try table.choose("🏀", 0)
+        for turn in 1...8 {
+            let (first, second) = turn % 2 == 1 ? ("🐦", "🧸") : ("📎", "🏀")
+            try table.choose(first, 0)
+            try table.choose(second, 0)
+            let score = try table.score
+            try require(score == -2 * turn, "Chose 🐦 then 🧸, 📎 then 🏀, then the same two pairs again in turn, \(turn == 1 ? "1 mismatch" : "\(turn) mismatches") of two seen cards (the last \(first) and \(second)): expected the score to be \(-2 * turn), but it is \(score).")
+        }
     }
 
     func testHintEightsWalkThroughScores0_0_2_1_Minus1_1() throws {

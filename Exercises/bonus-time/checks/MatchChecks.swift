@@ -15,6 +15,20 @@ final class MatchChecks: XCTestCase {
         expect(!table.card.isConsumingBonusTime, "\(table.done): expected isConsumingBonusTime false (matched), but it is true.")
     }
 
+    // The time left frozen at the match is not enough: the clock itself stops, so the
+    // face-up time read again a while later has not grown.
+    func testTheFaceUpTimeStopsGrowingAtAMatch() {
+        var table = Table(limit: 6)
+        table.faceUp()
+        table.wait(3)
+        table.match()
+        expect(same(table.card.faceUpTime, 3),
+               "\(table.done): expected faceUpTime 3 s, but it is \(seconds(table.card.faceUpTime)).")
+        table.wait(2)
+        expect(same(table.card.faceUpTime, 3),
+               "\(table.done): expected faceUpTime to stay at 3 s (setting isMatched stops the clock for good, though the card is still face up), but it is \(seconds(table.card.faceUpTime)).")
+    }
+
     func testTheClockStaysStoppedWhateverTheFaceDoesAfterAMatch() {
         var table = Table(limit: 6)
         table.faceUp()
@@ -38,6 +52,18 @@ final class MatchChecks: XCTestCase {
         expect(table.card.hasEarnedBonus, "\(table.done): expected hasEarnedBonus still true (a bonus once earned stays), but it is false.")
     }
 
+    // The checks' clock moves in exact steps (whole seconds, on a date of whole seconds), so
+    // this match lands on the limit itself, not a hair either side: no time is left.
+    func testAMatchJustAsTheTimeRunsOutEarnsNothing() {
+        var table = Table(limit: 6)
+        table.faceUp()
+        table.wait(6)
+        table.match()
+        expect(!table.card.hasEarnedBonus, "\(table.done): expected hasEarnedBonus false (the 6 s ran out just as it was matched, with no time left), but it is true.")
+    }
+
+    // False failure: none (every time drawn is a whole number of quarter seconds, which the
+    // checks' clock adds exactly, so the match on the limit lands on it).
     func testALimitDrawnForThisRun() {
         let limit = drawnTime(quarters: 8...80), early = drawnTime(quarters: 1...Int(limit * 4) - 1)
         var table = Table(limit: limit)
@@ -53,6 +79,11 @@ final class MatchChecks: XCTestCase {
         late.wait(limit + drawnTime(quarters: 1...20))
         late.match()
         expect(!late.card.hasEarnedBonus, "\(late.done): expected hasEarnedBonus false (the \(seconds(limit)) ran out before the match), but it is true.")
+        var onTheLimit = Table(limit: limit)
+        onTheLimit.faceUp()
+        onTheLimit.wait(limit)
+        onTheLimit.match()
+        expect(!onTheLimit.card.hasEarnedBonus, "\(onTheLimit.done): expected hasEarnedBonus false (the \(seconds(limit)) ran out just as it was matched, with no time left), but it is true.")
     }
 
     func testAMatchAfterTheLimitEarnsNothing() {
