@@ -88,4 +88,26 @@ final class HostileMachineTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("bob: not graded: the folder is a link to alice's files"), result.stdout + result.stderr)
         XCTAssertTrue(result.stdout.contains("alice: 95/95"), result.stdout)
     }
+
+    /// New Game reports what the kernel let it do of the ways out rt22b and rt23b found (an
+    /// io_uring's sockets, a user namespace's mounts, a grown pipe, local sockets, a memfd):
+    /// every one is refused, with bubblewrap (`SystemCallFilter` loaded by it) and without.
+    func testTheWaysOutOfTheSandboxAreRefused() throws {
+        try assertTheWaysOutAreRefused(FixtureCourse.gradingEnvironment())
+    }
+
+    func testTheWaysOutAreRefusedWithoutBubblewrapToo() throws {
+        let links = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-fallback-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: links) }
+        try assertTheWaysOutAreRefused(try WithoutBubblewrap.environment(in: links))
+    }
+
+    private func assertTheWaysOutAreRefused(_ environment: [String: String], file: StaticString = #filePath, line: UInt = #line) throws {
+        let folder = try HostileFixtures.submission("reaches-out", for: self)
+        let result = Harness.run(["check", "assignment2", "--path", folder.path, "--json", "--course", Harness.repositoryRoot.path],
+                                 environment: environment, currentDirectory: scratch, demos: [], processRunner: SystemProcessRunner())
+        XCTAssertEqual(result.status, 1, result.stderr, file: file, line: line)
+        XCTAssertTrue(result.stdout.contains("uring: refused, user namespace: refused, pipe growth: refused, unix socket: refused, vsock: refused, memfd: refused"),
+                      result.stdout, file: file, line: line)
+    }
 }

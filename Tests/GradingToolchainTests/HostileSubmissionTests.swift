@@ -292,12 +292,4 @@ class HostileSubmissionTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("Score 55/95"), "the rest graded honestly: \(result.stdout)")
         XCTAssertEqual(PrintableText.of("a\u{1B}[2Jb\u{7}\u{202E}c\n\td"), "a␛[2Jb␇c\n\td")
     }
-
-    /// New Game reports what the kernel let it do of the ways out rt22b found (an io_uring's
-    /// sockets, a user namespace's mounts, a grown pipe, local sockets): every one is refused.
-    func testTheWaysOutOfTheSandboxAreRefused() throws {
-        let (status, stdout, _) = try check("reaches-out")
-        XCTAssertEqual(status, 1)
-        XCTAssertTrue(stdout.contains("uring: refused, user namespace: refused, pipe growth: refused, unix socket: refused, vsock: refused, memfd: refused"), stdout)
-    }
 }
