@@ -21,12 +21,7 @@ final class AnimatableDataChecks: XCTestCase {
         // were set), the two values either side of 90°, and four drawn for this run.
         let drawn = (0..<4).map { _ in Double.random(in: 0..<180) }
         for angle in [0.0, 180, 60, 120, 0.5, 17.25, 93.6, 179.75, (90.0).nextDown, (90.0).nextUp] + drawn {
-            var cardify = Cardify(isFaceUp: angle >= 90)   // start on the other side
-            cardify.animatableData = angle
-            let rotation = cardify.rotation
-            expect(rotation == angle, "Set a Cardify's animatableData to \(degrees(angle)): expected its rotation to be exactly \(degrees(angle)) (setting animatableData sets the rotation, with no rounding), but it is \(degrees(rotation)).")
-            let read = cardify.animatableData
-            expect(read == angle, "Set a Cardify's animatableData to \(degrees(angle)) and read it back: expected exactly \(degrees(angle)), but got \(degrees(read)).")
+            expectSetExactly(angle, rule: "with no rounding")
         }
     }
 
@@ -36,13 +31,20 @@ final class AnimatableDataChecks: XCTestCase {
         // and above 180° (a setter that ignored values outside 0…180° once passed while every
         // angle set was inside). Fixed angles, and one drawn past each end for this run.
         for angle in [-5, -0.5, 180.5, 200, 359, -Double.random(in: 0.001..<90), Double.random(in: 180.001..<360)] {
-            var cardify = Cardify(isFaceUp: angle >= 90)   // start on the other side
-            cardify.animatableData = angle
-            let rotation = cardify.rotation
-            expect(rotation == angle, "Set a Cardify's animatableData to \(degrees(angle)), past the 0…180° of a flip as a spring overshoots: expected its rotation to be exactly \(degrees(angle)) (setting animatableData sets the rotation, whatever the angle), but it is \(degrees(rotation)).")
-            let read = cardify.animatableData
-            expect(read == angle, "Set a Cardify's animatableData to \(degrees(angle)), past the 0…180° of a flip as a spring overshoots, and read it back: expected exactly \(degrees(angle)), but got \(degrees(read)).")
+            expectSetExactly(angle, ", past the 0…180° of a flip as a spring overshoots", rule: "whatever the angle")
         }
+    }
+
+    /// Sets animatableData to `angle` on a card that starts on the other side, and expects the
+    /// rotation, and animatableData read back, to be exactly `angle`. `how` follows the angle in
+    /// the messages; `rule` says why no other number will do.
+    private func expectSetExactly(_ angle: Double, _ how: String = "", rule: String) {
+        var cardify = Cardify(isFaceUp: angle >= 90)   // start on the other side
+        cardify.animatableData = angle
+        let rotation = cardify.rotation
+        expect(rotation == angle, "Set a Cardify's animatableData to \(degrees(angle))\(how): expected its rotation to be exactly \(degrees(angle)) (setting animatableData sets the rotation, \(rule)), but it is \(degrees(rotation)).")
+        let read = cardify.animatableData
+        expect(read == angle, "Set a Cardify's animatableData to \(degrees(angle))\(how)\(how.isEmpty ? "" : ",") and read it back: expected exactly \(degrees(angle)), but got \(degrees(read)).")
     }
 
     /// Plays a flip from `from` to `to` degrees as SwiftUI would, one value per frame.
