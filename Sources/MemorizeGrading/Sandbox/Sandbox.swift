@@ -140,9 +140,10 @@ public struct Sandbox: Sendable {
         case .bubblewrap(let bwrap):
             let options = Self.bubblewrapArguments(package: package, writable: writable, tmpMegabytes: limits.fileSizeMegabytes,
                                                    readable: readable, writableInMemory: keepsNothing) + ["--"] + inner
-            // bubblewrap reads the filter from a descriptor, which a shell opens for it.
+            // bubblewrap reads the filter from a descriptor, which a shell opens for it (the path in
+            // plain single quotes, which /bin/sh reads whatever the characters: not bash's $'…').
             guard let filter else { return (bwrap, options) }
-            return (URL(fileURLWithPath: "/bin/sh"), ["-c", "exec \"$0\" \"$@\" 9<" + ShellWord.quoted(filter.path), bwrap.path, "--seccomp", "9"] + options)
+            return (URL(fileURLWithPath: "/bin/sh"), ["-c", "exec \"$0\" \"$@\" 9<'" + filter.path.replacingOccurrences(of: "'", with: "'\\''") + "'", bwrap.path, "--seccomp", "9"] + options)
         case .sandboxExec(let sandboxExec):
             let profile = keepsNothing ? Self.macProgramProfile(folder: package, writable: writable, readable: readable) : Self.macProfile(writable: writable)
             return (sandboxExec, ["-p", profile] + inner)
