@@ -93,11 +93,13 @@ final class MemoryWatch: @unchecked Sendable {
             guard case .user(let user) = members else { return [] }
             return ProcessTable(platform: platform).entries.filter { $0.user == user && $0.pid != getpid() }.map { ($0.pid, $0.residentKilobytes ?? 0) }
         }
-        if case .marked(let mark) = members {
+        switch members {
+        case .marked(let mark):
             let members = Self.markedOrBelow(mark, in: ProcessTable(platform: platform))
             return members.map { ($0, ProcFiles.status($0, ["VmRSS:"])?["VmRSS:"]?.first ?? 0) }
+        case .user(let user):
+            return ProcFiles.pids().compactMap { pid in pid == getpid() ? nil : memory(of: pid, user: user).map { (pid, $0) } }
         }
-        return ProcFiles.pids().compactMap { pid in pid == getpid() ? nil : memory(of: pid).map { (pid, $0) } }
     }
 
     /// The processes whose environment holds `mark`, or whose parent's, or its parent's, does
@@ -143,14 +145,9 @@ final class MemoryWatch: @unchecked Sendable {
         return total
     }
 
-    /// The resident memory of `pid` in kilobytes (0 for a zombie) when it is the task's; else nil.
-    private func memory(of pid: pid_t) -> UInt64? {
-        switch members {
-        case .user(let user):
-            guard let status = ProcFiles.status(pid, ["Uid:", "VmRSS:"]), status["Uid:"]?.contains(UInt64(user)) == true else { return nil }
-            return status["VmRSS:"]?.first ?? 0
-        case .marked:
-            return nil   // `watched` finds them, with the processes below them
-        }
+    /// The resident memory of `pid` in kilobytes (0 for a zombie) when it is `user`'s; else nil.
+    private func memory(of pid: pid_t, user: UInt32) -> UInt64? {
+        guard let status = ProcFiles.status(pid, ["Uid:", "VmRSS:"]), status["Uid:"]?.contains(UInt64(user)) == true else { return nil }
+        return status["VmRSS:"]?.first ?? 0
     }
 }
