@@ -128,8 +128,9 @@ enum SandboxSubmissions {
 
     /// Starts `/bin/sleep marker` in a session of its own (`setsid`, through a shell that
     /// exits at once), so that it is in no process group of the check's: passes if it started.
-    /// With `clean`, it also drops its environment (`env -i`), and with it the check's mark.
-    static func detaches(marker: String, clean: Bool = false) -> String {
+    /// With `clean`, it also drops its environment (`env -i`), and with it the check's mark;
+    /// `staying` seconds more the check waits before it passes, the detached process running.
+    static func detaches(marker: String, clean: Bool = false, staying: Double = 0.2) -> String {
         header + """
         func tryIt() -> Bool {
             var pid: pid_t = 0
@@ -139,7 +140,7 @@ enum SandboxSubmissions {
             guard posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ) == 0 else { return false }
             var status: Int32 = 0
             waitpid(pid, &status, 0)
-            usleep(200_000)
+            usleep(\(UInt32(staying * 1_000_000)))
             return true
         }
         """

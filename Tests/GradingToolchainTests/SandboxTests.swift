@@ -100,28 +100,6 @@ final class SandboxTests: XCTestCase {
         XCTAssertTrue(sawTheRerun || !unprotected.programCanSignalTheChecks, "one route lets the program signal the checks, and its second stop is the program's")
     }
 
-    /// A process started in a session of its own (`setsid`) is in no group of the check's; it is
-    /// still ended with its check, in the sandbox (its process namespace) and in the fallback (the
-    /// mark every process of a check carries).
-    func testADetachedProcessDoesNotOutliveItsCheck() throws {
-        try XCTSkipUnless(RouteFacts.findsDetachedProcesses, "a Mac's route cannot find a process that detached itself (no /proc, no subreaper): the README says so")
-        for (label, environment) in [("sandbox", FixtureCourse.gradingEnvironment()), ("fallback", try withoutBubblewrap())] {
-            let marker = "40.\(Int.random(in: 100_000...999_999))"
-            let result = try check(SandboxSubmissions.detaches(marker: marker), named: "detaches-\(label)", environment: environment)
-            XCTAssertTrue(result.stdout.contains("Task 2  Starting at zero  1/1"), "\(label): graded as usual:\n\(result.stdout)")
-            assertNoProcess(marker)
-        }
-        // One that also drops its environment (and the mark) is found by the namespace in the
-        // sandbox, by its user id as root, and otherwise as an orphan given back to the tool
-        // (its child subreaper): the last without setpriv on the PATH, as a user's own run is.
-        for (label, environment) in [("sandbox", FixtureCourse.gradingEnvironment()), ("fallback", try withoutBubblewrap()),
-                                     ("no setpriv", try withoutBubblewrap(orAlso: "setpriv"))] {
-            let marker = "41.\(Int.random(in: 100_000...999_999))"
-            _ = try check(SandboxSubmissions.detaches(marker: marker, clean: true), named: "cleans-\(label)", environment: environment)
-            assertNoProcess(marker)
-        }
-    }
-
     func testABigWriteIsStoppedAtTheFileSizeLimit() throws {
         for (label, environment) in [("sandbox", FixtureCourse.gradingEnvironment()), ("fallback", try withoutBubblewrap())] {
             let result = try check(SandboxSubmissions.writesBigFile, named: "writes-\(label)", environment: environment)

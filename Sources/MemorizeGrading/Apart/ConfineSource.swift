@@ -28,6 +28,10 @@ enum ConfineSource {
     /// Once, before the student's program starts: the folder it is started from (its program and
     /// its home) and the checks' own temporary folder are all either may write to.
     func confineBeforeTheStudentsProgram() {
+        // The program's orphans come to this process (its child subreaper), not to the grader:
+        // one that empties its environment and detaches is still below this marked process, and
+        // its memory counts in the task's while it runs. PR_SET_CHILD_SUBREAPER.
+        _ = Landlock.prctl?(36, 1, 0, 0, 0)
         // No POSIX message queue of its own either: one outlives every process, and where no
         // file system shows them (/dev/mqueue not mounted) no sweep can find it.
         var none = rlimit(rlim_cur: 0, rlim_max: 0)

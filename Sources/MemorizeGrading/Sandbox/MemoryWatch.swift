@@ -17,9 +17,8 @@ final class MemoryWatch: @unchecked Sendable {
         case user(UInt32)
         /// Otherwise: those whose environment holds the task's mark (`ProcessSweep`), and every
         /// process below one that does: a program that empties its environment (rt23b held 6 GB
-        /// so, as a user) is still below the checks' process, in bubblewrap however it detached
-        /// (bubblewrap is its orphans' parent). Without bubblewrap, one that also detaches (its
-        /// parent then this process, the subreaper) is swept when the check ends.
+        /// so, as a user) is still below the checks' process however it detached (bubblewrap is
+        /// its orphans' parent; without it, the checks' process is their subreaper, ConfineSource).
         case marked(String)
     }
 
