@@ -4,8 +4,9 @@
 // ids, and a game is that program's object, read as plain cards.
 import Wire
 
-/// The student's `firstIndex(matching:)` on an array of Identifiable elements with these
-/// String ids, looking for `id`.
+/// The student's `firstIndex(matching:)` on an array of Identifiable elements with ids of
+/// these texts, looking for `id`. The ids' hashes are all alike (contract's `_ContractName`):
+/// only `==` tells two apart, so a search by `hashValue` is wrong whatever it is given.
 func studentFirstIndex(ids: [String], matching id: String) -> Int? {
     StudentProgram.answer("firstIndex(matching:)", [.list(ids.map(WireValue.string)), .string(id)])?.int
 }

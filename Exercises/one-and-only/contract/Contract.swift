@@ -4,7 +4,10 @@
 // `contract` functions for the checks; a game of the student's travels as `Any`.
 @testable internal import Submission
 
-struct _ContractThing: Identifiable { let id: String }
+struct _ContractThing: Identifiable { let id: _ContractName }
+/// An id of text whose hash is the same for every text: two ids are the same only when `==`
+/// says so, never because their hashes are (a search by `hashValue` finds the first element).
+struct _ContractName: Hashable { let text: String; func hash(into hasher: inout Hasher) { hasher.combine(0) } }
 /// A word that is nothing more (not Equatable, not Hashable): `oneAndOnly` is for every Array.
 struct _ContractWord { let word: String }
 
@@ -18,7 +21,7 @@ func _contractCardID() -> KeyPath<MemoryGame<String>.Card, Int> { \MemoryGame<St
 func _contractGetter(_ game: MemoryGame<String>) -> Int? { game.indexOfTheOneAndOnlyFaceUpCard }  // contract: MemoryGame has no `indexOfTheOneAndOnlyFaceUpCard` of type Int? (it must not be private)
 func _contractSetter(_ game: inout MemoryGame<String>) { game.indexOfTheOneAndOnlyFaceUpCard = nil }  // contract: MemoryGame's `indexOfTheOneAndOnlyFaceUpCard` has no `set` (or it is private)
 
-func contractFirstIndexOfID(_ ids: [String], _ id: String) -> Int? { ids.map(_ContractThing.init).firstIndex(matching: _ContractThing(id: id)) }  // contract: there is no `func firstIndex(matching: Element) -> Int?` on arrays of Identifiable elements (an `extension Array where Element: Identifiable`)
+func contractFirstIndexOfID(_ ids: [String], _ id: String) -> Int? { ids.map { _ContractThing(id: _ContractName(text: $0)) }.firstIndex(matching: _ContractThing(id: _ContractName(text: id))) }  // contract: there is no `func firstIndex(matching: Element) -> Int?` on arrays of Identifiable elements (an `extension Array where Element: Identifiable`)
 func contractOneAndOnlyWord(_ words: [String]) -> String? { words.oneAndOnly }  // contract: there is no `var oneAndOnly: Element?` on every Array (an `extension Array`, with no `where`)
 func contractMakeGame(_ pairs: Int, _ emojis: [String]) -> Any { MemoryGame<String>(numberOfPairsOfCards: pairs, createCardContent: { (pairIndex: Int) -> String in emojis[pairIndex % emojis.count] }) }  // contract: MemoryGame has no `init(numberOfPairsOfCards: Int, createCardContent: (Int) -> CardContent)`
 func contractSetFaceUp(_ game: inout Any, _ index: Int) { var played = game as! MemoryGame<String>; played.cards[index].isFaceUp = true; game = played }  // contract: MemoryGame has no settable `cards` of type [Card] whose cards have a settable `isFaceUp`
