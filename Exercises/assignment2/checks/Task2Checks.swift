@@ -64,17 +64,25 @@ final class Task2Checks: XCTestCase {
         // False failure: 16 uniformly shuffled cards put a pair in two given places with
         // probability 1/15; none of 500 games doing so has probability (14/15)^500 < 1.1e-15,
         // and for any of the 120 pairs of places < 1.3e-13.
+        // And every place shows more than one emoji: a deal that never moves its first card
+        // (`cards[1...].shuffle()`, rt24a), from emoji in the theme's order, shows the theme's first
+        // emoji there in every game, and no arrangement of pairs can see it. False failure: a
+        // place shows one given emoji of 8 with probability 1/8; the same in all 500 games, < 1e-450.
         _ = try ifPresent(OptionalPart.themedGame, OptionalPart.newTheme) {
             var together = Set<[Int]>()
+            var shown = [Set<String>](repeating: [], count: 16)
             for _ in 0..<500 {
                 let cards = try ViewModel(theme: sea).cards
                 guard cards.count == 16 else { return }   // a theme's number of pairs is Task 5's to check
                 let places = Dictionary(grouping: cards.indices) { cards[$0].content }.values
                 together.formUnion(places.filter { $0.count == 2 }.map { $0.sorted() })
-                if together.count == 120 { return }
+                for (place, card) in cards.enumerated() { shown[place].insert(card.content) }
+                if together.count == 120 && shown.allSatisfy({ $0.count > 1 }) { return }
             }
             let never = (0..<16).flatMap { first in (first + 1..<16).map { [first, $0] } }.filter { !together.contains($0) }
             expect(never.isEmpty, "Started 500 games with a theme of 8 pairs (16 cards): expected a pair to lie in any two places in some game, but no pair ever lay in \(never.count) of the 120 pairs of places (\(never.prefix(3).map { "places \($0[0] + 1) and \($0[1] + 1)" }.joined(separator: ", "))\(never.count > 3 ? ", …" : "")): is the deck shuffled whole, or in parts?")
+            let fixed = shown.indices.filter { shown[$0].count == 1 }
+            expect(fixed.isEmpty, "Started 500 games with a theme of 8 pairs (16 cards): expected every place to show different emoji from game to game, but \(fixed.prefix(3).map { "place \($0 + 1) showed \(shown[$0].first ?? "") in every game" }.joined(separator: ", "))\(fixed.count > 3 ? ", …" : ""): is every card shuffled, the first one too?")
         }
     }
 
