@@ -17,6 +17,19 @@ import Testing
         #expect(PrintableText.of("Théo 👻 plain") == "Théo 👻 plain")
     }
 
+    /// A character that shows nothing is written as its code: a hidden line of tag characters, a
+    /// zero-width space, a soft hyphen, an annotation mark (rt24b had them in a Gradescope
+    /// result). An emoji's own joiners and a flag's tags are the emoji's, and stay.
+    @Test func charactersThatShowNothingAreWrittenAsTheirCodes() {
+        let hiddenLine = "ok" + "HI".unicodeScalars.map { String(Unicode.Scalar($0.value + 0xE0000)!) }.joined()
+        #expect(PrintableText.of(hiddenLine) == "ok\\u{E0048}\\u{E0049}")
+        #expect(PrintableText.of("a\u{200B}b\u{AD}c\u{FEFF}d\u{FFF9}e\u{2060}f\u{34F}g\u{FFFF}") == "a\\u{200B}b\\u{AD}c\\u{FEFF}d\\u{FFF9}e\\u{2060}f\\u{34F}g\\u{FFFF}")
+        #expect(PrintableText.of("x\u{200D}y") == "x\\u{200D}y", "a joiner between letters joins nothing")
+        let kept = ["👩\u{200D}💻", "🏳️\u{200D}🌈", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "❤️", "1️⃣"]
+        for emoji in kept { #expect(PrintableText.of(emoji) == emoji, "\(emoji.unicodeScalars.map { String($0.value, radix: 16) })") }
+        #expect(PrintableText.of(PrintableText.of(hiddenLine)) == PrintableText.of(hiddenLine))
+    }
+
     /// A message is one line, cut with a count of what was left out: a crash's megabytes do
     /// not reach every report whole.
     @Test func aMessageIsCutAfterItsLimit() {
