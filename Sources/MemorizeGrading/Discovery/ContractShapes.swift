@@ -163,7 +163,8 @@ public enum ContractShapes {
 
 extension Exercise {
     /// What is compiled for the files a selection picked: the student's files as Xcode would
-    /// compile them for an iPhone (`ImpliedImports`, `PlatformConditions`) under paths SwiftPM
+    /// compile them for an iPhone (`ImpliedImports`, `PlatformConditions`), their types' main-actor
+    /// isolation lifted for the one-call-at-a-time checks (`MainActorAttributes`), under paths SwiftPM
     /// can write (`CompiledFileNames`), every diagnostic at their own lines
     /// (`SourceLocationDirectives`), with the lists the contract sets opened
     /// (`OpenedMembers`) or hooked (`WrittenLists`), and the contract written for them (`ContractShapes`).
@@ -171,7 +172,7 @@ extension Exercise {
     /// `leftOut` are the student's files not compiled (the App, the Views), read for how they
     /// make the student's types.
     public func compiledParts(of selected: [SourceFile], leftOut: [SourceFile] = [], reference: DeclarationIndex) -> (submission: [SourceFile], contract: [SourceFile]) {
-        let submission = PlatformConditions.asOnIOS(SourceLocationDirectives.removed(ImpliedImports.compiled(CompiledFileNames.safe(selected))))
+        let submission = MainActorAttributes.blanked(PlatformConditions.asOnIOS(SourceLocationDirectives.removed(ImpliedImports.compiled(CompiledFileNames.safe(selected)))))
         // The contract too: its colours for a theme that keeps a UIColor need UIKit where SwiftUI brings none (a Mac).
         let contract = ImpliedImports.compiled((try? SourceFile.collect(from: self.contract)) ?? [])
         guard !contract.isEmpty else { return (submission, []) }
