@@ -85,7 +85,8 @@ public struct Grader {
             builder.memoryMegabytes = buildMemoryMegabytes
             let checkFiles = Self.recorded(checks)
             let built = try contracted.run(write: { try builder.write(submission: submission, exercise: checkFiles, contract: $0) },
-                                           build: { try builder.build() }, typecheck: { try builder.typecheckContract() })
+                                           build: { try builder.build() }, typecheck: { try builder.typecheckContract() },
+                                           syntax: { try builder.parseSubmission() })
             route = builder.route
             var problems = built.problems
             if !built.outcome.succeeded {

@@ -90,6 +90,18 @@ final class GradingCommandTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path))
     }
 
+    /// An unclosed brace is said where the parser finds it: SwiftPM's interface job, which skips
+    /// function bodies, put "expected declaration" on a correct line 2 first (rt24c).
+    func testASyntaxErrorIsShownWhereTheParserFindsIt() throws {
+        let folder = course.root.appendingPathComponent("submissions/unclosed")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "struct Counter {\n    private(set) var value = 0\n    mutating func increment() {\n        if value >= 0 {\n        value += 1\n    }\n\n    func unused() -> Int { value }\n}\n"
+            .write(to: folder.appendingPathComponent("Counter.swift"), atomically: true, encoding: .utf8)
+        let result = run(["check", "counter", "--path", "submissions/unclosed"])
+        XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("Your code does not compile:\n  submissions/unclosed/Counter.swift:10:1: error: expected '}' in struct\n\n"), result.stdout)
+    }
+
     /// A build that fails while the disk is full is the tool's problem (exit 2), never the
     /// student's "does not compile": a classmate who filled the disk must not cost others marks.
     func testABuildThatFailsOnAFullDiskIsNeverTheStudentsFault() throws {

@@ -46,7 +46,8 @@ struct PlayBuilder {
             let builder = ScratchBuild(package: scratch, runner: runner, swift: swift, environment: environment, timeLimit: nil)
             builder.progress = { progress($0 == .buildingChecks ? .buildingGame : $0) }
             let built = try contracted.run(write: { try builder.write(submission: submission, exercise: view, contract: $0) },
-                                           build: { try builder.build() }, typecheck: { try builder.typecheckContract() })
+                                           build: { try builder.build() }, typecheck: { try builder.typecheckContract() },
+                                           syntax: { try builder.parseSubmission() })
             if built.outcome.succeeded, let program = builder.product { return .built(program, package, files: submission) }
             var problems = built.problems
             if let fault = problems.standInFault { throw fault }

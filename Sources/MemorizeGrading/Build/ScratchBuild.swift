@@ -219,6 +219,17 @@ public final class ScratchBuild {
         return try job(QuickBuild.typecheckJob(QuickBuild.expand(exercise.emit, sources: contract, out: folder)))
     }
 
+    /// Parses the submission's files alone (`swiftc -parse`: nothing imported, nothing
+    /// compiled), after a build that failed: nil when there is no `swiftc` beside `swift`.
+    /// SwiftPM's interface job skips function bodies and recovers from an unclosed brace its own
+    /// way (rt24c: "expected declaration" on a correct line 5, the missing `}` at line 35 unsaid);
+    /// the parser alone says where the student's syntax went wrong.
+    public func parseSubmission() throws -> ProcessOutcome? {
+        let swiftc = swift.deletingLastPathComponent().appendingPathComponent("swiftc")
+        guard !submissionPaths.isEmpty, FileManager.default.isExecutableFile(atPath: swiftc.path) else { return nil }
+        return try job([swiftc.path, "-parse", "-diagnostic-style=llvm"] + submissionPaths)
+    }
+
     /// Runs one job of a build in the package, with the build's limits.
     private var job: @Sendable ([String]) throws -> ProcessOutcome {
         let (runner, directory, environment, limit) = (runner, package.directory, environment, timeLimit)

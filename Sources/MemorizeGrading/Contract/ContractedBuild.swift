@@ -66,8 +66,11 @@ public struct ContractedBuild {
     /// The contract's own lines are read here; the rest of a failed build's output by `BuildDiagnostics`.
     /// `typecheck`, when given, type-checks the contract alone as written (nil when it cannot):
     /// a rendering whose items do not compile moves on for a tenth of a build's cost.
+    /// `syntax`, when given, parses the student's files alone after a build with errors in them:
+    /// where they do not parse, the parser's errors are the ones shown.
     public func run(write: ([SourceFile]) throws -> Void, build: () throws -> ProcessOutcome,
-                    typecheck: () throws -> ProcessOutcome? = { nil }) throws -> Result {
+                    typecheck: () throws -> ProcessOutcome? = { nil },
+                    syntax: () throws -> ProcessOutcome? = { nil }) throws -> Result {
         if let problem = sources.flatMap(\.shapeProblems).first {
             throw GradingError(.contractMalformed(problem: problem))
         }
@@ -102,6 +105,10 @@ public struct ContractedBuild {
                 return Result(outcome: outcome, problems: BuildProblems(), choice: choice)
             }
             var problems = BuildDiagnostics.parse(outcome.output, submission: submission, package: package, display: display)
+            if !problems.studentErrors.isEmpty, let parsed = try syntax(), !parsed.succeeded, !BuildDiagnostics.wasStopped(parsed) {
+                let syntaxErrors = BuildDiagnostics.parse(parsed.output, submission: submission, package: package, display: display).studentErrors
+                if !syntaxErrors.isEmpty { problems.studentErrors = syntaxErrors }
+            }
             let (failed, outside) = failedItems(outcome.output, choice: choice)
             // Contract errors that come with errors in the student's own files follow from those.
             if problems.studentErrors.isEmpty, let fault = outside.first {
