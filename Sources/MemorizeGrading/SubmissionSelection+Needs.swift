@@ -39,15 +39,17 @@ extension SubmissionSelection {
                 let wanted = used.subtracting(declared).union(assignmentTypes.subtracting(declared))
                 let needed = spans.spans.filter { !$0.isUI && !$0.names.isEmpty && !Set($0.names).isDisjoint(with: wanted) }
                 guard !needed.isEmpty else { continue }
-                let whole = !spans.spans.contains(where: \.isUI) && !SwiftSourceScan(spans.text).hasPreviewMacro
+                let whole = !spans.spans.contains(where: \.isUI) && !SwiftSourceScan(spans.text).hasPreviewMacro && !Self.isEntryPoint(file)
                 let graded = whole ? file : spans.keeping(needed)
                 files.append(graded)
                 used.formUnion(Self.usedWords(graded))
                 declared.formUnion((whole ? spans.spans : needed).flatMap(\.names))
                 if let entry = skipped.firstIndex(where: { $0.file == file.relativePath }) {
                     if whole { skipped.remove(at: entry) } else {
-                        let names = needed.flatMap(\.names).prefix(4).map { "`\($0)`" }.joined(separator: ", ")
-                        skipped[entry].reason += "; its \(names) graded with the files that use \(needed.count == 1 ? "it" : "them")"
+                        // Not again those the reason names already ("its own `MemoryGame` graded without it").
+                        let unsaid = needed.flatMap(\.names).filter { !skipped[entry].reason.contains("`\($0)`") }
+                        let names = unsaid.prefix(4).map { "`\($0)`" }.joined(separator: ", ")
+                        if !unsaid.isEmpty { skipped[entry].reason += "; its \(names) graded with the files that use \(unsaid.count == 1 ? "it" : "them")" }
                     }
                 }
                 pending.remove(at: position)

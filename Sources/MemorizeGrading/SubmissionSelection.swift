@@ -12,6 +12,8 @@ import MemorizeSupport
 /// 3. A file that imports SwiftUI, UIKit or AppKit and declares an `App`, `Scene`, `View`,
 ///    `ViewModifier`, `Shape` or `PreviewProvider`, or has a `#Preview`, is UI: left out (an
 ///    assignment type it declares is still graded, alone: see 7).
+/// 3a. A `main.swift` is the program's entry point (its top-level code runs a command-line
+///    try-out, rt24c), like an App: left out (an assignment type it declares is still graded, alone).
 /// 4. A file that declares one of the assignment's types (the types of the reference solution
 ///    that the contract uses, e.g. `MemoryGame`, `EmojiMemoryGame`, `Theme`) is graded.
 /// 5. A file whose only imports are UI frameworks is UI too: left out.
@@ -71,6 +73,9 @@ public struct SubmissionSelection: Sendable {
                 selection.files.append(file)
             } else if let reason = outsideTheProject[file.relativePath] {
                 selection.skipped.append(Skipped(file: file.relativePath, reason: reason))
+            } else if !isTest(scan), let reason = entryPointReason(file, scan, assignmentTypes: graded) {
+                selection.skipped.append(Skipped(file: file.relativePath, reason: reason))
+                leftOutAsUI.append(file)
             } else if let reason = reasonToLeaveOut(scan, assignmentTypes: graded) {
                 selection.skipped.append(Skipped(file: file.relativePath, reason: reason))
                 if !isTest(scan) { leftOutAsUI.append(file) }
@@ -87,6 +92,17 @@ public struct SubmissionSelection: Sendable {
         if !selection.files.isEmpty || !candidates.isEmpty { selection.addNeededDeclarations(from: candidates, assignmentTypes: graded) }
         return selection
     }
+
+    /// Why a `main.swift` is left out: its top-level code is a program's, which a module of the
+    /// student's types cannot hold ("expressions are not allowed at the top level"). Nil for any other file.
+    static func entryPointReason(_ file: SourceFile, _ scan: SwiftSourceScan, assignmentTypes: Set<String>) -> String? {
+        guard isEntryPoint(file) else { return nil }
+        let own = assignmentTypes.intersection(scan.declarations.filter(\.isTopLevel).map(\.name)).sorted()
+        return "the program's entry point (main.swift)" + (own.isEmpty ? "" : "; its own \(own.map { "`\($0)`" }.joined(separator: ", ")) graded without it")
+    }
+
+    /// Whether `file` is a `main.swift`: never graded whole, only for what the graded files need.
+    static func isEntryPoint(_ file: SourceFile) -> Bool { file.relativePath.split(separator: "/").last == "main.swift" }
 
     /// Why the rule leaves this file out, or nil when it is graded.
     /// A test target's file: it imports XCTest or Testing, or has a `@testable import`.

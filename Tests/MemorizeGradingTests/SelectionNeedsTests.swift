@@ -45,6 +45,28 @@ final class SelectionNeedsTests: XCTestCase {
     /// (rt18b: `extension Int { static func -= … }` beside a View made `score -= 1` do
     /// nothing on the phone, and Task 8 passed): it is graded with the files that use it; one
     /// they do not use stays out.
+    /// A `main.swift` that tries the code out is a program's entry point, left out like the App
+    /// (its top-level code compiled with the Model failed everything, rt24c); an assignment
+    /// type it declares is still graded, alone.
+    func testAMainSwiftIsLeftOutAsTheEntryPoint() throws {
+        let folder = try project([
+            "Game/MemoryGame.swift": "struct MemoryGame<CardContent> { var cards: [Card] = []; var score = 0\n mutating func choose(_ card: Card) {}\n struct Card {} }\n",
+            "Game/main.swift": "let game = MemoryGame<String>()\nprint(game.score)\n\nstruct Theme { let name: String; let emojis: [String]; let color: String }\n",
+            "Tool/main.swift": "print(\"hello\")\n",
+        ])
+        let selection = try SubmissionSelection.select(from: folder, assignmentTypes: ["MemoryGame", "EmojiMemoryGame", "Theme"], reference: reference)
+        XCTAssertEqual(selection.files.map(\.relativePath).sorted(), ["Game/MemoryGame.swift", "Game/main.swift"])
+        let main = String(decoding: try XCTUnwrap(selection.files.first { $0.relativePath == "Game/main.swift" }).contents, as: UTF8.self)
+        XCTAssertFalse(main.contains("print"), "only the Theme, not the top-level code: \(main)")
+        XCTAssertTrue(main.contains("struct Theme"), main)
+        XCTAssertEqual(selection.skipped.first { $0.file == "Tool/main.swift" }?.reason, "the program's entry point (main.swift)")
+        XCTAssertEqual(selection.skipped.first { $0.file == "Game/main.swift" }?.reason, "the program's entry point (main.swift); its own `Theme` graded without it",
+                       "said once: \(selection.skipped)")
+        // Compiled under another name: as main.swift, the compiler takes it for a program's entry point.
+        let compiled = CompiledFileNames.safe(selection.files).map(\.relativePath).sorted()
+        XCTAssertEqual(compiled, ["Game/MemoryGame.swift", "Game/main-declarations.swift"])
+    }
+
     func testAnOperatorAViewsFileImplementsComesWithTheFilesThatUseIt() throws {
         let folder = try project([
             "Memorize/MemoryGame.swift": "import Foundation\nstruct MemoryGame<CardContent> { var cards: [Card] = []; var score = 0\n mutating func choose(_ card: Card) { score -= 1 }\n struct Card {} }\n",

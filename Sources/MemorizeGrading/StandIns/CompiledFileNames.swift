@@ -5,19 +5,27 @@ import Foundation
 /// that file unreadable, and a submission that compiles "did not compile", a fault of the
 /// toolchain blamed on the student (rt16a). In the scratch package's copy only, each such
 /// character of a file's path is written `_` (and a number added where two paths would then
-/// meet). Compile errors and crash sites still name the student's own file (`SourceFile.original`),
+/// meet). A `main.swift`, of which only declarations are graded (`SubmissionSelection`), is
+/// compiled under another name too: so named, the compiler takes it for a program's entry point.
+/// Compile errors and crash sites still name the student's own file (`SourceFile.original`),
 /// which is never changed.
 public enum CompiledFileNames {
     /// What SwiftPM does not escape.
     static let unsafe: Set<Character> = ["\"", "\\"]
 
+    /// Whether `path` is compiled under another name.
+    static func renamed(_ path: String) -> Bool {
+        path.contains(where: unsafe.contains) || path.split(separator: "/").last == "main.swift"
+    }
+
     /// `files` with a path SwiftPM can write for each.
     public static func safe(_ files: [SourceFile]) -> [SourceFile] {
-        guard files.contains(where: { $0.relativePath.contains(where: unsafe.contains) }) else { return files }
+        guard files.contains(where: { renamed($0.relativePath) }) else { return files }
         var taken = Set(files.map(\.relativePath))
         return files.map { file in
-            guard file.relativePath.contains(where: unsafe.contains) else { return file }
-            let plain = String(file.relativePath.map { unsafe.contains($0) ? "_" : $0 })
+            guard renamed(file.relativePath) else { return file }
+            var plain = String(file.relativePath.map { unsafe.contains($0) ? "_" : $0 })
+            if plain.split(separator: "/").last == "main.swift" { plain = plain.dropLast("main.swift".count) + "main-declarations.swift" }
             var path = plain
             var number = 2
             while taken.contains(path) {
@@ -34,7 +42,7 @@ public enum CompiledFileNames {
     public static func studentsPath(of file: SourceFile, in folder: URL) -> String {
         let path = file.original.standardizedFileURL.path
         let root = folder.standardizedFileURL.path + "/"
-        guard path.contains(where: unsafe.contains), path.hasPrefix(root) else { return file.relativePath }
+        guard renamed(path), path.hasPrefix(root) else { return file.relativePath }
         return String(path.dropFirst(root.count))
     }
 }
