@@ -30,6 +30,10 @@ extension SubmissionSelection {
         let uiTypes = Set(candidates.flatMap { TopLevelSpans($0).spans.filter(\.isUI).flatMap(\.names) })
         var used = files.reduce(into: Set<String>()) { $0.formUnion(Self.usedWords($1)) }
         var declared = files.reduce(into: Set<String>()) { $0.formUnion(TopLevelSpans($1).spans.flatMap(\.names)) }
+        // A file graded in part, by the place of its copy in `files` and the declarations kept:
+        // what those declarations use from their own file comes later (rt24c: a View beside the
+        // Model left the Model's `extension Array` behind, and a correct Model did not compile).
+        var inPart: [String: (at: Int, kept: [TopLevelSpans.Span])] = [:]
         var changed = true
         while changed {
             changed = false
@@ -37,23 +41,33 @@ extension SubmissionSelection {
                 var spans = TopLevelSpans(file)
                 for index in spans.spans.indices where spans.spans[index].extended.map(uiTypes.contains) == true { spans.spans[index].isUI = true }
                 let wanted = used.subtracting(declared).union(assignmentTypes.subtracting(declared))
-                let needed = spans.spans.filter { !$0.isUI && !$0.names.isEmpty && !Set($0.names).isDisjoint(with: wanted) }
-                guard !needed.isEmpty else { continue }
-                let whole = !spans.spans.contains(where: \.isUI) && !SwiftSourceScan(spans.text).hasPreviewMacro && !Self.isEntryPoint(file)
-                let graded = whole ? file : spans.keeping(needed)
-                files.append(graded)
-                used.formUnion(Self.usedWords(graded))
-                declared.formUnion((whole ? spans.spans : needed).flatMap(\.names))
-                if let entry = skipped.firstIndex(where: { $0.file == file.relativePath }) {
-                    if whole { skipped.remove(at: entry) } else {
-                        // Not again those the reason names already ("its own `MemoryGame` graded without it").
-                        let unsaid = needed.flatMap(\.names).filter { !skipped[entry].reason.contains("`\($0)`") }
-                        let names = unsaid.prefix(4).map { "`\($0)`" }.joined(separator: ", ")
-                        if !unsaid.isEmpty { skipped[entry].reason += "; its \(names) graded with the files that use \(unsaid.count == 1 ? "it" : "them")" }
-                    }
+                let kept = inPart[file.relativePath]?.kept ?? []
+                let needed = spans.spans.filter { span in
+                    !span.isUI && !span.names.isEmpty && !Set(span.names).isDisjoint(with: wanted) && !kept.contains { $0.lines == span.lines }
                 }
-                pending.remove(at: position)
+                guard !needed.isEmpty else { continue }
                 changed = true
+                let whole = kept.isEmpty && !spans.spans.contains(where: \.isUI) && !SwiftSourceScan(spans.text).hasPreviewMacro && !Self.isEntryPoint(file)
+                let entry = skipped.firstIndex(where: { $0.file == file.relativePath })
+                if whole {
+                    files.append(file)
+                    used.formUnion(Self.usedWords(file))
+                    declared.formUnion(spans.spans.flatMap(\.names))
+                    if let entry { skipped.remove(at: entry) }
+                    pending.remove(at: position)
+                    continue
+                }
+                let graded = spans.keeping(kept + needed)
+                if let at = inPart[file.relativePath]?.at { files[at] = graded } else { files.append(graded) }
+                inPart[file.relativePath] = (inPart[file.relativePath]?.at ?? files.count - 1, kept + needed)
+                used.formUnion(Self.usedWords(spans.keeping(needed)))
+                declared.formUnion(needed.flatMap(\.names))
+                if let entry {
+                    // Not again those the reason names already ("its own `MemoryGame` graded without it").
+                    let unsaid = needed.flatMap(\.names).filter { !skipped[entry].reason.contains("`\($0)`") }
+                    let names = unsaid.prefix(4).map { "`\($0)`" }.joined(separator: ", ")
+                    if !unsaid.isEmpty { skipped[entry].reason += "; its \(names) graded with the files that use \(unsaid.count == 1 ? "it" : "them")" }
+                }
             }
         }
     }

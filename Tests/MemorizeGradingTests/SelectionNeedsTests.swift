@@ -67,6 +67,21 @@ final class SelectionNeedsTests: XCTestCase {
         XCTAssertEqual(compiled, ["Game/MemoryGame.swift", "Game/main-declarations.swift"])
     }
 
+    /// What a declaration taken from a View's file uses from that same file comes too: the
+    /// Model's `extension Array` beside a preview View was left behind, and a correct Model did
+    /// not compile (rt24c).
+    func testWhatAnAssignmentTypeFromAViewsFileUsesThereComesWithIt() throws {
+        let folder = try project([
+            "Memorize/MemoryGame.swift": "import SwiftUI\n\nstruct MemoryGame<CardContent> { var cards: [Card] = []; var score = 0\n    var only: Card? { cards.oneAndOnly }\n    mutating func choose(_ card: Card) {}\n    struct Card {} }\n\nextension Array {\n    var oneAndOnly: Element? { count == 1 ? first : nil }\n}\n\nstruct CardPreview: View {\n    var body: some View { Text(\"card\") }\n}\n",
+        ])
+        let selection = try SubmissionSelection.select(from: folder, assignmentTypes: ["MemoryGame", "EmojiMemoryGame", "Theme"], reference: reference)
+        XCTAssertEqual(selection.files.map(\.relativePath), ["Memorize/MemoryGame.swift"], "one copy of the file")
+        let graded = String(decoding: try XCTUnwrap(selection.files.first).contents, as: UTF8.self)
+        XCTAssertTrue(graded.contains("extension Array {\n    var oneAndOnly"), graded)
+        XCTAssertFalse(graded.contains("CardPreview"), graded)
+        XCTAssertEqual(selection.skipped.first?.reason, "a View (CardPreview: View); its own `MemoryGame` graded without it; its `oneAndOnly` graded with the files that use it")
+    }
+
     func testAnOperatorAViewsFileImplementsComesWithTheFilesThatUseIt() throws {
         let folder = try project([
             "Memorize/MemoryGame.swift": "import Foundation\nstruct MemoryGame<CardContent> { var cards: [Card] = []; var score = 0\n mutating func choose(_ card: Card) { score -= 1 }\n struct Card {} }\n",
