@@ -152,27 +152,30 @@ final class Task3Checks: XCTestCase {
         // False failure: with each of T themes chosen with at least a 1-in-T chance, 1000 games
         // miss one with probability below T × (1 - 1/T)^1000 (< 1e-30 for 6 themes, < 1e-9 for 30),
         // and show a fixed theme fewer than 3 times with probability below 1e-60 for 6 themes.
-        // A theme is random when it says nil, or when games show it with different numbers (one
-        // drawn each time the theme is made); fixed when three games or more show one number.
+        // A theme is random when it says nil, when games show it with different numbers (one
+        // drawn each time the theme is made), or when its games are dealt with different numbers
+        // of pairs (a flag of the theme's own says so, rt24c); fixed when three games or more show
+        // one number and are dealt with one number of pairs.
         var random: String?
         var fixed: String?
-        var seen: [String: (numbers: Set<Int>, games: Int)] = [:]
+        var seen: [String: (numbers: Set<Int>, dealt: Set<Int>, games: Int)] = [:]
         try require(!ViewModel().themeKeepsNoNumber, "Read the theme type: it keeps no number of pairs (no `Int` at all), so a theme cannot say how many pairs it shows, fixed for some themes and random for others.")
         // Every game is seen before a theme counts as fixed: one whose number is drawn when it is
         // made may show the same number a few times first.
         var saidNil: Set<String> = []
         for _ in 0..<1000 {
-            let theme = try ViewModel.deal(withColor: false, withCards: false).theme
+            let (_, theme, cards) = try ViewModel.deal(withColor: false)
             let name = theme.name
             guard let pairs = theme.pairs else { saidNil.insert(name); continue }
-            var known = seen[name] ?? ([], 0)
+            var known = seen[name] ?? ([], [], 0)
             known.numbers.insert(pairs)
+            known.dealt.insert(cards.count / 2)
             known.games += 1
             seen[name] = known
         }
-        random = saidNil.sorted().first ?? seen.filter { $0.value.numbers.count > 1 }.keys.sorted().first
-        fixed = seen.filter { $0.value.numbers.count == 1 && $0.value.games >= 3 && !saidNil.contains($0.key) }.keys.sorted().first
-        expect(random != nil, "Made EmojiMemoryGame() 1000 times and read each theme's number of pairs: expected at least one theme with a random number (nil, or a number drawn anew for each game), but every theme fixes it.")
-        expect(fixed != nil, "Made EmojiMemoryGame() 1000 times and read each theme's number of pairs: expected at least one theme with a fixed number, but every theme's is random (nil, or a number drawn anew for each game).")
+        random = saidNil.sorted().first ?? seen.filter { $0.value.numbers.count > 1 || $0.value.dealt.count > 1 }.keys.sorted().first
+        fixed = seen.filter { $0.value.numbers.count == 1 && $0.value.dealt.count == 1 && $0.value.games >= 3 && !saidNil.contains($0.key) }.keys.sorted().first
+        expect(random != nil, "Made EmojiMemoryGame() 1000 times and read each theme's number of pairs: expected at least one theme with a random number (nil, a number drawn anew for each game, or games dealt with different numbers of pairs), but every theme fixes it and deals it.")
+        expect(fixed != nil, "Made EmojiMemoryGame() 1000 times and read each theme's number of pairs: expected at least one theme with a fixed number, but every theme's is random (nil, a number drawn anew for each game, or games dealt with different numbers of pairs).")
     }
 }

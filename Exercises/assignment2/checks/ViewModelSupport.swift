@@ -64,6 +64,9 @@ struct ThemeShown: Equatable {
         "\"\(name)\" (\(emojis.count) emoji, \(pairs.map { "\($0) pairs" } ?? "a random number of pairs")\(color.isEmpty ? "" : ", \(color)"))"
     }
 
+    /// The theme, its number of pairs random (its games are dealt with several).
+    var withRandomPairs: ThemeShown { ThemeShown(name: name, color: color, emojis: emojis, pairs: nil) }
+
     /// Whether a game of `pairs` pairs is what this theme asks for: its fixed number (no more
     /// than its emoji), or, for a random theme, between one and the number of its emoji.
     func allows(pairs count: Int) -> Bool {
