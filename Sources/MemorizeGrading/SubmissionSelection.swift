@@ -15,7 +15,8 @@ import MemorizeSupport
 /// 3a. A `main.swift` is the program's entry point (its top-level code runs a command-line
 ///    try-out, rt24c), like an App: left out (an assignment type it declares is still graded, alone).
 /// 4. A file that declares one of the assignment's types (the types of the reference solution
-///    that the contract uses, e.g. `MemoryGame`, `EmojiMemoryGame`, `Theme`) is graded.
+///    that the contract uses, e.g. `MemoryGame`, `EmojiMemoryGame`, `Theme`, and its top-level
+///    functions, aspect-grid's `widthThatFits`) is graded.
 /// 5. A file whose only imports are UI frameworks is UI too: left out.
 /// 6. Everything else is graded: helpers such as `Array+Identifiable.swift`.
 /// 7. A declaration in a file left out that the graded files use is graded with them
@@ -97,7 +98,7 @@ public struct SubmissionSelection: Sendable {
     /// student's types cannot hold ("expressions are not allowed at the top level"). Nil for any other file.
     static func entryPointReason(_ file: SourceFile, _ scan: SwiftSourceScan, assignmentTypes: Set<String>) -> String? {
         guard isEntryPoint(file) else { return nil }
-        let own = assignmentTypes.intersection(scan.declarations.filter(\.isTopLevel).map(\.name)).sorted()
+        let own = assignmentTypes.intersection(scan.declarations.filter(\.isTopLevel).map(\.name) + scan.topLevelFunctions).sorted()
         return "the program's entry point (main.swift)" + (own.isEmpty ? "" : "; its own \(own.map { "`\($0)`" }.joined(separator: ", ")) graded without it")
     }
 
@@ -118,11 +119,12 @@ public struct SubmissionSelection: Sendable {
         if let test = scan.imports.first(where: \.isTestable) {
             return "a test file (`@testable import \(test.module)`)"
         }
-        let declaresAssignmentType = scan.declarations.contains(where: { $0.isTopLevel && assignmentTypes.contains($0.name) })
+        let own = assignmentTypes.intersection(scan.declarations.filter(\.isTopLevel).map(\.name) + scan.topLevelFunctions).sorted()
+        let declaresAssignmentType = !own.isEmpty
         guard !imported.isDisjoint(with: uiModules) else { return nil }
         // A UI file is left out even when it declares an assignment type too: that declaration
         // alone is graded (`addNeededDeclarations`).
-        let shared = declaresAssignmentType ? "; its own \(assignmentTypes.intersection(scan.declarations.filter(\.isTopLevel).map(\.name)).sorted().map { "`\($0)`" }.joined(separator: ", ")) graded without it" : ""
+        let shared = declaresAssignmentType ? "; its own \(own.map { "`\($0)`" }.joined(separator: ", ")) graded without it" : ""
         for (conformance, words) in uiRoles {
             if let declaration = (scan.declarations + scan.extensions).first(where: { $0.conformances.contains(conformance) }) {
                 return "\(words) (\(declaration.name): \(conformance))" + shared
@@ -170,11 +172,13 @@ public struct SubmissionSelection: Sendable {
 }
 
 extension Exercise {
-    /// The assignment's own types: those the reference solution declares that the contract uses
-    /// (or the checks, when there is no contract). A student's file that declares one is graded.
+    /// The assignment's own types (and top-level functions, as aspect-grid's `widthThatFits`):
+    /// those the reference solution declares that the contract uses (or the checks, when there
+    /// is no contract). A student's file that declares one is graded.
     public func assignmentTypes() -> Set<String> {
         let declared = ((try? SourceFile.collect(from: solution)) ?? []).flatMap { file in
-            SwiftSourceScan(String(decoding: file.contents, as: UTF8.self)).declarations.filter(\.isTopLevel).map(\.name)
+            let scan = SwiftSourceScan(String(decoding: file.contents, as: UTF8.self))
+            return scan.declarations.filter(\.isTopLevel).map(\.name) + scan.topLevelFunctions
         }
         let contractFiles = (try? SourceFile.collect(from: contract)) ?? []
         let users = contractFiles.isEmpty ? ((try? SourceFile.collect(from: checks)) ?? []) : contractFiles

@@ -25,6 +25,8 @@ public struct SwiftSourceScan: Equatable, Sendable {
     public var declarations: [Declaration] = []
     /// Extensions, by the name of the type they extend (`extension Array where …` → `Array`).
     public var extensions: [Declaration] = []
+    /// The functions declared at the top level, by name (aspect-grid's `widthThatFits`).
+    public var topLevelFunctions: [String] = []
     /// Uses the `#Preview` macro.
     public var hasPreviewMacro = false
     /// The code with comments and string literals replaced by spaces (line breaks kept).
@@ -78,6 +80,9 @@ public struct SwiftSourceScan: Equatable, Sendable {
         while index < tokens.count {
             let token = tokens[index]
             if token == "{" { depth += 1 } else if token == "}" { depth = max(0, depth - 1) }
+            if token == "func", depth == 0, index + 1 < tokens.count, let first = tokens[index + 1].first, first.isLetter || first == "_" {
+                topLevelFunctions.append(tokens[index + 1])
+            }
             if ["struct", "class", "enum", "actor", "protocol", "extension"].contains(token), index + 1 < tokens.count,
                let name = tokens[index + 1].first, name.isLetter || name == "_" {
                 // `class func` / `class var` are members, not types.

@@ -1,6 +1,7 @@
 import XCTest
 import TestSupport
 @testable import MemorizeGrading
+import MemorizeSupport
 
 /// The graded files take with them what they use from files the rule leaves out, and a
 /// ViewModel named otherwise is graded as one.
@@ -80,6 +81,23 @@ final class SelectionNeedsTests: XCTestCase {
         XCTAssertTrue(graded.contains("extension Array {\n    var oneAndOnly"), graded)
         XCTAssertFalse(graded.contains("CardPreview"), graded)
         XCTAssertEqual(selection.skipped.first?.reason, "a View (CardPreview: View); its own `MemoryGame` graded without it; its `oneAndOnly` graded with the files that use it")
+    }
+
+    /// An exercise whose part is a top-level function (aspect-grid's `widthThatFits`): a file
+    /// that declares it is graded though it imports SwiftUI, and from a View's file it is
+    /// graded alone (rt24c: "no Swift files to grade", exit 64).
+    func testAnAssignmentsTopLevelFunctionIsGradedWhereverItIs() throws {
+        let exercise = try ExerciseCatalog.load(from: CourseRoot(url: Harness.repositoryRoot)).exercise("aspect-grid")
+        let parts = exercise.assignmentTypes()
+        XCTAssertTrue(parts.contains("widthThatFits"), "\(parts)")
+        let function = "func widthThatFits(itemCount: Int, in size: CGSize, itemAspectRatio: CGFloat) -> CGFloat { size.width }\n"
+        let alone = try project(["Grid/Fit.swift": "import SwiftUI\n\n" + function])
+        XCTAssertEqual(try SubmissionSelection.select(from: alone, assignmentTypes: parts).files.map(\.relativePath), ["Grid/Fit.swift"])
+        let beside = try project(["Grid/AspectVGrid.swift": "import SwiftUI\n\nstruct AspectVGrid: View {\n    var body: some View { Text(\"grid\") }\n}\n\n" + function])
+        let selection = try SubmissionSelection.select(from: beside, assignmentTypes: parts)
+        let graded = String(decoding: try XCTUnwrap(selection.files.first).contents, as: UTF8.self)
+        XCTAssertTrue(graded.contains("func widthThatFits") && !graded.contains("struct AspectVGrid"), graded)
+        XCTAssertEqual(selection.skipped.first?.reason, "a View (AspectVGrid: View); its own `widthThatFits` graded without it")
     }
 
     func testAnOperatorAViewsFileImplementsComesWithTheFilesThatUseIt() throws {
