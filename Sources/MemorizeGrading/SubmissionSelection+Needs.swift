@@ -174,7 +174,8 @@ struct TopLevelSpans {
         }
     }
 
-    /// What a declaration gives: its own name, or for an extension its members' names. An
+    /// What a declaration gives: its own name, or for an extension its members' names (an
+    /// initializer's, its first label). An
     /// operator it implements is a name too: one in a View's file (`extension Int { static
     /// func -= … }`) changes what the Model's `score -= 1` does in the app (rt18b: 95/95 for a
     /// game that never charges), so it is graded with the files that use the operator.
@@ -186,8 +187,15 @@ struct TopLevelSpans {
             return [header[at + 1]]
         }
         let tokens = SwiftTokens.tokens(body)
+        // An initializer goes by its first label (`Color(hex: 0xFF8C00)`, rt24c); one with none
+        // by no name of its own.
+        let initializers = tokens.indices.filter { tokens[$0] == "init" }.compactMap { at -> String? in
+            guard let open = tokens[at...].prefix(3).firstIndex(of: "("), open + 1 < tokens.count else { return nil }
+            let label = tokens[open + 1]
+            return label != "_" && (label.first?.isLetter == true || label.first == "_") ? label : nil
+        }
         return tokens.indices.dropLast().filter { ["func", "var", "let", "case"].contains(tokens[$0]) }.map { tokens[$0 + 1] }
-            .filter { $0.first?.isLetter == true || $0.first == "_" } + operators(in: body, declared: true).sorted()
+            .filter { $0.first?.isLetter == true || $0.first == "_" } + initializers + operators(in: body, declared: true).sorted()
     }
 
     /// The operators `code` implements (`func -= (`), or every run of operator characters it uses.

@@ -100,6 +100,19 @@ final class SelectionNeedsTests: XCTestCase {
         XCTAssertEqual(selection.skipped.first?.reason, "a View (AspectVGrid: View); its own `widthThatFits` graded without it")
     }
 
+    /// An initializer in an extension goes by its first label: `Color(hex:)` kept in a file
+    /// that imports only SwiftUI comes with the themes that use it (rt24c: 0/95 for correct work).
+    func testAnInitializerInAnExtensionComesWithTheFilesThatUseIt() throws {
+        let folder = try project([
+            "Memorize/Theme.swift": "import SwiftUI\nstruct Theme { let name: String; let emojis: [String]; let color: Color\n    static let all = [Theme(name: \"A\", emojis: [], color: Color(hex: 0xFF8C00))] }\n",
+            "Memorize/Color+Hex.swift": "import SwiftUI\n\nextension Color {\n    init(hex: UInt, alpha: Double = 1) { self.init(.sRGB, red: 1, green: 1, blue: 1, opacity: alpha) }\n}\n",
+            "Memorize/Color+Name.swift": "import SwiftUI\n\nextension Color {\n    init(_ name: String) { self = .red }\n}\n",
+        ])
+        let selection = try SubmissionSelection.select(from: folder, assignmentTypes: ["MemoryGame", "EmojiMemoryGame", "Theme"], reference: reference)
+        XCTAssertEqual(selection.files.map(\.relativePath).sorted(), ["Memorize/Color+Hex.swift", "Memorize/Theme.swift"])
+        XCTAssertEqual(selection.skipped.map(\.file), ["Memorize/Color+Name.swift"], "an initializer with no label names nothing")
+    }
+
     func testAnOperatorAViewsFileImplementsComesWithTheFilesThatUseIt() throws {
         let folder = try project([
             "Memorize/MemoryGame.swift": "import Foundation\nstruct MemoryGame<CardContent> { var cards: [Card] = []; var score = 0\n mutating func choose(_ card: Card) { score -= 1 }\n struct Card {} }\n",
