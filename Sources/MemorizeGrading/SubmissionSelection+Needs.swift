@@ -42,8 +42,10 @@ extension SubmissionSelection {
                 for index in spans.spans.indices where spans.spans[index].extended.map(uiTypes.contains) == true { spans.spans[index].isUI = true }
                 let wanted = used.subtracting(declared).union(assignmentTypes.subtracting(declared))
                 let kept = inPart[file.relativePath]?.kept ?? []
+                // A UI declaration only when it is an assignment type (card-flip's Cardify), without its UI.
                 let needed = spans.spans.filter { span in
-                    !span.isUI && !span.names.isEmpty && !Set(span.names).isDisjoint(with: wanted) && !kept.contains { $0.lines == span.lines }
+                    (!span.isUI || (span.extended == nil && !Set(span.names).isDisjoint(with: assignmentTypes)))
+                        && !span.names.isEmpty && !Set(span.names).isDisjoint(with: wanted) && !kept.contains { $0.lines == span.lines }
                 }
                 guard !needed.isEmpty else { continue }
                 changed = true
@@ -213,9 +215,14 @@ struct TopLevelSpans {
         return SwiftSourceScan.words(String(header[header.index(after: colon)...]))
     }
 
-    /// The file with only its imports and `kept` declarations; every other line left empty.
+    /// The file with only its imports and `kept` declarations, a UI one without its UI
+    /// (`withoutUI`); every other line left empty.
     func keeping(_ kept: [Span]) -> SourceFile {
-        let lines = text.components(separatedBy: "\n")
+        var lines = text.components(separatedBy: "\n")
+        for span in kept where span.isUI {
+            let stripped = Self.withoutUI(span.lines, of: text)
+            for line in span.lines where line < lines.count && line < stripped.count { lines[line] = stripped[line] }
+        }
         let keep = kept.reduce(into: importLines) { $0.formUnion($1.lines) }
         let out = lines.enumerated().map { keep.contains($0.offset) ? $0.element : "" }
         return SourceFile(relativePath: file.relativePath, original: file.original, contents: Data(out.joined(separator: "\n").utf8))
