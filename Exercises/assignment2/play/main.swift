@@ -60,13 +60,15 @@ if let name = option("--theme") {
         exit(64)
     }
 }
-// A part the student's code lacks is drawn empty; say which, once.
-for (what, read) in [("the score", { _ = try game.score }), ("the theme's name", { _ = try game.themeName }),
+// A part the student's code lacks is drawn empty; say which, once. Cards that cannot be read
+// (a `MemoryGame<Character>`, say) are that, not a Model that deals none (rt24c).
+var cardsUnread = false
+for (what, read) in [("the cards", { _ = try game.cards }), ("the score", { _ = try game.score }), ("the theme's name", { _ = try game.themeName }),
                      ("the theme's colour", { _ = try game.themeColor })] as [(String, () throws -> Void)] {
-    do { try read() } catch { tell("\(what) cannot be shown: " + studentWords(error)) }
+    do { try read() } catch { tell("\(what) cannot be shown: " + studentWords(error)); cardsUnread = cardsUnread || what == "the cards" }
 }
 let view = GameView(game: game)
-if view.shown.cards.isEmpty { tell(GameOver.noCards) }
+if view.shown.cards.isEmpty, !cardsUnread { tell(GameOver.noCards) }
 
 if let moves {
     let width = size.count == 2 ? size[0] : 80
