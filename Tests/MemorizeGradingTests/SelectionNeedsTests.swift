@@ -42,10 +42,6 @@ final class SelectionNeedsTests: XCTestCase {
                       "\(selection.skipped)")
     }
 
-    /// An operator a View's file implements changes the graded code's use of it in the app
-    /// (rt18b: `extension Int { static func -= … }` beside a View made `score -= 1` do
-    /// nothing on the phone, and Task 8 passed): it is graded with the files that use it; one
-    /// they do not use stays out.
     /// A `main.swift` that tries the code out is a program's entry point, left out like the App
     /// (its top-level code compiled with the Model failed everything, rt24c); an assignment
     /// type it declares is still graded, alone.
@@ -113,6 +109,10 @@ final class SelectionNeedsTests: XCTestCase {
         XCTAssertEqual(selection.skipped.map(\.file), ["Memorize/Color+Name.swift"], "an initializer with no label names nothing")
     }
 
+    /// An operator a View's file implements changes the graded code's use of it in the app
+    /// (rt18b: `extension Int { static func -= … }` beside a View made `score -= 1` do
+    /// nothing on the phone, and Task 8 passed): it is graded with the files that use it; one
+    /// they do not use stays out.
     func testAnOperatorAViewsFileImplementsComesWithTheFilesThatUseIt() throws {
         let folder = try project([
             "Memorize/MemoryGame.swift": "import Foundation\nstruct MemoryGame<CardContent> { var cards: [Card] = []; var score = 0\n mutating func choose(_ card: Card) { score -= 1 }\n struct Card {} }\n",
