@@ -67,6 +67,10 @@ final class OrderChecks: XCTestCase {
     func testAnUnknownSizeGivesNil() {
         expectOrder("fries huge", nil, "there is no huge size")
         expectOrder("fries", nil, "no size given")
+        // SIZE is one of the sizes' names, whole: not the first letters of one (red team rt25a:
+        // a reader that took any start of a name, "l" for large, had full marks).
+        let why = "SIZE is a size's whole name, not the start of one"
+        for part in ["l", "med", "s", "sma", "larg"] { expectOrder("fries \(part)", nil, why) }
     }
 
     // False failure: none (every word here has a capital letter, and the task reads none).
@@ -97,6 +101,9 @@ final class OrderChecks: XCTestCase {
         expectOrder("hamburger -3", nil, "a hamburger has at least 1 patty")
         expectOrder("hamburger -\(Drawn.count(1...100_000))", nil, "a hamburger has at least 1 patty")
         expectOrder("drink Coke", nil, "no ounces")
+        // A drink is `drink NAME OUNCES`: a number alone is not both (red team rt25a: a reader that
+        // made "drink 32" a water had full marks).
+        expectOrder("drink 32", nil, "a drink needs a name and then its ounces")
         expectOrder("drink Coke big", nil, "\"big\" is not a whole number")
         expectOrder("drink Coke 0", nil, "a drink has at least 1 ounce")
         expectOrder("drink Coke -4", nil, "a drink has at least 1 ounce")
@@ -107,5 +114,25 @@ final class OrderChecks: XCTestCase {
         expectOrder("cookie 2", nil, "a cookie takes no number")
         expectOrder("fries large please", nil, "one word too many")
         expectOrder("hamburger 2 3", nil, "one word too many")
+        // A drink's NAME is one word, so a name of two is an extra word (red team rt25a: a reader
+        // that joined the words between "drink" and the ounces had full marks); and an item's
+        // word said twice is an extra word too (rt25a: a reader that dropped a repeated first
+        // word had full marks).
+        expectOrder("drink Diet Coke 32", nil, "a drink's name is one word, so this is one word too many")
+        expectOrder("drink Coke Zero 12", nil, "a drink's name is one word, so this is one word too many")
+        expectOrder("cookie cookie", nil, "one word too many")
+        expectOrder("hamburger hamburger 2", nil, "one word too many")
+    }
+
+    // Only spaces separate words: a comma is part of the word it touches, so these orders name
+    // no item, or give a drink no ounces (red team rt25a: a reader that split at commas too had
+    // full marks). Whether a tab or a line break separates words, as a space does, the task
+    // leaves open ("words separated by spaces" is read both ways), so no check tries them.
+    func testACommaDoesNotSeparateWords() {
+        let why = "words are separated by spaces, and a comma is not one"
+        expectOrder("hamburger,2", nil, why)
+        expectOrder("fries,large", nil, why)
+        expectOrder("drink Coke,32", nil, why)
+        expectOrder("cookie,", nil, why)
     }
 }

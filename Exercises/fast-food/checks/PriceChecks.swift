@@ -15,8 +15,11 @@ final class PriceChecks: XCTestCase {
     // False failure: none (200 + 150 × patties is exact for every number drawn here).
     func testAHamburgerCostsTwoDollarsPlusADollarFiftyPerPatty() {
         // Small numbers, and numbers far past any the lecture uses, drawn for this run (a price
-        // capped at 40 patties once passed while every number drawn was 6 to 40).
-        for patties in [1, 2, 3, 5, Drawn.count(6...40), Drawn.count(100...999), Drawn.count(1_000...100_000), 1_000_000] {
+        // capped at 40 patties once passed while every number drawn was 6 to 40). And 0: no
+        // order reads as a hamburger of 0 patties, but the enum holds one, and the rule prices
+        // it at 200 with no patty to add; last, so a price gone wrong shows first at a number
+        // the lecture uses (red team rt25a: `max(patties, 1)` had full marks).
+        for patties in [1, 2, 3, 5, Drawn.count(6...40), Drawn.count(100...999), Drawn.count(1_000...100_000), 1_000_000, 0] {
             expectPrice(.hamburger(numberOfPatties: patties), 200 + 150 * patties, "200 + 150 × \(patties) patt\(patties == 1 ? "y" : "ies")")
         }
     }
@@ -38,9 +41,10 @@ final class PriceChecks: XCTestCase {
     // False failure: none (100 + 10 × ounces is exact for every size drawn here, whatever the name).
     func testADrinkCostsADollarPlusTenCentsPerOunceWhateverItsName() {
         // The sizes drawn for this run go far past the lecture's (a price capped at 64 ounces
-        // once passed while every size drawn was 2 to 64).
+        // once passed while every size drawn was 2 to 64). And 0 ounces, which no order reads
+        // but the enum holds, is 100 by the rule (red team rt25a: `max(ounces, 1)` had full marks).
         for (name, ounces) in [("Coke", 32), ("Water", 12), ("Lemonade", 16), ("Tea", 1), ("water", 20), ("7up", 8), (Drawn.drinkName(), Drawn.count(2...64)),
-                               (Drawn.drinkName(), Drawn.count(100...999)), (Drawn.drinkName(), Drawn.count(1_000...100_000)), ("Coke", 1_000_000)] {
+                               (Drawn.drinkName(), Drawn.count(100...999)), (Drawn.drinkName(), Drawn.count(1_000...100_000)), ("Coke", 1_000_000), ("Coke", 0)] {
             expectPrice(.drink(name, ounces: ounces), 100 + 10 * ounces, "100 + 10 × \(ounces) ounces, whatever the name")
         }
     }
