@@ -17,7 +17,7 @@ final class FirstIndexChecks: XCTestCase {
     func testWorksOnAnyIdentifiableType() {
         let planets = [Planet(id: "Mars", moons: 2), Planet(id: "Jupiter", moons: 95), Planet(id: "Saturn", moons: 146)]
         let found = studentFirstIndex(ids: planets.map(\.id), matching: "Saturn")
-        expect(found == 2, "Looked for id \"Saturn\" in Mars, Jupiter, Saturn (a type of the checks' own, whose ids of text all have the same hash): expected index 2, but got \(optional(found)).")
+        expect(found == 2, "Looked for id \"Saturn\" in Mars, Jupiter, Saturn (a type of the checks' own, whose ids of text all have the same hash and the same description): expected index 2, but got \(optional(found)).")
         // And an order, a length and an id drawn for this run, the id far along the array.
         let names = (["Mercury", "Venus", "Earth", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune"]
             + ["Ceres", "Pluto", "Haumea", "Makemake", "Eris", "Sedna", "Quaoar", "Orcus", "Gonggong"].shuffled().prefix(Int.random(in: 4...9))).shuffled()

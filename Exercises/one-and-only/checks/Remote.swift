@@ -5,8 +5,9 @@
 import Wire
 
 /// The student's `firstIndex(matching:)` on an array of Identifiable elements with ids of
-/// these texts, looking for `id`. The ids' hashes are all alike (contract's `_ContractName`):
-/// only `==` tells two apart, so a search by `hashValue` is wrong whatever it is given.
+/// these texts, looking for `id`. The ids' hashes are all alike (contract's `_ContractName`),
+/// and so are their descriptions: only `==` tells two apart, so a search by `hashValue` or by
+/// `String(describing:)` is wrong whatever it is given.
 func studentFirstIndex(ids: [String], matching id: String) -> Int? {
     StudentProgram.answer("firstIndex(matching:)", [.list(ids.map(WireValue.string)), .string(id)])?.int
 }

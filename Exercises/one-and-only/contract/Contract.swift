@@ -7,7 +7,15 @@
 struct _ContractThing: Identifiable { let id: _ContractName }
 /// An id of text whose hash is the same for every text: two ids are the same only when `==`
 /// says so, never because their hashes are (a search by `hashValue` finds the first element).
-struct _ContractName: Hashable { let text: String; func hash(into hasher: inout Hasher) { hasher.combine(0) } }
+/// Its description, and its debug description, are the same for every text too, so a search
+/// that compares `String(describing: id)` (or `"\(id)"`) finds the first element as well
+/// (red team rt25a: such a search had full marks while each id's description was its own).
+struct _ContractName: Hashable, CustomStringConvertible, CustomDebugStringConvertible {
+    let text: String
+    func hash(into hasher: inout Hasher) { hasher.combine(0) }
+    var description: String { "an id" }
+    var debugDescription: String { "an id" }
+}
 /// A word that is nothing more (not Equatable, not Hashable): `oneAndOnly` is for every Array.
 struct _ContractWord { let word: String }
 
