@@ -107,7 +107,7 @@ final class HostileMachineTests: XCTestCase {
         let result = Harness.run(["check", "assignment2", "--path", folder.path, "--json", "--course", Harness.repositoryRoot.path],
                                  environment: environment, currentDirectory: scratch, demos: [], processRunner: SystemProcessRunner())
         XCTAssertEqual(result.status, 1, result.stderr, file: file, line: line)
-        XCTAssertTrue(result.stdout.contains("uring: refused, user namespace: refused, pipe growth: refused, unix socket: refused, vsock: refused, memfd: refused"),
+        XCTAssertTrue(result.stdout.contains("uring: refused, user namespace: refused, pipe growth: refused, unix socket: refused, vsock: refused, memfd: refused, shared memory: refused"),
                       result.stdout, file: file, line: line)
     }
 }
