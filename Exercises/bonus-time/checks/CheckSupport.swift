@@ -33,6 +33,11 @@ struct Table {
         story.append("matched it")
     }
 
+    mutating func setLimit(_ limit: TimeInterval) {
+        card.bonusTimeLimit = limit
+        story.append("set its bonusTimeLimit to \(seconds(limit))")
+    }
+
     mutating func wait(_ time: TimeInterval) {
         card.wait(time)
         if time != 0 { story.append("waited \(seconds(time))") }

@@ -1,6 +1,6 @@
 // Required Task 1: `faceUpTime` adds up the time spent face up, spell after spell, on the
 // injected clock; the clock is still while the card is face down; turning a face-up card
-// face up again changes nothing.
+// face up again, or a face-down card face down again, changes nothing.
 import Foundation
 import XCTest
 
@@ -71,5 +71,36 @@ final class FaceUpTimeChecks: XCTestCase {
         table.faceUp()      // didSet runs again, with the same value
         table.wait(1)
         expectFaceUpTime(table, 3, "it has been face up all along")
+    }
+
+    // Stopping a stopped clock must add nothing: `didSet` runs every time, even with the value
+    // the property already had, and lecture 5's `choose` sets every other card face down on
+    // each choice, so in a game a card already face down is turned face down again and again.
+    // A card that never cleared the running spell's start when it stopped, and added the last
+    // spell (and the time since) again on each such set, once passed while no check did this.
+    func testTurningAFaceDownCardFaceDownAgainChangesNothing() {
+        var table = Table()
+        table.faceUp(false)     // never face up: nothing to stop
+        table.wait(1)
+        table.faceUp(false)
+        expectFaceUpTime(table, 0, "it was never face up")
+        table.faceUp()
+        table.wait(2)
+        table.faceUp(false)
+        table.wait(3)
+        table.faceUp(false)     // didSet runs again, with the same value
+        expectFaceUpTime(table, 2, "face up 2 s; turning a face-down card face down again adds nothing")
+        table.wait(1)
+        table.faceUp(false)
+        table.faceUp(false)
+        expectFaceUpTime(table, 2, "face up 2 s; turning a face-down card face down again adds nothing")
+        table.faceUp()
+        table.wait(1)
+        table.faceUp()
+        table.wait(0.5)
+        table.faceUp(false)
+        table.wait(2)
+        table.faceUp(false)
+        expectFaceUpTime(table, 3.5, "2 s, then 1.5 s face up; turning a card face up or face down again changes nothing")
     }
 }

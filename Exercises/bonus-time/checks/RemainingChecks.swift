@@ -69,4 +69,40 @@ final class RemainingChecks: XCTestCase {
         table.wait(0.5)
         expect(!table.card.isConsumingBonusTime, "\(table.done): expected isConsumingBonusTime false (no time left), but it is true.")
     }
+
+    // The limit is a settable `var` (the contract), and what is left is worked out from it
+    // whenever it is read: a card that copied the limit in `init` and went on using the copy
+    // once passed while no check changed the limit. The limit changes only while the card is
+    // face down, so a card's clock never has to decide anything about it while running.
+    // False failure: none (every time drawn is a whole number of quarter seconds, added exactly,
+    // and the limit drawn is above the 2.5 s used).
+    func testWhatIsLeftFollowsAChangedLimit() {
+        var table = Table(limit: 6)
+        table.setLimit(10)
+        expect(same(table.card.bonusTimeRemaining, 10),
+               "\(table.done): expected bonusTimeRemaining 10 s (the limit now), but it is \(seconds(table.card.bonusTimeRemaining)).")
+        table.faceUp()
+        table.wait(2.5)
+        expect(same(table.card.bonusTimeRemaining, 7.5),
+               "\(table.done): expected bonusTimeRemaining 7.5 s (10 s less 2.5 s), but it is \(seconds(table.card.bonusTimeRemaining)).")
+        expect(same(table.card.bonusRemaining, 0.75),
+               "\(table.done): expected bonusRemaining 0.75 (the share of the 10 s left), but it is \(number(table.card.bonusRemaining)).")
+        table.faceUp(false)
+        table.setLimit(5)
+        expect(same(table.card.bonusTimeRemaining, 2.5),
+               "\(table.done): expected bonusTimeRemaining 2.5 s (5 s less the 2.5 s used), but it is \(seconds(table.card.bonusTimeRemaining)).")
+        expect(same(table.card.bonusRemaining, 0.5),
+               "\(table.done): expected bonusRemaining 0.5 (the share of the 5 s left), but it is \(number(table.card.bonusRemaining)).")
+        let drawn = drawnTime(quarters: 11...80)
+        table.setLimit(drawn)
+        expect(same(table.card.bonusTimeRemaining, drawn - 2.5),
+               "\(table.done): expected bonusTimeRemaining \(seconds(drawn - 2.5)) (\(seconds(drawn)) less the 2.5 s used), but it is \(seconds(table.card.bonusTimeRemaining)).")
+        expect(same(table.card.bonusRemaining, (drawn - 2.5) / drawn),
+               "\(table.done): expected bonusRemaining \(number((drawn - 2.5) / drawn)) (the share of the \(seconds(drawn)) left), but it is \(number(table.card.bonusRemaining)).")
+        table.setLimit(2)
+        expect(same(table.card.bonusTimeRemaining, 0),
+               "\(table.done): expected bonusTimeRemaining 0 s (2.5 s used of 2 s; never below 0), but it is \(seconds(table.card.bonusTimeRemaining)).")
+        expect(same(table.card.bonusRemaining, 0),
+               "\(table.done): expected bonusRemaining 0 (no time left of the 2 s), but it is \(number(table.card.bonusRemaining)).")
+    }
 }

@@ -21,7 +21,10 @@ struct Card {
     var isMatched: Bool { call("isMatched")?.bool ?? false }
     func match() { _ = call("match") }
 
-    var bonusTimeLimit: TimeInterval { call("bonusTimeLimit")?.double ?? .nan }
+    var bonusTimeLimit: TimeInterval {
+        get { call("bonusTimeLimit")?.double ?? .nan }
+        nonmutating set { _ = call("bonusTimeLimit=", .double(newValue)) }
+    }
     var faceUpTime: TimeInterval { call("faceUpTime")?.double ?? .nan }
     var bonusTimeRemaining: TimeInterval { call("bonusTimeRemaining")?.double ?? .nan }
     var bonusRemaining: Double { call("bonusRemaining")?.double ?? .nan }

@@ -2,6 +2,9 @@
 // does not compile, the submission is missing that part (or gives it another type); its
 // `// contract:` comment says what, in plain words. A Card travels as `Any`, so that
 // Serve.swift, which answers the checks, compiles whatever the student's code declares.
+// Setting the limit, last, is a block item: a card whose limit is a `let` has it opened in the
+// compiled copy, as a programmer editing its line would, and one with no stored limit at all
+// fails only the checks that change the limit, not every task.
 import Foundation
 @testable internal import Submission
 
@@ -16,3 +19,16 @@ func contractRemaining(_ card: Any) -> TimeInterval { (card as! Card).bonusTimeR
 func contractFraction(_ card: Any) -> Double { (card as! Card).bonusRemaining }  // contract: Card has no `bonusRemaining` of type Double
 func contractEarned(_ card: Any) -> Bool { (card as! Card).hasEarnedBonus }  // contract: Card has no `hasEarnedBonus` of type Bool
 func contractConsuming(_ card: Any) -> Bool { (card as! Card).isConsumingBonusTime }  // contract: Card has no `isConsumingBonusTime` of type Bool
+
+// contract: Card has no settable `bonusTimeLimit` of type TimeInterval
+func contractSetLimit(_ card: inout Any, _ limit: TimeInterval) throws {
+    var changed = card as! Card
+    changed.bonusTimeLimit = limit
+    card = changed
+}
+// or each: Card.let: _ ~ bonustimelimit
+func contractSetLimit(_ card: inout Any, _ limit: TimeInterval) throws {
+    var changed = card as! Card
+    changed.«name» = limit
+    card = changed
+}

@@ -21,6 +21,7 @@ func serve(_ name: String, _ arguments: [WireValue], _ objects: WireObjects) thr
     case "wait": held.now += try arguments.double(1)
     case "isFaceUp=": contractSetFaceUp(&held.card, try arguments.bool(1))
     case "match": contractMatch(&held.card)
+    case "bonusTimeLimit=": try contractSetLimit(&held.card, try arguments.double(1))
     case "isFaceUp": return .bool(contractIsFaceUp(held.card))
     case "isMatched": return .bool(contractIsMatched(held.card))
     case "bonusTimeLimit": return .double(contractLimit(held.card))
