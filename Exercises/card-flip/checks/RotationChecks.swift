@@ -1,6 +1,6 @@
 // Required Task 1: `init(isFaceUp:)` starts at 0° (face up) or 180° (face down), and
 // `isFaceUp` follows `rotation` whenever it changes: face up below 90° (negative angles
-// too), face down from 90°.
+// too), face down from 90° on (past 180° and 360° too).
 import XCTest
 
 final class RotationChecks: XCTestCase {
@@ -48,6 +48,23 @@ final class RotationChecks: XCTestCase {
                 var cardify = Cardify(isFaceUp: start)
                 cardify.rotation = angle
                 expect(!cardify.isFaceUp, "Made a \(side(start)) Cardify and set its rotation to \(degrees(angle)): expected it face down (from 90° on the back shows), but isFaceUp is true.")
+            }
+        }
+    }
+
+    // False failure: none (every angle here is 90° or more, where the back shows).
+    func testFaceDownPastOneHundredEightyDegreesToo() {
+        // From 90° on has no upper end, as below 90° has no lower one: a spring overshoots past
+        // 180°, and the instructions make every angle from 90° on face down. A card face up
+        // again from 270° (the face coming round, as a real card would), or past 360° (the
+        // angle taken modulo a turn), once passed while no check read the side past 180°.
+        // Fixed angles, and one drawn for this run.
+        for start in [true, false] {
+            for angle in [180.5, 200, 269.9, 270, 300, 359.9, 360, 400, 450, 720, Double.random(in: 1801...36000).rounded() / 10] {
+                var cardify = Cardify(isFaceUp: start)
+                cardify.rotation = angle
+                let ok = expect(!cardify.isFaceUp, "Made a \(side(start)) Cardify and set its rotation to \(degrees(angle)): expected it face down (the back shows at every angle from 90° on, past 180° too, as when a spring overshoots), but isFaceUp is true.")
+                if !ok { break }
             }
         }
     }
