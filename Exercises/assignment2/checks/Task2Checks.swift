@@ -113,12 +113,18 @@ final class Task2Checks: XCTestCase {
         expect(first.layouts != second.layouts, "Launched the app, \(first.what), then quit, launched it again and did the same: expected other games, but the second launch dealt every game exactly as the first did (are the cards shuffled by a generator that starts from the same seed at every launch?).")
     }
 
-    // A shuffle between turns changes the cards' order and nothing else: the same moves score
-    // the same with it as without it, whatever the scoring rule (Task 8's to judge). Seen kept
-    // by the cards' places (rt20) goes wrong here in about four games of five; all 40 alike
-    // has probability about 0.2^40 < 1e-27. False failure: none (a correct game scores the
-    // same moves alike, wherever its cards lie).
-    func testAShuffleBetweenTurnsChangesNoScore() throws {
+    // A shuffle changes the cards' order and nothing else: the same moves score the same with
+    // it as without it, whatever the scoring rule (Task 8's to judge), whether it comes between
+    // turns or in the middle of one. Seen kept by the cards' places (rt20) goes wrong after the
+    // shuffle between turns in about four games of five; all 40 alike has probability about
+    // 0.2^40 < 1e-27. Then a card is chosen, the cards shuffled, and its partner chosen: the
+    // pair must be matched, as without the shuffle. An index of the face-up card kept in a
+    // stored property that shuffle() leaves as it was (rt25a) compares the partner with
+    // whatever card now lies at that index, and matches the pair only where the face-up card
+    // is back at its old place: with a uniform shuffle of 10 cards, 1/10 per game, all 40
+    // games < 1e-40. False failure: none (a correct game scores the same moves alike and
+    // matches a pair, wherever its cards lie).
+    func testAShuffleChangesNoScore() throws {
         let emojis = ["🐦", "🧸", "📎", "🏀", "🐼"]
         let before: [(String, Int)] = [("🐦", 0), ("🧸", 0), ("🧸", 1), ("🧸", 0)]
         let after: [(String, Int)] = [("📎", 0), ("🏀", 0), ("🐦", 0), ("🐼", 0)]
@@ -135,6 +141,18 @@ final class Task2Checks: XCTestCase {
                 let (expected, score) = (try plain.score, try shuffled.score)
                 try require(score == expected, "Game \(game) of 40: chose 🐦 then 🧸, then the other 🧸 and the first (a match), called shuffle(), then chose \(after.prefix(step + 1).map { $0.0 }.joined(separator: ", ")): expected the score the same moves make without the shuffle, \(expected), but it is \(score): does the game keep something by the cards' places (which cards were seen, say) that the shuffle leaves behind?")
             }
+            // In the middle of a turn: the other 📎 (never seen) alone face up, a shuffle, then
+            // the first 📎 (seen in the turn of 📎 and 🏀): a match.
+            try plain.choose("📎", 1)
+            try shuffled.choose("📎", 1)
+            try shuffled.shuffle()
+            try plain.choose("📎", 0)
+            try shuffled.choose("📎", 0)
+            let (expected, score) = (try plain.score, try shuffled.score)
+            let unmatched = try [0, 1].filter { try shuffled.card("📎", $0)?.isMatched != true }.count
+            let done = "Game \(game) of 40: chose 🐦 then 🧸, the other 🧸 and the first (a match), called shuffle(), chose 📎 then 🏀, 🐦 then 🐼, then chose the other 📎 (the first card of a turn), called shuffle() again, and chose the first 📎"
+            try require(unmatched == 0, "\(done): expected the two 📎 matched, as they are without the shuffle, but \(unmatched == 2 ? "neither is" : "only one is"): does the game keep the face-up card's index (`indexOfTheOneAndOnlyFaceUpCard` in a stored property) and leave it pointing where the card was before the shuffle?")
+            try require(score == expected, "\(done): expected the score the same moves make without the shuffles, \(expected), but it is \(score): does a shuffle in the middle of a turn lose track of the face-up card?")
         }
     }
 

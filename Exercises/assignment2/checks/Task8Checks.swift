@@ -191,6 +191,26 @@ final class Task8Checks: XCTestCase {
         }
     }
 
+    // Each game keeps a score of its own: a score kept outside the game (a global or `static`
+    // variable, reset when a game is made, rt25a) is lost by the first game when a second is
+    // made, or shared by both. Two games are alive at once wherever an app makes a new game
+    // before it lets go of the old one. False failure: none (a game's score changes only by
+    // its own choices).
+    func testEachGameKeepsItsOwnScore() throws {
+        var first = try Table(emojis)
+        try first.choose("🐦", 0)
+        try first.choose("🐦", 1)
+        var second = try Table(emojis)
+        try expectScore(first, 2, "Made a game and matched its 🐦 pair, then made a second game: in the first game")
+        try expectScore(second, 0, "Made a game and matched its 🐦 pair, then made a second game: in the second game")
+        try second.choose("🧸", 0)
+        try second.choose("🧸", 1)
+        try second.choose("📎", 0)
+        try second.choose("📎", 1)
+        try expectScore(first, 2, "Made a game and matched its 🐦 pair, then made a second game and matched its 🧸 and 📎 pairs: in the first game")
+        try expectScore(second, 4, "Made a game and matched its 🐦 pair, then made a second game and matched its 🧸 and 📎 pairs: in the second game")
+    }
+
     func testHintEightsWalkThroughScores0_0_2_1_Minus1_1() throws {
         // Hint 8, corrected: turn 4 is the seen 🐦 and a never-seen 🐼 (the original's
         // "🐦 + 🐦" would be a match). After turn 5 the first 🐦 is still face up, so turn 6
