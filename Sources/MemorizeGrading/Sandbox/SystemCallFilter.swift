@@ -11,7 +11,8 @@ import Foundation
 /// memfd_create and memfd_secret (a memfd sent away over a socket is in no process's files,
 /// where the memory watch looks: rt23b held 7.4 GB past the 4 GB limit);
 /// any call of another ABI (x32, 32-bit), whose numbers differ. By choice: System V objects,
-/// which outlive every process; new namespaces and mounts (unshare, setns, clone with a
+/// which outlive every process, and whose segments, once detached, are memory no process holds
+/// (rt25b held 4 GB so in bubblewrap, its IPC namespace notwithstanding); new namespaces and mounts (unshare, setns, clone with a
 /// namespace's flag, mount and its kin; clone3, whose flags no filter can read, answers ENOSYS
 /// and the C library falls back to clone): in a user namespace of its own a program mounted a
 /// 20 GB tmpfs that no memory limit counted (rt22b); and sockets.
