@@ -42,9 +42,12 @@ extension SubmissionSelection {
                 for index in spans.spans.indices where spans.spans[index].extended.map(uiTypes.contains) == true { spans.spans[index].isUI = true }
                 let wanted = used.subtracting(declared).union(assignmentTypes.subtracting(declared))
                 let kept = inPart[file.relativePath]?.kept ?? []
-                // A UI declaration only when it is an assignment type (card-flip's Cardify), without its UI.
+                // A UI declaration only when it is an assignment type that is no View (card-flip's
+                // Cardify, a ViewModifier), without its UI: a View taken for one by its shape keeps
+                // its `@State`s, which no stand-in has (a real project's own did not compile so).
                 let needed = spans.spans.filter { span in
-                    (!span.isUI || (span.extended == nil && !Set(span.names).isDisjoint(with: assignmentTypes)))
+                    (!span.isUI || (span.extended == nil && span.conformances.isDisjoint(with: TopLevelSpans.views)
+                        && !Set(span.names).isDisjoint(with: assignmentTypes)))
                         && !span.names.isEmpty && !Set(span.names).isDisjoint(with: wanted) && !kept.contains { $0.lines == span.lines }
                 }
                 guard !needed.isEmpty else { continue }
@@ -134,7 +137,12 @@ struct TopLevelSpans {
         var isUI: Bool
         /// For an extension, the type it extends.
         var extended: String? = nil
+        /// The names after its `:` (`conformances`).
+        var conformances: Set<String> = []
     }
+
+    /// The conformances of a View, an App and the like: a declaration with one is never graded.
+    static let views: Set<String> = ["View", "App", "Scene", "PreviewProvider"]
 
     let file: SourceFile
     let text: String
@@ -169,8 +177,9 @@ struct TopLevelSpans {
                 let lines = open.start...number
                 let body = code[lines].joined(separator: "\n")
                 let extended = open.keyword == "extension" ? open.header.firstIndex(of: "extension").flatMap { open.header.indices.contains($0 + 1) ? open.header[$0 + 1] : nil } : nil
+                let conformances = Self.conformances(body)
                 spans.append(Span(lines: lines, names: Self.names(open.keyword, header: open.header, body: body),
-                                  isUI: !Self.conformances(body).isDisjoint(with: ui), extended: extended))
+                                  isUI: !conformances.isDisjoint(with: ui), extended: extended, conformances: conformances))
                 current = nil
             }
         }

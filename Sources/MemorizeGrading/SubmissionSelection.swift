@@ -119,7 +119,9 @@ public struct SubmissionSelection: Sendable {
         if let test = scan.imports.first(where: \.isTestable) {
             return "a test file (`@testable import \(test.module)`)"
         }
-        let own = assignmentTypes.intersection(scan.declarations.filter(\.isTopLevel).map(\.name) + scan.topLevelFunctions).sorted()
+        // A View is never graded, even one taken for an assignment type by its shape.
+        let own = assignmentTypes.intersection(scan.declarations.filter { $0.isTopLevel && Set($0.conformances).isDisjoint(with: TopLevelSpans.views) }.map(\.name)
+            + scan.topLevelFunctions).sorted()
         let declaresAssignmentType = !own.isEmpty
         guard !imported.isDisjoint(with: uiModules) else { return nil }
         // A UI file is left out even when it declares an assignment type too: that declaration

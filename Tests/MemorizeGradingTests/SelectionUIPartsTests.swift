@@ -42,6 +42,15 @@ final class SelectionUIPartsTests: XCTestCase {
         XCTAssertEqual(reason, "a ViewModifier (Cardify: ViewModifier); its own `Cardify` graded without it")
     }
 
+    /// A View is never graded, even one with an assignment type's name or shape: stripped of
+    /// `View`, its `@State`s stayed, and a real project (a lecture-1 View beside its Assignment II)
+    /// did not compile at all.
+    func testAViewIsNeverGradedEvenAsAnAssignmentType() throws {
+        let (graded, reason) = try select("import SwiftUI\nstruct Cardify: View {\n    @State var isFaceUp = true\n    var body: some View { Text(\"card\") }\n}\n")
+        XCTAssertNil(graded)
+        XCTAssertEqual(reason, "a View (Cardify: View)")
+    }
+
     func testOtherConformancesAndAttributesAreKeptOrBlankedAsTheyAre() throws {
         let text = """
         import SwiftUI
