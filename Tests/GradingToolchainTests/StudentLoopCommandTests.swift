@@ -29,7 +29,7 @@ final class StudentLoopCommandTests: XCTestCase {
         try writeProgress(#"{"format": 1, "exercises": {"counter": {"passed": 1, "total": 2, "everPassed": false, "hintsShown": 0}}}"#)
         XCTAssertTrue(run(["exercises"]).stdout.contains("failing (passed 1 of 2)"))
         try writeProgress(#"{"format": 1, "exercises": {"counter": {"passed": 2, "total": 2, "everPassed": true, "hintsShown": 0}}}"#)
-        XCTAssertTrue(run(["exercises"]).stdout.contains("    passed · next"))
+        XCTAssertTrue(run(["exercises"]).stdout.contains("    passed · next: memorize-course solution counter\n"))
     }
 
     func testADamagedProgressFileIsOneWarningAndNeverStopsTheTool() throws {

@@ -35,7 +35,12 @@ public struct ExercisesCommand: Command {
             case .failing: .red
             case .notStarted, .notChecked: .yellow
             }
-            let next = status == .notStarted ? "memorize-course start \(exercise.id)" : "memorize-course check \(exercise.id) --watch"
+            // Passed: the reference solution, to compare (watching a passed exercise again was the old advice).
+            let next = switch status {
+            case .notStarted: "memorize-course start \(exercise.id)"
+            case .passed: "memorize-course solution \(exercise.id)"
+            case .failing, .notChecked: "memorize-course check \(exercise.id) --watch"
+            }
             var text = styler.apply(.bold, to: exercise.id) + "  " + exercise.title
                 + (exercise.lessonsLabel.map { " " + styler.apply(.dim, to: "(\($0))") } ?? "") + "\n"
             text += "    " + styler.apply(style, to: status.description) + " · next: " + styler.apply(.yellow, to: next) + "\n"
