@@ -98,8 +98,20 @@ public struct SubmissionSelection: Sendable {
     /// student's types cannot hold ("expressions are not allowed at the top level"). Nil for any other file.
     static func entryPointReason(_ file: SourceFile, _ scan: SwiftSourceScan, assignmentTypes: Set<String>) -> String? {
         guard isEntryPoint(file) else { return nil }
-        let own = assignmentTypes.intersection(scan.declarations.filter(\.isTopLevel).map(\.name) + scan.topLevelFunctions).sorted()
-        return "the program's entry point (main.swift)" + (own.isEmpty ? "" : "; its own \(own.map { "`\($0)`" }.joined(separator: ", ")) graded without it")
+        return "the program's entry point (main.swift)" + gradedWithoutIt(ownParts(scan, assignmentTypes: assignmentTypes))
+    }
+
+    /// The assignment's parts a left-out file declares, which are graded alone (rule 7): its
+    /// types but Views (never graded, even one taken for an assignment type by its shape) and
+    /// its top-level functions.
+    static func ownParts(_ scan: SwiftSourceScan, assignmentTypes: Set<String>) -> [String] {
+        assignmentTypes.intersection(scan.declarations.filter { $0.isTopLevel && Set($0.conformances).isDisjoint(with: TopLevelSpans.views) }.map(\.name)
+            + scan.topLevelFunctions).sorted()
+    }
+
+    /// What a left-out file's reason adds for `own`, its parts graded alone.
+    static func gradedWithoutIt(_ own: [String]) -> String {
+        own.isEmpty ? "" : "; its own \(own.map { "`\($0)`" }.joined(separator: ", ")) graded without it"
     }
 
     /// Whether `file` is a `main.swift`: never graded whole, only for what the graded files need.
@@ -119,14 +131,12 @@ public struct SubmissionSelection: Sendable {
         if let test = scan.imports.first(where: \.isTestable) {
             return "a test file (`@testable import \(test.module)`)"
         }
-        // A View is never graded, even one taken for an assignment type by its shape.
-        let own = assignmentTypes.intersection(scan.declarations.filter { $0.isTopLevel && Set($0.conformances).isDisjoint(with: TopLevelSpans.views) }.map(\.name)
-            + scan.topLevelFunctions).sorted()
+        let own = ownParts(scan, assignmentTypes: assignmentTypes)
         let declaresAssignmentType = !own.isEmpty
         guard !imported.isDisjoint(with: uiModules) else { return nil }
         // A UI file is left out even when it declares an assignment type too: that declaration
         // alone is graded (`addNeededDeclarations`).
-        let shared = declaresAssignmentType ? "; its own \(own.map { "`\($0)`" }.joined(separator: ", ")) graded without it" : ""
+        let shared = gradedWithoutIt(own)
         for (conformance, words) in uiRoles {
             if let declaration = (scan.declarations + scan.extensions).first(where: { $0.conformances.contains(conformance) }) {
                 return "\(words) (\(declaration.name): \(conformance))" + shared
